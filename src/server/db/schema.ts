@@ -1,0 +1,600 @@
+// The whole data model of SPEC §3. Money is integer cents, instants are timestamptz,
+// calendar days are `date`. Indexes follow the lists and filters of SPEC §7.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const athleteTypeEnum = pgEnum('athlete_type', [
+  'coach',
+  'current_college_athlete',
+  'd1_college_coach',
+  'd2_college_coach',
+  'd3_college_coach',
+  'juco_coach',
+  'naia_coach',
+  'trainer',
+]);
+export const athleteGenderEnum = pgEnum('athlete_gender', ['male', 'female']);
+export const serviceGenderEnum = pgEnum('service_gender', ['male', 'female', 'unisex']);
+export const trainingTypeEnum = pgEnum('training_type', ['virtual', 'individual', 'group']);
+export const privacySettingEnum = pgEnum('privacy_setting', ['public', 'private']);
+export const serviceStatusEnum = pgEnum('service_status', ['draft', 'published', 'unpublished']);
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'pending',
+  'incomplete',
+  'accepted',
+  'completed',
+  'rejected',
+  'cancelled',
+]);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'succeeded',
+  'failed',
+  'refunded',
+  'transferred',
+]);
+
+// ── Reference data ───────────────────────────────────────────────────────────
+
+export const colleges = pgTable(
+  'colleges',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nickname: text('nickname').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    colorCode: text('color_code').notNull(),
+    logoUrl: text('logo_url'),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    instagramUrl: text('instagram_url'),
+    websiteUrl: text('website_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('colleges_slug_key').on(t.slug)],
+);
+
+export const highSchools = pgTable(
+  'high_schools',
+  {
+    id: serial('id').primaryKey(),
+    nickname: text('nickname').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+  },
+  // Prefix search `q.nickname_or_city_start` on lower(...) LIKE 'x%'.
+  (t) => [
+    index('high_schools_nickname_prefix_idx').using('btree', sql`lower(${t.nickname}) text_pattern_ops`),
+    index('high_schools_city_prefix_idx').using('btree', sql`lower(${t.city}) text_pattern_ops`),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    colorCode: text('color_code').notNull(),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    instagramUrl: text('instagram_url'),
+    websiteUrl: text('website_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('groups_slug_key').on(t.slug)],
+);
+
+export const sports = pgTable(
+  'sports',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('sports_slug_key').on(t.slug)],
+);
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+  },
+  (t) => [uniqueIndex('positions_sport_name_key').on(t.sportId, t.name)],
+);
+
+// ── Trainers ─────────────────────────────────────────────────────────────────
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    // Trainer-site sign-in; null until the trainer sets a password.
+    passwordHash: text('password_hash'),
+    contactNumber: text('contact_number'),
+    // Flags: when true the value is hidden from players (SPEC §6).
+    privateEmail: boolean('private_email').notNull().default(false),
+    privateContactNumber: boolean('private_contact_number').notNull().default(false),
+    profileImage: text('profile_image'),
+    gender: athleteGenderEnum('gender').notNull(),
+    sportId: integer('sport_id').references(() => sports.id, { onDelete: 'set null' }),
+    positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
+    passingYear: integer('passing_year'),
+    jerseyNumber: text('jersey_number'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    hometown: text('hometown'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'set null' }),
+    highSchool: text('high_school'),
+    club: text('club'),
+    profileDescription: text('profile_description'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    website: text('website'),
+    athleteType: athleteTypeEnum('athlete_type').notNull().default('current_college_athlete'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    stripeAccountId: text('stripe_account_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('athletes_slug_key').on(t.slug),
+    uniqueIndex('athletes_email_key').on(sql`lower(${t.email})`),
+    // Athletes list (SPEC §7): filtered by school, sport, gender, type; ordered by name.
+    index('athletes_college_name_idx').on(t.collegeId, t.firstName, t.id),
+    index('athletes_sport_idx').on(t.sportId, t.firstName, t.id),
+    index('athletes_gender_idx').on(t.gender),
+    index('athletes_type_idx').on(t.athleteType),
+    index('athletes_location_idx').on(sql`lower(${t.state})`, sql`lower(${t.city})`),
+    index('athletes_zip_idx').on(t.zip),
+  ],
+);
+
+export const groupAthletes = pgTable(
+  'group_athletes',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.athleteId] }), index('group_athletes_athlete_idx').on(t.athleteId)],
+);
+
+// ── Training options ─────────────────────────────────────────────────────────
+
+export const providedServices = pgTable(
+  'provided_services',
+  {
+    id: serial('id').primaryKey(),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // `{athleteSlug}-{number}`; the booking page URL uses the part after the first hyphen.
+    slug: text('slug').notNull(),
+    slugTitle: text('slug_title').notNull(),
+    privacySetting: privacySettingEnum('privacy_setting').notNull().default('public'),
+    trainingType: trainingTypeEnum('training_type').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    clientServiceFeeCents: integer('client_service_fee_cents').notNull().default(0),
+    stripeFeeCents: integer('stripe_fee_cents').notNull().default(0),
+    description: text('description'),
+    connectionDetail: text('connection_detail'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    gender: serviceGenderEnum('gender').notNull().default('unisex'),
+    // Grade numbers: -1 Pre-K, 0 Kindergarten, 1..12, 13 College, 14 Post-College.
+    minGrade: integer('min_grade'),
+    maxGrade: integer('max_grade'),
+    maxSeats: integer('max_seats').notNull().default(1),
+    days: smallint('days').array().notNull().default(sql`'{}'::smallint[]`),
+    imageUrl: text('image_url'),
+    status: serviceStatusEnum('status').notNull().default('published'),
+    package: boolean('package').notNull().default(false),
+    packageStart: date('package_start'),
+    packageEnd: date('package_end'),
+    sessionsCount: integer('sessions_count'),
+    // Replaces the spec's hard-coded id lists (ADR 0006): set by the trainer site / demo data.
+    hiddenFromTrainerPage: boolean('hidden_from_trainer_page').notNull().default(false),
+    bookAllSessionsHint: boolean('book_all_sessions_hint').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('provided_services_slug_key').on(t.slug),
+    index('provided_services_athlete_idx').on(t.athleteId, t.status),
+    check('provided_services_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('provided_services_fees_nonneg', sql`${t.clientServiceFeeCents} >= 0 AND ${t.stripeFeeCents} >= 0`),
+    check('provided_services_seats_positive', sql`${t.maxSeats} >= 1`),
+    check('provided_services_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const providedServiceLocations = pgTable(
+  'provided_service_locations',
+  {
+    id: serial('id').primaryKey(),
+    providedServiceId: integer('provided_service_id')
+      .notNull()
+      .references(() => providedServices.id, { onDelete: 'cascade' }),
+    location: text('location').notNull(),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('provided_service_locations_service_idx').on(t.providedServiceId)],
+);
+
+// A trainer's published opening: one date, a time range, the services it offers and the
+// seats left in it (`free_slot`). Slots for a service are derived from these.
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    id: serial('id').primaryKey(),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    // The calendar day in the trainer's time zone.
+    bookingDate: date('booking_date').notNull(),
+    fromTime: ts('from_time').notNull(),
+    toTime: ts('to_time').notNull(),
+    maxSlot: integer('max_slot').notNull(),
+    freeSlot: integer('free_slot').notNull(),
+    entryColor: text('entry_color'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_entries_athlete_from_idx').on(t.athleteId, t.fromTime),
+    index('calendar_entries_date_idx').on(t.bookingDate, t.fromTime),
+    // Seats can never be oversold: the database refuses it whatever the code does.
+    check('calendar_entries_free_slot_range', sql`${t.freeSlot} >= 0 AND ${t.freeSlot} <= ${t.maxSlot}`),
+    check('calendar_entries_time_order', sql`${t.toTime} > ${t.fromTime}`),
+  ],
+);
+
+export const calendarEntryServices = pgTable(
+  'calendar_entry_services',
+  {
+    calendarEntryId: integer('calendar_entry_id')
+      .notNull()
+      .references(() => calendarEntries.id, { onDelete: 'cascade' }),
+    providedServiceId: integer('provided_service_id')
+      .notNull()
+      .references(() => providedServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calendarEntryId, t.providedServiceId] }),
+    index('calendar_entry_services_service_idx').on(t.providedServiceId, t.calendarEntryId),
+  ],
+);
+
+// ── Clients (parent/guardian + player) ──────────────────────────────────────
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    guestUser: boolean('guest_user').notNull().default(false),
+    // Player
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    playerEmail: text('player_email'),
+    contactNumber: text('contact_number'),
+    profileImage: text('profile_image'),
+    dob: date('dob'),
+    gender: smallint('gender'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    hometownCity: text('hometown_city'),
+    hometownState: text('hometown_state'),
+    hometownPostalCode: text('hometown_postal_code'),
+    highSchool: text('high_school'),
+    middleSchool: text('middle_school'),
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'set null' }),
+    club: text('club'),
+    jerseyNumber: text('jersey_number'),
+    positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
+    passingYear: integer('passing_year'),
+    about: text('about'),
+    sportId: integer('sport_id').references(() => sports.id, { onDelete: 'set null' }),
+    website: text('website'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    // Parent / guardian (account holder)
+    parentFirstName: text('parent_first_name'),
+    parentLastName: text('parent_last_name'),
+    parentGender: smallint('parent_gender'),
+    parentStreet: text('parent_street'),
+    parentCity: text('parent_city'),
+    parentState: text('parent_state'),
+    parentPostalCode: text('parent_postal_code'),
+    parentContactNumber: text('parent_contact_number'),
+    paymentCustomerId: text('payment_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Guests may reuse an email; registered accounts may not.
+    uniqueIndex('clients_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.guestUser} = false`),
+    check('clients_gender_code', sql`${t.gender} IS NULL OR ${t.gender} IN (1, 2)`),
+    check('clients_parent_gender_code', sql`${t.parentGender} IS NULL OR ${t.parentGender} IN (1, 2)`),
+  ],
+);
+
+// ── Auth ─────────────────────────────────────────────────────────────────────
+
+// One row per issued AUTH-TOKEN; only the SHA-256 of the token is stored.
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash),
+    index('auth_sessions_client_idx').on(t.clientId),
+    index('auth_sessions_athlete_idx').on(t.athleteId),
+    check('auth_sessions_one_subject', sql`(${t.clientId} IS NULL) <> (${t.athleteId} IS NULL)`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    check('password_reset_tokens_one_subject', sql`(${t.clientId} IS NULL) <> (${t.athleteId} IS NULL)`),
+  ],
+);
+
+export const adminLoginTokens = pgTable(
+  'admin_login_tokens',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_login_tokens_hash_key').on(t.tokenHash)],
+);
+
+// ── Payments ─────────────────────────────────────────────────────────────────
+
+// Only what the provider returns about a card is kept, never its number.
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    stripeId: text('stripe_id').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cards_client_idx').on(t.clientId),
+    uniqueIndex('cards_one_default_per_client').on(t.clientId).where(sql`${t.isDefault}`),
+    uniqueIndex('cards_stripe_id_key').on(t.stripeId),
+  ],
+);
+
+// ── Bookings ─────────────────────────────────────────────────────────────────
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    // Kept when a trainer is removed; such bookings are hidden in the list (SPEC §2).
+    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'set null' }),
+    providedServiceId: integer('provided_service_id').references(() => providedServices.id, {
+      onDelete: 'set null',
+    }),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    allowedCancel: boolean('allowed_cancel').notNull().default(true),
+    package: boolean('package').notNull().default(false),
+    sessionsCount: integer('sessions_count').notNull().default(1),
+    location: text('location'),
+    address: text('address'),
+    trainingStartDateTime: ts('training_start_date_time').notNull(),
+    trainingEndDateTime: ts('training_end_date_time').notNull(),
+    notes: text('notes'),
+    trainerNotes: text('trainer_notes'),
+    // Price lines as computed by the server at booking time.
+    priceCents: integer('price_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    processingFeeCents: integer('processing_fee_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_client_status_idx').on(t.clientId, t.status, t.trainingStartDateTime),
+    index('bookings_athlete_start_idx').on(t.athleteId, t.trainingStartDateTime),
+    index('bookings_service_idx').on(t.providedServiceId),
+    uniqueIndex('bookings_client_idempotency_key').on(t.clientId, t.idempotencyKey),
+    check(
+      'bookings_amount_is_sum',
+      sql`${t.amountCents} = ${t.priceCents} + ${t.serviceFeeCents} + ${t.processingFeeCents}`,
+    ),
+  ],
+);
+
+// The sessions a booking holds: one for a single training, several for a package.
+// Each takes one seat of its calendar entry (booking_request_entries in the API).
+export const bookingEntries = pgTable(
+  'booking_entries',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    calendarEntryId: integer('calendar_entry_id')
+      .notNull()
+      .references(() => calendarEntries.id, { onDelete: 'restrict' }),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    releasedAt: ts('released_at'),
+  },
+  (t) => [
+    index('booking_entries_booking_idx').on(t.bookingId),
+    index('booking_entries_calendar_entry_idx').on(t.calendarEntryId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    providerTransferId: text('provider_transfer_id'),
+    transferAmountCents: integer('transfer_amount_cents'),
+    transferAccountId: text('transfer_account_id'),
+    idempotencyKey: text('idempotency_key'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_client_idx').on(t.clientId),
+    uniqueIndex('payments_provider_charge_key').on(t.providerChargeId),
+    check('payments_amount_nonneg', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+// ── Engagement ───────────────────────────────────────────────────────────────
+
+export const subscribedProvidedServices = pgTable(
+  'subscribed_provided_services',
+  {
+    id: serial('id').primaryKey(),
+    providedServiceId: integer('provided_service_id')
+      .notNull()
+      .references(() => providedServices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number'),
+    disabledAt: ts('disabled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscribed_services_service_idx').on(t.providedServiceId),
+    index('subscribed_services_client_idx').on(t.clientId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'set null' }),
+    providedServiceId: integer('provided_service_id').references(() => providedServices.id, {
+      onDelete: 'set null',
+    }),
+    rating: smallint('rating').notNull().default(1),
+    comment: text('comment'),
+    privateComment: text('private_comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    index('reviews_athlete_idx').on(t.athleteId),
+    check('reviews_has_text', sql`${t.comment} IS NOT NULL OR ${t.privateComment} IS NOT NULL`),
+  ],
+);

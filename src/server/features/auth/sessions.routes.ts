@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authResponseSchema, signInBodySchema } from '../../../shared/api/clients';
+import { errorListSchema } from '../../../shared/api/common';
+import type { Db } from '../../db/client';
+import { toClientAttributes } from '../clients/clients.serializer';
+import { requireClient } from './auth.plugin';
+import { signIn, signOut } from './sessions.service';
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+  app.post(
+    '/v1/client/sessions',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with email and password',
+        body: signInBodySchema,
+        response: { 200: authResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { client, token } = await signIn(db, request.body.email, request.body.password, now());
+      return {
+        data: {
+          id: String(client.id),
+          type: 'client' as const,
+          attributes: { ...toClientAttributes(client), auth_token: token },
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/v1/client/sessions',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: revokes the AUTH-TOKEN on the server',
+        response: { 200: z.object({ data: z.null() }), 401: errorListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await requireClient(request);
+      await signOut(db, auth.sessionId, now());
+      return { data: null };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/errors';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { findClientWithCollege, findRegisteredClientByEmail } from '../clients/clients.repository';
+import { insertClientSession, revokeSession } from './auth.repository';
+import { generateToken, hashToken } from './tokens';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Checks the password and issues a new AUTH-TOKEN; the same answer for unknown email and wrong password. */
+export async function signIn(db: Db, email: string, password: string, now: Date) {
+  const client = await findRegisteredClientByEmail(db, email);
+  const ok = await verifyPassword(client?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!client || !client.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  const token = await issueClientToken(db, client.id, now);
+  const withCollege = await findClientWithCollege(db, client.id);
+  if (!withCollege) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  return { client: withCollege, token };
+}
+
+export async function issueClientToken(db: Db, clientId: number, now: Date): Promise<string> {
+  const token = generateToken();
+  await insertClientSession(db, clientId, hashToken(token), now);
+  return token;
+}
+
+export async function signOut(db: Db, sessionId: number, now: Date) {
+  await revokeSession(db, sessionId, now);
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientResponseSchema } from '../../../shared/api/clients';
+import { errorListSchema } from '../../../shared/api/common';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { requireClient } from '../auth/auth.plugin';
+import { findClientWithCollege } from './clients.repository';
+import { clientResource } from './clients.serializer';
+
+export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/v1/client/profiles',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in client (refresh)',
+        response: { 200: clientResponseSchema, 401: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const client = await findClientWithCollege(db, clientId);
+      if (!client) throw unauthorized();
+      return { data: clientResource(client) };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorEntry } from '../../shared/api/common';
+import { ApiError } from './errors';
+
+// Body payloads are wrapped (`{"client": {...}}`); the wrapper is noise in a field name.
+function fieldName(context: string | undefined, instancePath: string): string {
+  const segments = instancePath.split('/').filter(Boolean);
+  if (context === 'body' && segments.length > 1) segments.shift();
+  return segments.join('.');
+}
+
+function friendlyMessage(message: string): string {
+  if (/received undefined|received null/.test(message)) return "can't be blank";
+  if (/^Invalid input: expected/.test(message)) return 'is invalid';
+  return message;
+}
+
+function validationEntries(error: {
+  validation: { instancePath: string; message?: string | undefined }[];
+  validationContext?: string | undefined;
+}): ErrorEntry[] {
+  const seen = new Set<string>();
+  const entries: ErrorEntry[] = [];
+  for (const issue of error.validation) {
+    const field = fieldName(error.validationContext, issue.instancePath) || 'base';
+    const message = friendlyMessage(issue.message ?? 'is invalid');
+    const key = `${field}:${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push({ [field]: message });
+  }
+  return entries;
+}
+
+/** One error handler for the whole API: SPEC §8's shape, and no internals on 5xx. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ errors: error.entries });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send({ errors: validationEntries(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ errors: ['Something went wrong on our side. Please try again.'] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty'
+              : status === 429
+                ? 'Too many requests, please try again later'
+                : 'Request is malformed';
+      return reply.status(status).send({ errors: [message] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(503 === status ? 503 : 500).send({
+      errors: ['Something went wrong on our side. Please try again.'],
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §8 error list: each entry is a plain string, or a one-key object such as
+ * `{"email": "has already been taken"}`; `base` errors show the message alone.
+ */
+export const errorEntrySchema = z.union([z.string(), z.record(z.string(), z.string())]);
+export const errorListSchema = z.object({ errors: z.array(errorEntrySchema) });
+export type ErrorEntry = z.infer<typeof errorEntrySchema>;
+export type ErrorList = z.infer<typeof errorListSchema>;
+
+/** `pagy` block carried by every list response. */
+export const pagySchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  count: z.number().int(),
+  pages: z.number().int(),
+  next: z.number().int().nullable(),
+  prev: z.number().int().nullable(),
+});
+export type Pagy = z.infer<typeof pagySchema>;
+
+/** JSON-API style resource: `{ id, type, attributes }` with underscore keys. */
+export function resourceSchema<T extends z.ZodType>(type: string, attributes: T) {
+  return z.object({ id: z.string(), type: z.literal(type), attributes });
+}
+
+export function documentSchema<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export function listDocumentSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagy: pagySchema });
+}
+
+/** Query parameters shared by list calls. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});

@@ -1,0 +1,133 @@
+import { Anchor, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { type ClientAttributes, type SignInBody, signInBodySchema } from '../../../shared/api/clients';
+import { useSports } from '../sports/api';
+import { useSignIn } from './api';
+
+const fieldLabels: Record<keyof SignInBody, string> = { email: 'Email', password: 'Password' };
+const resolveSchema = schemaResolver(signInBodySchema, { sync: true });
+
+/** The shared schema speaks in API terms ("is invalid"); on the form, name the field. */
+function validate(values: SignInBody): FormErrors {
+  const errors = resolveSchema(values);
+  const labelled: FormErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const label = field === 'email' || field === 'password' ? fieldLabels[field] : field;
+    labelled[field] = typeof message === 'string' ? `${label} ${message}` : message;
+  }
+  return labelled;
+}
+
+export interface SignInFormProps {
+  /** Inside a booking flow: shows the 'Account Sign In' heading and the 'New Account' block. */
+  embedded?: boolean;
+  /** Runs instead of the redirect to /bookings. */
+  onSuccess?: (client: ClientAttributes) => void;
+  /** Embedded flows switch to their sign-up view instead of leaving for /signup. */
+  onSignUp?: () => void;
+}
+
+/** SPEC §2 sign-in form, used as a page, on the landing panel and inside booking flows. */
+export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  // SPEC §2: the sports list is fetched on the form (the sign-up view that follows uses it).
+  useSports();
+
+  const form = useForm<SignInBody>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      const response = await signIn.mutateAsync(signInBodySchema.parse(values));
+      if (onSuccess) {
+        const { auth_token: _token, ...client } = response.data.attributes;
+        onSuccess(client);
+      } else {
+        await navigate('/bookings', { replace: true });
+      }
+    } catch {
+      // The error toast is shown by the query client; the user stays on the form.
+    }
+  });
+
+  const goToSignUp = () => {
+    if (onSignUp) onSignUp();
+    else void navigate('/signup');
+  };
+
+  return (
+    <Stack gap="lg">
+      {embedded && (
+        <div>
+          <Title order={2} size="h3">
+            Account Sign In
+          </Title>
+          <Text c="dimmed" size="sm">
+            Please sign in to book this training option
+          </Text>
+        </div>
+      )}
+
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            required
+            size="md"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            required
+            size="md"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Anchor component={Link} to="/forgot_password" size="sm" ta="right">
+            Forgot Password?
+          </Anchor>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
+            Sign In
+          </Button>
+          {!embedded && (
+            <Button variant="default" size="md" fullWidth onClick={goToSignUp}>
+              Player Sign up
+            </Button>
+          )}
+        </Stack>
+      </form>
+
+      {embedded && (
+        <>
+          <Divider />
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Title order={3} size="h4">
+                New Account
+              </Title>
+              <Text c="dimmed" size="sm">
+                Please create an account to book this training option
+              </Text>
+              <Button variant="light" onClick={goToSignUp}>
+                Sign Up
+              </Button>
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

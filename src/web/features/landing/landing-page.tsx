@@ -1,0 +1,237 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconBarbell,
+  IconBolt,
+  IconCalendarCheck,
+  IconSchool,
+  IconSearch,
+  IconTarget,
+  IconTrophy,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { TRAINER_SITE_URL } from '../../lib/config';
+import classes from './landing-page.module.css';
+
+// The form (and its validation code) loads only once a player asks for it.
+const loadSignInForm = () => import('../auth/sign-in-form');
+const SignInForm = lazy(() => loadSignInForm().then((module) => ({ default: module.SignInForm })));
+
+const TOPICS: { label: string; icon: ReactNode }[] = [
+  { label: 'Speed and Quickness', icon: <IconBolt size={16} aria-hidden /> },
+  { label: 'Weight Training', icon: <IconBarbell size={16} aria-hidden /> },
+  { label: 'Positional Mechanics', icon: <IconTarget size={16} aria-hidden /> },
+  { label: 'Academics', icon: <IconSchool size={16} aria-hidden /> },
+];
+
+const STEPS: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Find your trainer',
+    text: 'College athletes, coaches and trainers from schools near you.',
+    icon: <IconSearch size={20} aria-hidden />,
+  },
+  {
+    title: 'Book a session',
+    text: 'Individual, group or virtual trainings, single sessions or packages.',
+    icon: <IconCalendarCheck size={20} aria-hidden />,
+  },
+  {
+    title: 'Get better',
+    text: 'Train with athletes who have been where you want to go.',
+    icon: <IconTrophy size={20} aria-hidden />,
+  },
+];
+
+const FOOTER_LINKS = [
+  { to: '/aboutus', label: 'About us' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: '/program', label: 'Ambassador Program' },
+  { to: '/terms-of-services', label: 'Terms' },
+  { to: '/privacy-policy', label: 'Privacy' },
+];
+
+const PANEL_ID = 'player-sign-in';
+
+function HowItWorks() {
+  return (
+    <Paper radius="lg" p="xl" className={classes.panel}>
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          How {PRODUCT_NAME} works
+        </Title>
+        {STEPS.map((step) => (
+          <Group key={step.title} gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={40} radius="md" variant="light">
+              {step.icon}
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{step.title}</Text>
+              <Text size="sm" c="dimmed">
+                {step.text}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** SPEC §2 landing: 'For PLAYERS' reveals the sign-in panel, 'For TRAINERS' leaves for the trainer site. */
+export function LandingPage() {
+  useDocumentTitle(`${PRODUCT_NAME} | Train with college athletes`);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const revealed = searchParams.get('revealed') === 'true';
+  const panelRef = useRef<HTMLDivElement>(null);
+  const revealedByClick = useRef(false);
+
+  useEffect(() => {
+    if (revealed && revealedByClick.current) {
+      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    }
+  }, [revealed]);
+
+  const revealPanel = () => {
+    revealedByClick.current = true;
+    setSearchParams(
+      (params) => {
+        params.set('revealed', 'true');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <Box className={classes.page}>
+      <Container size="lg" w="100%" pt="lg">
+        <Text fw={900} fz={24} lts={-0.5} c="white">
+          {PRODUCT_NAME}
+        </Text>
+      </Container>
+
+      <Box className={classes.main} py={{ base: 40, md: 64 }}>
+        <Container size="lg" w="100%">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
+            <Stack gap="xl" justify="center">
+              <Stack gap="md">
+                <Text tt="uppercase" fw={700} size="sm" c="accent.4" lts={1.5}>
+                  Book training with college athletes
+                </Text>
+                <Title order={1} className={classes.title}>
+                  {PRODUCT_NAME}
+                  <span className={classes.highlight}>.</span>
+                </Title>
+                <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3" maw={520}>
+                  Players and parents book individual, group and virtual sessions with college athletes,
+                  coaches and trainers.
+                </Text>
+              </Stack>
+
+              <Group
+                gap="xs"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Training topics"
+              >
+                {TOPICS.map((topic) => (
+                  <li key={topic.label} className={classes.topic}>
+                    {topic.icon}
+                    {topic.label}
+                  </li>
+                ))}
+              </Group>
+
+              <Group gap="md">
+                <Button
+                  className={classes.bigButton}
+                  color="accent"
+                  autoContrast
+                  leftSection={<IconUsersGroup size={22} aria-hidden />}
+                  aria-expanded={revealed}
+                  aria-controls={PANEL_ID}
+                  onClick={revealPanel}
+                  onPointerEnter={() => void loadSignInForm()}
+                  onFocus={() => void loadSignInForm()}
+                >
+                  For PLAYERS
+                </Button>
+                <Button
+                  component="a"
+                  href={`${TRAINER_SITE_URL}?revealed=true`}
+                  className={classes.bigButton}
+                  variant="white"
+                  leftSection={<IconTrophy size={22} aria-hidden />}
+                >
+                  For TRAINERS
+                </Button>
+              </Group>
+            </Stack>
+
+            <Box ref={panelRef} id={PANEL_ID}>
+              {revealed ? (
+                <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" className={classes.panel}>
+                  <Stack gap="lg">
+                    <div>
+                      <Title order={2} size="h3">
+                        Player Sign In
+                      </Title>
+                      <Text c="dimmed" size="sm">
+                        Scheduling to make your training better
+                      </Text>
+                    </div>
+                    <Suspense
+                      fallback={
+                        <Center py="xl">
+                          <Loader aria-label="Loading sign-in form" />
+                        </Center>
+                      }
+                    >
+                      <SignInForm />
+                    </Suspense>
+                  </Stack>
+                </Paper>
+              ) : (
+                <HowItWorks />
+              )}
+            </Box>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" w="100%" pb="lg">
+        <Group justify="space-between" gap="sm">
+          <Group gap="md" component="nav" aria-label="Footer">
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink}>
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+          <Text size="sm" c="gray.5">
+            © {new Date().getFullYear()} {PRODUCT_NAME}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import type { ClientAttributes } from '../../shared/api/clients';
+
+// SPEC §7: the token lives in local storage as `auth_token`; the signed-in client as `user`.
+// No runtime zod here: the route guards read the token in the entry chunk. The stored user is
+// validated where it is read (features/auth/api.ts).
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const USER_KEY = 'user';
+/** Service location chosen during a booking (owned by the booking flow, cleared on sign-in). */
+export const SELECTED_LOCATION_KEY = 'selected_location';
+
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Notifies on sign-in, logout and changes made by another tab. */
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function storage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+export function getAuthToken(): string | null {
+  const token = storage()?.getItem(AUTH_TOKEN_KEY);
+  return token ? token : null;
+}
+
+export function setAuthToken(token: string): void {
+  storage()?.setItem(AUTH_TOKEN_KEY, token);
+  emit();
+}
+
+/** The stored client as JSON text, unvalidated. */
+export function getStoredUserJson(): string | null {
+  return storage()?.getItem(USER_KEY) ?? null;
+}
+
+export function setStoredUser(user: ClientAttributes): void {
+  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function clearSelectedLocation(): void {
+  storage()?.removeItem(SELECTED_LOCATION_KEY);
+}
+
+/** Logout and forced logout (SPEC §4): nothing of the previous session may survive. */
+export function clearAllStorage(): void {
+  storage()?.clear();
+  emit();
+}
+
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribeToSession, getAuthToken, () => null);
+}
+
+export function useStoredUserJson(): string | null {
+  return useSyncExternalStore(subscribeToSession, getStoredUserJson, () => null);
+}
