@@ -40,7 +40,14 @@ export const ATHLETE_TYPES = [
 ] as const;
 export type AthleteType = (typeof ATHLETE_TYPES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'incomplete', 'accepted', 'completed', 'rejected', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'incomplete',
+  'accepted',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const SEX_CODES = { male: 1, female: 2 } as const;

@@ -1,0 +1,66 @@
+// Grades from a passing (graduation) year; the school year rolls over in July (SPEC §9).
+
+/** -1 Pre-K, 0 Kindergarten, 1..12 school grades, 13 College, 14 Post-College. */
+export type Grade = number;
+export const PRE_K = -1;
+export const KINDERGARTEN = 0;
+export const COLLEGE = 13;
+export const POST_COLLEGE = 14;
+const COLLEGE_YEARS = 4;
+
+/** The passing year of this school year's seniors: from July on, next calendar year. */
+export function seniorClassYear(now: Date, timeZone = 'America/New_York'): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')?.value);
+  const month = Number(parts.find((p) => p.type === 'month')?.value);
+  return month >= 7 ? year + 1 : year;
+}
+
+export function gradeForPassingYear(passingYear: number, now: Date, timeZone?: string): Grade {
+  const seniors = seniorClassYear(now, timeZone);
+  const grade = 12 - (passingYear - seniors);
+  if (grade > 12) return grade > 12 + COLLEGE_YEARS ? POST_COLLEGE : COLLEGE;
+  return Math.max(grade, PRE_K);
+}
+
+function ordinal(n: number): string {
+  if (n === 1) return '1st';
+  if (n === 2) return '2nd';
+  if (n === 3) return '3rd';
+  return `${n}th`;
+}
+
+export function gradeLabel(grade: Grade): string {
+  if (grade <= PRE_K) return 'Pre-K';
+  if (grade === KINDERGARTEN) return 'Kindergarten';
+  if (grade === COLLEGE) return 'College';
+  if (grade >= POST_COLLEGE) return 'Post-College';
+  return ordinal(grade);
+}
+
+/** Labels as the grade pickers list them, 12th down to Post-College (SPEC §9). */
+export const GRADE_OPTIONS: { value: Grade; label: string }[] = [
+  ...Array.from({ length: 12 }, (_, i) => 12 - i).map((g) => ({ value: g, label: gradeLabel(g) })),
+  { value: KINDERGARTEN, label: 'Kindergarten' },
+  { value: PRE_K, label: 'Pre-K' },
+  { value: COLLEGE, label: 'College' },
+  { value: POST_COLLEGE, label: 'Post-College' },
+];
+
+/** Card label: 'Grade n', 'Grades a - b' or 'All Ages' (SPEC §9). */
+export function gradeRangeLabel(min: Grade | null, max: Grade | null): string {
+  if (min === null && max === null) return 'All Ages';
+  const lo = min ?? max;
+  const hi = max ?? min;
+  if (lo === null || hi === null) return 'All Ages';
+  if (lo === hi) return `Grade ${shortGrade(lo)}`;
+  return `Grades ${shortGrade(lo)} - ${shortGrade(hi)}`;
+}
+
+function shortGrade(grade: Grade): string {
+  return grade >= 1 && grade <= 12 ? String(grade) : gradeLabel(grade);
+}
