@@ -196,7 +196,10 @@ export const groupAthletes = pgTable(
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.athleteId] }), index('group_athletes_athlete_idx').on(t.athleteId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.athleteId] }),
+    index('group_athletes_athlete_idx').on(t.athleteId),
+  ],
 );
 
 // ── Training options ─────────────────────────────────────────────────────────
@@ -363,9 +366,7 @@ export const clients = pgTable(
   },
   (t) => [
     // Guests may reuse an email; registered accounts may not.
-    uniqueIndex('clients_email_key')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.guestUser} = false`),
+    uniqueIndex('clients_email_key').on(sql`lower(${t.email})`).where(sql`${t.guestUser} = false`),
     check('clients_gender_code', sql`${t.gender} IS NULL OR ${t.gender} IN (1, 2)`),
     check('clients_parent_gender_code', sql`${t.parentGender} IS NULL OR ${t.parentGender} IN (1, 2)`),
   ],

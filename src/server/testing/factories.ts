@@ -38,7 +38,9 @@ export async function createSport(db: Db, name: string, positionNames: string[])
   if (positionNames.length > 0) {
     await db
       .insert(positions)
-      .values(positionNames.map((p) => ({ sportId: sport.id, name: p, displayName: p.slice(0, 2).toUpperCase() })));
+      .values(
+        positionNames.map((p) => ({ sportId: sport.id, name: p, displayName: p.slice(0, 2).toUpperCase() })),
+      );
   }
   return sport;
 }

@@ -42,7 +42,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { now?: () => Date; webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: () => Date; webDistDir?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({ database, logLevel: 'silent', ...options });
   await app.ready();

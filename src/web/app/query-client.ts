@@ -23,14 +23,12 @@ export function setForcedLogoutHandler(handler: () => void): void {
 
 /** The one place where failed calls become toasts and 'Client not authorized' logs the user out. */
 function handleError(error: unknown, silent: boolean): void {
+  if (!silent) notifyError(error);
   if (isClientNotAuthorized(error)) {
-    notifyError(error);
     clearAllStorage();
     queryClient.clear();
     onForcedLogout();
-    return;
   }
-  if (!silent) notifyError(error);
 }
 
 function isClientError(error: unknown): boolean {

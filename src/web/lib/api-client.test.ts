@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, formatErrors, humanizeField } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { ApiError, formatErrors, humanizeField, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 
 describe('formatErrors (SPEC §8)', () => {
   it('passes plain strings through unchanged', () => {
@@ -64,5 +66,56 @@ describe('ApiError', () => {
     const error = new ApiError(502, []);
     expect(error.message).toBe('Request failed with status 502');
     expect(error.firstError).toBeUndefined();
+  });
+});
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+  });
+
+  function respond(status: number, body: unknown) {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+  }
+
+  it('sends JSON with the AUTH-TOKEN header and returns the validated body', async () => {
+    respond(200, { data: { id: '1', extra: true } });
+    const result = await apiRequest('/v1/things', {
+      method: 'POST',
+      body: { name: 'x' },
+      schema: z.object({ data: z.object({ id: z.string() }) }),
+      authToken: 'secret',
+    });
+    expect(result).toEqual({ data: { id: '1' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v1/things');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('AUTH-TOKEN')).toBe('secret');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"name":"x"}');
+  });
+
+  it('throws an ApiError with the formatted server errors', async () => {
+    respond(422, { errors: [{ email: 'is invalid' }] });
+    const failure = apiRequest('/v1/client/sessions', { method: 'POST', body: {}, schema: z.unknown() });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 422, message: 'Email is invalid' });
+  });
+
+  it('rejects a successful response that does not match the schema', async () => {
+    respond(200, { data: 'nope' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      apiRequest('/v1/x', { schema: z.object({ data: z.array(z.string()) }) }),
+    ).rejects.toMatchObject({
+      message: UNEXPECTED_RESPONSE_MESSAGE,
+    });
   });
 });

@@ -17,7 +17,11 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .select({ id: authSessions.id, clientId: authSessions.clientId, athleteId: authSessions.athleteId })
     .from(authSessions)
     .where(
-      and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
+      and(
+        eq(authSessions.tokenHash, tokenHash),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
     )
     .limit(1);
   return rows[0];

@@ -19,7 +19,11 @@ describe('POST /v1/client/sessions', () => {
     const body = res.json();
     expect(body.data.type).toBe('client');
     expect(body.data.id).toBe(String(client.id));
-    expect(body.data.attributes).toMatchObject({ first_name: 'Jordan', last_name: 'Reyes', guest_user: false });
+    expect(body.data.attributes).toMatchObject({
+      first_name: 'Jordan',
+      last_name: 'Reyes',
+      guest_user: false,
+    });
     // 256-bit token, base64url: 43 characters.
     expect(body.data.attributes.auth_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toContain('password');
@@ -36,7 +40,11 @@ describe('POST /v1/client/sessions', () => {
   });
 
   it('rejects a malformed body with 422 and keyed errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/client/sessions', payload: { email: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/client/sessions',
+      payload: { email: 'nope' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ email: 'is invalid' }, { password: "can't be blank" }] });
   });
@@ -90,8 +98,16 @@ describe('the AUTH-TOKEN', () => {
     const b = await createClient(t.database.db);
     const tokenA = (await signIn(a.email, a.password)).json().data.attributes.auth_token;
     const tokenB = (await signIn(b.email, b.password)).json().data.attributes.auth_token;
-    const meA = await t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': tokenA } });
-    const meB = await t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': tokenB } });
+    const meA = await t.app.inject({
+      method: 'GET',
+      url: '/v1/client/profiles',
+      headers: { 'auth-token': tokenA },
+    });
+    const meB = await t.app.inject({
+      method: 'GET',
+      url: '/v1/client/profiles',
+      headers: { 'auth-token': tokenB },
+    });
     expect(meA.json().data.id).toBe(String(a.id));
     expect(meB.json().data.id).toBe(String(b.id));
   });

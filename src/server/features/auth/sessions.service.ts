@@ -11,7 +11,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export async function signIn(db: Db, email: string, password: string, now: Date) {
   const client = await findRegisteredClientByEmail(db, email);
   const ok = await verifyPassword(client?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!client || !client.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  if (!client?.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
   const token = await issueClientToken(db, client.id, now);
   const withCollege = await findClientWithCollege(db, client.id);
   if (!withCollege) throw new ApiError(401, [INVALID_CREDENTIALS]);

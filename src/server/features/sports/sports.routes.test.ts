@@ -6,7 +6,12 @@ let t: TestApp;
 let soccerId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const soccer = await createSport(t.database.db, 'Soccer', ['Goalkeeper', 'Striker', 'Head Coach', 'Assistant Coach']);
+  const soccer = await createSport(t.database.db, 'Soccer', [
+    'Goalkeeper',
+    'Striker',
+    'Head Coach',
+    'Assistant Coach',
+  ]);
   await createSport(t.database.db, 'Basketball', ['Point Guard', 'Center']);
   soccerId = soccer.id;
 });
@@ -16,7 +21,10 @@ describe('GET /v1/sports', () => {
   it('lists sports by name with their positions, coach positions filtered out', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/sports' });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { type: string; attributes: { name: string; positions: { name: string }[] } }[];
+    const data = res.json().data as {
+      type: string;
+      attributes: { name: string; positions: { name: string }[] };
+    }[];
     expect(data.map((s) => s.attributes.name)).toEqual(['Basketball', 'Soccer']);
     const soccer = data.find((s) => s.attributes.name === 'Soccer');
     expect(soccer?.type).toBe('sport');

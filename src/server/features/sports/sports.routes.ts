@@ -14,7 +14,13 @@ const toResource = (s: Awaited<ReturnType<typeof listSportsWithPositions>>[numbe
 export const sportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/v1/sports',
-    { schema: { tags: ['reference'], summary: 'Sports with positions', response: { 200: sportListResponseSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Sports with positions',
+        response: { 200: sportListResponseSchema },
+      },
+    },
     async () => ({ data: (await listSportsWithPositions(db)).map(toResource) }),
   );
 

@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { bookingEntries, bookings, calendarEntries, cards, clients, payments } from '../schema';
+
+export const DEMO_PLAYER_EMAIL = 'demo@trainhub.example';
+export const DEMO_PASSWORD = 'TrainHub2026!';
+export const DEMO_TRAINER_EMAILS = ['coach.demo@trainhub.example', 'trainer.demo@trainhub.example'] as const;
+
+export interface DemoPlayerInput {
+  passwordHash: string;
+  now: Date;
+  sportId: number;
+  positions: string[];
+  highSchool: string;
+}
+
+/** The demo parent + player account with one saved sandbox card. */
+export async function insertDemoPlayer(
+  tx: Tx,
+  input: DemoPlayerInput,
+): Promise<{ clientId: number; cardId: number }> {
+  const dob = new Date(input.now);
+  dob.setUTCFullYear(dob.getUTCFullYear() - 15, 2, 14);
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      email: DEMO_PLAYER_EMAIL,
+      passwordHash: input.passwordHash,
+      guestUser: false,
+      firstName: 'Jordan',
+      lastName: 'Carter',
+      playerEmail: 'jordan.carter@trainhub.example',
+      contactNumber: '(859) 555-0142',
+      dob: dob.toISOString().slice(0, 10),
+      gender: 1,
+      street: '412 Walnut St',
+      city: 'Lexington',
+      state: 'KY',
+      postalCode: '40507',
+      hometownCity: 'Lexington',
+      hometownState: 'KY',
+      hometownPostalCode: '40507',
+      highSchool: input.highSchool,
+      club: 'Northstar Athletic Club',
+      jerseyNumber: '8',
+      positions: input.positions,
+      passingYear: 2029,
+      about: 'Sophomore midfielder working on first touch and speed for next season.',
+      sportId: input.sportId,
+      instagram: 'jordan.carter08',
+      timeZone: 'America/New_York',
+      parentFirstName: 'Michelle',
+      parentLastName: 'Carter',
+      parentGender: 2,
+      parentStreet: '412 Walnut St',
+      parentCity: 'Lexington',
+      parentState: 'KY',
+      parentPostalCode: '40507',
+      parentContactNumber: '(859) 555-0187',
+      paymentCustomerId: 'cus_sandbox_demo',
+    })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('Demo client insert returned nothing');
+  const [card] = await tx
+    .insert(cards)
+    .values({
+      clientId: client.id,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      stripeId: 'card_sandbox_demo_4242',
+      isDefault: true,
+    })
+    .returning({ id: cards.id });
+  if (!card) throw new Error('Demo card insert returned nothing');
+  return { clientId: client.id, cardId: card.id };
+}
+
+export interface BookableEntry {
+  id: number;
+  fromTime: Date;
+  freeSlot: number;
+}
+
+export interface DemoBookingsInput {
+  clientId: number;
+  cardId: number;
+  athleteId: number;
+  service: {
+    id: number;
+    priceCents: number;
+    clientServiceFeeCents: number;
+    stripeFeeCents: number;
+    durationMinutes: number;
+  };
+  location: { location: string; address: string };
+  /** Openings of that trainer that offer the service, with seats left. */
+  entries: readonly BookableEntry[];
+  now: Date;
+}
+
+type DemoStatus = 'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
+
+/** One booking in each state the player's lists show, against the trainer-demo account. */
+export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Promise<number> {
+  const open = input.entries.filter((e) => e.freeSlot > 0);
+  const soon = input.now.getTime() + 24 * 3600_000;
+  const upcoming = open.filter((e) => e.fromTime.getTime() > soon).sort(byStart);
+  const past = open.filter((e) => e.fromTime.getTime() < input.now.getTime() - 3 * 3600_000).sort(byStart);
+  const completedEntry = past.at(-1);
+  const plan: Array<[DemoStatus, BookableEntry | undefined]> = [
+    ['pending', upcoming[0]],
+    ['accepted', upcoming[1]],
+    ['completed', completedEntry],
+    ['rejected', upcoming[2]],
+    ['cancelled', upcoming[3]],
+  ];
+  const { service } = input;
+  const amountCents = service.priceCents + service.clientServiceFeeCents + service.stripeFeeCents;
+  let inserted = 0;
+  for (const [status, entry] of plan) {
+    if (!entry) throw new Error(`Demo trainer has no opening for a ${status} booking`);
+    const startsAt = entry.fromTime;
+    const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        clientId: input.clientId,
+        athleteId: input.athleteId,
+        providedServiceId: service.id,
+        status,
+        location: input.location.location,
+        address: input.location.address,
+        trainingStartDateTime: startsAt,
+        trainingEndDateTime: endsAt,
+        notes: status === 'pending' ? 'Working on my first touch before tryouts.' : null,
+        trainerNotes: status === 'rejected' ? 'Sorry, I am traveling with the team that weekend.' : null,
+        priceCents: service.priceCents,
+        serviceFeeCents: service.clientServiceFeeCents,
+        processingFeeCents: service.stripeFeeCents,
+        amountCents,
+        cardId: amountCents > 0 ? input.cardId : null,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('Demo booking insert returned nothing');
+    // Rejected and cancelled bookings gave their seat back; the others hold one.
+    const holdsSeat = status === 'pending' || status === 'accepted' || status === 'completed';
+    await tx.insert(bookingEntries).values({
+      bookingId: booking.id,
+      calendarEntryId: entry.id,
+      startsAt,
+      endsAt,
+      releasedAt: holdsSeat ? null : input.now,
+    });
+    if (holdsSeat) {
+      await tx
+        .update(calendarEntries)
+        .set({ freeSlot: sql`${calendarEntries.freeSlot} - 1` })
+        .where(eq(calendarEntries.id, entry.id));
+    }
+    // The trainer's accept charges the card (SPEC §4), so accepted and completed are paid.
+    if ((status === 'accepted' || status === 'completed') && amountCents > 0) {
+      await tx.insert(payments).values({
+        bookingId: booking.id,
+        clientId: input.clientId,
+        cardId: input.cardId,
+        amountCents,
+        status: 'succeeded',
+        provider: 'sandbox',
+        providerChargeId: `ch_sandbox_demo_${booking.id}`,
+      });
+    }
+    inserted += 1;
+  }
+  return inserted;
+}
+
+function byStart(a: BookableEntry, b: BookableEntry): number {
+  return a.fromTime.getTime() - b.fromTime.getTime();
+}

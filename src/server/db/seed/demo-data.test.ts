@@ -1,0 +1,226 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_POSITION_NAMES } from '../../../shared/constants';
+import { verifyPassword } from '../../lib/passwords';
+import { type Database, openDatabase } from '../client';
+import {
+  athletes,
+  bookingEntries,
+  bookings,
+  calendarEntries,
+  calendarEntryServices,
+  cards,
+  clients,
+  colleges,
+  groupAthletes,
+  groups,
+  highSchools,
+  payments,
+  positions,
+  providedServiceLocations,
+  providedServices,
+  sports,
+} from '../schema';
+import { DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_TRAINER_EMAILS, seedDemoData } from './demo-data';
+
+// A fixed instant a few days before the US spring DST change, so local times are checked across it.
+const NOW = new Date('2026-03-02T15:00:00Z');
+const count = sql<number>`count(*)::int`;
+
+describe('seedDemoData', () => {
+  let database: Database;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.migrate();
+    const started = performance.now();
+    expect(await seedDemoData(database.db, { now: NOW })).toEqual({ seeded: true });
+    seedMs = performance.now() - started;
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('seeds quickly enough for a first start', () => {
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('creates colleges, groups, high schools and sports with coach positions', async () => {
+    const { db } = database;
+    const collegeRows = await db.select().from(colleges);
+    expect(collegeRows.length).toBeGreaterThanOrEqual(8);
+    for (const college of collegeRows) {
+      expect(college.colorCode).toMatch(/^#[0-9a-f]{6}$/);
+      expect(college.logoUrl).toMatch(/^\/media\/crest\.svg\?text=[A-Z]+&bg=[0-9a-f]{6}&fg=[0-9a-f]{6}$/);
+    }
+    const groupSizes = await db
+      .select({ id: groups.id, n: count })
+      .from(groups)
+      .innerJoin(groupAthletes, eq(groupAthletes.groupId, groups.id))
+      .groupBy(groups.id);
+    expect(groupSizes).toHaveLength(3);
+    for (const g of groupSizes) expect(g.n).toBeGreaterThanOrEqual(8);
+    const [schools] = await db.select({ n: count }).from(highSchools);
+    expect(schools?.n).toBeGreaterThanOrEqual(190);
+
+    const sportRows = await db.select().from(sports);
+    expect(sportRows).toHaveLength(6);
+    const positionRows = await db.select().from(positions);
+    for (const sport of sportRows) {
+      const names = positionRows.filter((p) => p.sportId === sport.id).map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining([...COACH_POSITION_NAMES]));
+      expect(names.length).toBeGreaterThan(COACH_POSITION_NAMES.length + 3);
+    }
+  });
+
+  it('creates trainers whose positions belong to their sport, coaches only for coach types', async () => {
+    const { db } = database;
+    const rows = await db.select().from(athletes);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((a) => a.athleteType)).size).toBe(8);
+    expect(new Set(rows.map((a) => a.gender))).toEqual(new Set(['male', 'female']));
+    expect(rows.some((a) => (a.profileDescription ?? '').length > 260)).toBe(true);
+    const positionRows = await db.select().from(positions);
+    for (const athlete of rows) {
+      const allowed = positionRows.filter((p) => p.sportId === athlete.sportId).map((p) => p.name);
+      expect(athlete.positions.length).toBeGreaterThanOrEqual(1);
+      expect(athlete.positions.length).toBeLessThanOrEqual(3);
+      for (const position of athlete.positions) expect(allowed).toContain(position);
+      const coachType = athlete.athleteType.endsWith('coach');
+      const hasCoachPosition = athlete.positions.some((p) => p.endsWith('Coach'));
+      expect(hasCoachPosition).toBe(coachType);
+      expect(athlete.profileImage).toMatch(/^\/media\/avatar\.svg\?text=[A-Z]{2}&bg=[0-9a-f]{6}$/);
+    }
+  });
+
+  it('offers training options of every kind with consistent fees', async () => {
+    const { db } = database;
+    const rows = await db.select().from(providedServices);
+    const some = (predicate: (s: (typeof rows)[number]) => boolean) => rows.some(predicate);
+    expect(some((s) => s.trainingType === 'individual' && !s.package)).toBe(true);
+    expect(some((s) => s.trainingType === 'group' && s.maxSeats >= 4 && s.maxSeats <= 10)).toBe(true);
+    expect(some((s) => s.trainingType === 'virtual' && !!s.connectionDetail)).toBe(true);
+    expect(some((s) => s.package && !!s.packageStart && !!s.packageEnd && (s.sessionsCount ?? 0) >= 3)).toBe(
+      true,
+    );
+    expect(some((s) => s.privacySetting === 'private')).toBe(true);
+    expect(some((s) => s.priceCents === 0)).toBe(true);
+    expect(some((s) => s.status === 'draft')).toBe(true);
+    expect(some((s) => s.status === 'unpublished')).toBe(true);
+    expect(some((s) => s.hiddenFromTrainerPage)).toBe(true);
+    expect(some((s) => s.bookAllSessionsHint && s.package)).toBe(true);
+    expect(some((s) => s.days.length === 7)).toBe(true);
+    expect(some((s) => s.minGrade === null && s.maxGrade === null)).toBe(true);
+    for (const s of rows) {
+      expect(s.clientServiceFeeCents).toBe(Math.round(s.priceCents * 0.1));
+      expect(s.stripeFeeCents).toBe(Math.round((s.priceCents + s.clientServiceFeeCents) * 0.03));
+    }
+    const virtualLocations = await db
+      .select({ n: count })
+      .from(providedServiceLocations)
+      .innerJoin(providedServices, eq(providedServices.id, providedServiceLocations.providedServiceId))
+      .where(eq(providedServices.trainingType, 'virtual'));
+    expect(virtualLocations[0]?.n).toBe(0);
+  });
+
+  it('publishes openings over the next 60 days, some sold out, at local times', async () => {
+    const { db } = database;
+    const upcoming = await db
+      .selectDistinct({ date: calendarEntries.bookingDate })
+      .from(calendarEntries)
+      .where(
+        and(gte(calendarEntries.bookingDate, '2026-03-02'), lt(calendarEntries.bookingDate, '2026-05-01')),
+      );
+    expect(upcoming.length).toBeGreaterThanOrEqual(55);
+    const [past] = await db
+      .select({ n: count })
+      .from(calendarEntries)
+      .where(lt(calendarEntries.bookingDate, '2026-03-01'));
+    expect(past?.n).toBeGreaterThan(0);
+
+    const soldOut = await db
+      .select({ n: count })
+      .from(calendarEntries)
+      .innerJoin(calendarEntryServices, eq(calendarEntryServices.calendarEntryId, calendarEntries.id))
+      .innerJoin(providedServices, eq(providedServices.id, calendarEntryServices.providedServiceId))
+      .where(
+        and(
+          eq(calendarEntries.freeSlot, 0),
+          eq(providedServices.status, 'published'),
+          gte(calendarEntries.fromTime, NOW),
+        ),
+      );
+    expect(soldOut[0]?.n).toBeGreaterThan(0);
+
+    // Every opening's local start falls on its booking date, at a whole or half hour.
+    const [mismatched] = await db
+      .select({ n: count })
+      .from(calendarEntries)
+      .innerJoin(athletes, eq(athletes.id, calendarEntries.athleteId))
+      .where(
+        sql`to_char(${calendarEntries.fromTime} AT TIME ZONE ${athletes.timeZone}, 'YYYY-MM-DD') <> ${calendarEntries.bookingDate}::text
+          OR extract(hour from ${calendarEntries.fromTime} AT TIME ZONE ${athletes.timeZone}) NOT BETWEEN 9 AND 19`,
+      );
+    expect(mismatched?.n).toBe(0);
+    const [unlinked] = await db
+      .select({ n: count })
+      .from(calendarEntries)
+      .where(
+        sql`not exists (select 1 from ${calendarEntryServices} where ${calendarEntryServices.calendarEntryId} = ${calendarEntries.id})`,
+      );
+    expect(unlinked?.n).toBe(0);
+  });
+
+  it('creates demo accounts that sign in with the demo password', async () => {
+    const { db } = database;
+    const [player] = await db.select().from(clients).where(eq(clients.email, DEMO_PLAYER_EMAIL));
+    expect(player?.guestUser).toBe(false);
+    expect(await verifyPassword(player?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    const playerCards = await db
+      .select()
+      .from(cards)
+      .where(eq(cards.clientId, player?.id ?? 0));
+    expect(playerCards).toMatchObject([{ brand: 'visa', last4: '4242', isDefault: true }]);
+    for (const email of DEMO_TRAINER_EMAILS) {
+      const [trainer] = await db.select().from(athletes).where(eq(athletes.email, email));
+      expect(await verifyPassword(trainer?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('gives the demo player one booking in each state, holding seats only while active', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ booking: bookings, entry: bookingEntries, calendar: calendarEntries })
+      .from(bookings)
+      .innerJoin(bookingEntries, eq(bookingEntries.bookingId, bookings.id))
+      .innerJoin(calendarEntries, eq(calendarEntries.id, bookingEntries.calendarEntryId));
+    expect(rows.map((r) => r.booking.status).sort()).toEqual(
+      ['accepted', 'cancelled', 'completed', 'pending', 'rejected'].sort(),
+    );
+    for (const { booking, entry, calendar } of rows) {
+      expect(booking.amountCents).toBe(
+        booking.priceCents + booking.serviceFeeCents + booking.processingFeeCents,
+      );
+      expect(entry.releasedAt === null).toBe(['pending', 'accepted', 'completed'].includes(booking.status));
+      if (!entry.releasedAt) expect(calendar.freeSlot).toBeLessThan(calendar.maxSlot);
+      const past = booking.trainingEndDateTime < NOW;
+      expect(past).toBe(booking.status === 'completed');
+    }
+    const paid = await db.select().from(payments);
+    expect(paid.some((p) => p.status === 'succeeded' && p.provider === 'sandbox')).toBe(true);
+  });
+
+  it('does nothing when run again', async () => {
+    const { db } = database;
+    const before = await db.select({ n: count }).from(calendarEntries);
+    expect(await seedDemoData(db, { now: NOW })).toEqual({ seeded: false });
+    const after = await db.select({ n: count }).from(calendarEntries);
+    expect(after).toEqual(before);
+    const [athleteCount] = await db.select({ n: count }).from(athletes);
+    const [sportCount] = await db.select({ n: count }).from(sports);
+    expect(sportCount?.n).toBe(6);
+    expect(athleteCount?.n).toBeGreaterThanOrEqual(60);
+  });
+});

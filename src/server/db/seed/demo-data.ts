@@ -1,0 +1,259 @@
+// A believable marketplace for the embedded default and demos: seeded once into an empty
+// database (restarts never re-seed), deterministic apart from dates, which follow `now`.
+import { en, en_US, Faker } from '@faker-js/faker';
+import { hashPassword } from '../../lib/passwords';
+import type { Db, Tx } from '../client';
+import {
+  athletes,
+  calendarEntries,
+  calendarEntryServices,
+  groupAthletes,
+  providedServiceLocations,
+  providedServices,
+  sports,
+} from '../schema';
+import {
+  type AthleteInsert,
+  type AthleteMeta,
+  athleteTypeFor,
+  buildAthlete,
+  type SeedContext,
+} from './athletes';
+import { buildCalendar, type EntryDraft, planWeekdays } from './calendar';
+import {
+  DEMO_PASSWORD,
+  DEMO_PLAYER_EMAIL,
+  DEMO_TRAINER_EMAILS,
+  insertDemoBookings,
+  insertDemoPlayer,
+} from './demo-accounts';
+import { insertReferenceData } from './reference-store';
+import { chunks, uniqueSlug } from './seed-utils';
+import { type BuiltService, buildServices, planServices } from './services';
+
+export { DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_TRAINER_EMAILS };
+
+export const DEMO_ATHLETE_COUNT = 72;
+export const DEMO_SEED = 2026;
+const CALENDAR_DAYS = 60;
+// Fixed positions in the athlete list for the two trainer sign-in accounts.
+const TRAINER_DEMO_INDEX = 1;
+const COACH_DEMO_INDEX = 2;
+
+export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ seeded: boolean }> {
+  if (await hasSports(db)) return { seeded: false };
+  const now = options?.now ?? new Date();
+  // One argon2 hash for every demo account: hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const faker = new Faker({ locale: [en_US, en] });
+  faker.seed(DEMO_SEED);
+
+  return db.transaction(async (tx) => {
+    // A concurrent start may have seeded meanwhile; the unique sport slug would also stop it.
+    if (await hasSports(tx)) return { seeded: false };
+    const { ctx, groups } = await insertReferenceData(tx, faker);
+    const trainers = buildDemoAthletes(faker, ctx, groups, passwordHash);
+    const athleteRows = await tx
+      .insert(athletes)
+      .values(trainers.map((t) => t.row))
+      .returning({ id: athletes.id, slug: athletes.slug });
+    const athleteIds = new Map(athleteRows.map((r) => [r.slug, r.id]));
+    const idOf = (slug: string) => required(athleteIds.get(slug), `athlete ${slug}`);
+
+    await tx
+      .insert(groupAthletes)
+      .values(
+        trainers.flatMap((t) => t.groupIds.map((groupId) => ({ groupId, athleteId: idOf(t.meta.slug) }))),
+      );
+
+    const counter = { extra: 0 };
+    const offers = trainers.map((t, index) => buildOffer(faker, counter, t.meta, index, now));
+    const serviceIds = await insertServices(tx, offers, idOf);
+    const entries = await insertCalendar(tx, offers, idOf, serviceIds);
+
+    const soccer = ctx.sports.find((s) => s.seed.name === 'Soccer') ?? ctx.sports[0];
+    const demoTrainer = required(offers[TRAINER_DEMO_INDEX], 'trainer demo athlete');
+    const mainService = required(demoTrainer.services[0], 'trainer demo service');
+    const player = await insertDemoPlayer(tx, {
+      passwordHash,
+      now,
+      sportId: required(soccer, 'sports').id,
+      positions: ['Central Midfielder', 'Winger'],
+      highSchool: ctx.highSchools.find((h) => h.city === 'Lexington')?.nickname ?? 'Lexington High School',
+    });
+    const trainerId = idOf(demoTrainer.meta.slug);
+    await insertDemoBookings(tx, {
+      ...player,
+      athleteId: trainerId,
+      service: {
+        id: required(serviceIds.get(mainService.row.slug), 'main service'),
+        priceCents: mainService.row.priceCents ?? 0,
+        clientServiceFeeCents: mainService.row.clientServiceFeeCents ?? 0,
+        stripeFeeCents: mainService.row.stripeFeeCents ?? 0,
+        durationMinutes: mainService.row.durationMinutes,
+      },
+      location: required(mainService.locations[0], 'main service location'),
+      entries: entries
+        .filter((e) => e.athleteId === trainerId && e.draft.serviceSlugs.includes(mainService.row.slug))
+        .map((e) => ({ id: e.id, fromTime: e.draft.fromTime, freeSlot: e.draft.freeSlot })),
+      now,
+    });
+    return { seeded: true };
+  });
+}
+
+async function hasSports(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: sports.id }).from(sports).limit(1);
+  return rows.length > 0;
+}
+
+interface DemoAthlete {
+  row: AthleteInsert;
+  meta: AthleteMeta;
+  groupIds: number[];
+}
+
+function buildDemoAthletes(
+  faker: Faker,
+  ctx: SeedContext,
+  groups: ReadonlyArray<{ id: number; name: string }>,
+  passwordHash: string,
+): DemoAthlete[] {
+  const indices = Array.from({ length: DEMO_ATHLETE_COUNT }, (_, i) => i);
+  const membership = new Map<number, Array<{ id: number; name: string }>>();
+  for (const group of groups) {
+    for (const index of faker.helpers.arrayElements(indices, { min: 8, max: 15 })) {
+      membership.set(index, [...(membership.get(index) ?? []), group]);
+    }
+  }
+  const taken = new Set<string>();
+  return indices.map((index) => {
+    const memberOf = membership.get(index) ?? [];
+    const athleteType =
+      index === TRAINER_DEMO_INDEX
+        ? 'trainer'
+        : index === COACH_DEMO_INDEX
+          ? 'd1_college_coach'
+          : athleteTypeFor(index);
+    const { row, meta } = buildAthlete({
+      faker,
+      ctx,
+      index,
+      athleteType,
+      claimSlug: (base) => uniqueSlug(base, taken),
+      club: memberOf[0]?.name ?? null,
+    });
+    if (index === TRAINER_DEMO_INDEX || index === COACH_DEMO_INDEX) {
+      row.email = index === TRAINER_DEMO_INDEX ? DEMO_TRAINER_EMAILS[1] : DEMO_TRAINER_EMAILS[0];
+      row.passwordHash = passwordHash;
+    }
+    return { row, meta, groupIds: memberOf.map((g) => g.id) };
+  });
+}
+
+interface Offer {
+  meta: AthleteMeta;
+  services: BuiltService[];
+  entries: EntryDraft[];
+}
+
+function buildOffer(
+  faker: Faker,
+  counter: { extra: number },
+  meta: AthleteMeta,
+  index: number,
+  now: Date,
+): Offer {
+  const isDemoAccount = index === TRAINER_DEMO_INDEX || index === COACH_DEMO_INDEX;
+  const weekdays = planWeekdays(faker);
+  // The sign-in trainers show a bit of everything: 1-on-1, group, virtual and a package.
+  const plans = planServices(faker, counter, isDemoAccount ? 3 : undefined);
+  const services = buildServices({ faker, meta, plans, weekdays, now });
+  // Most trainers publish openings; every tenth has none yet, every seventh is fully booked.
+  const hasCalendar = isDemoAccount || index % 10 !== 9;
+  const entries = hasCalendar
+    ? buildCalendar({
+        faker,
+        meta,
+        services,
+        weekdays,
+        now,
+        days: CALENDAR_DAYS,
+        pastChance: isDemoAccount ? 1 : 0.15,
+        soldOut: !isDemoAccount && index % 7 === 3,
+      })
+    : [];
+  return { meta, services, entries };
+}
+
+async function insertServices(
+  tx: Tx,
+  offers: readonly Offer[],
+  idOf: (slug: string) => number,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const rows = offers.flatMap((o) => o.services.map((s) => ({ ...s.row, athleteId: idOf(o.meta.slug) })));
+  for (const part of chunks(rows, 1000)) {
+    const inserted = await tx
+      .insert(providedServices)
+      .values(part)
+      .returning({ id: providedServices.id, slug: providedServices.slug });
+    for (const r of inserted) ids.set(r.slug, r.id);
+  }
+  const locations = offers.flatMap((o) =>
+    o.services.flatMap((s) =>
+      s.locations.map((l) => ({ ...l, providedServiceId: required(ids.get(s.row.slug), s.row.slug) })),
+    ),
+  );
+  for (const part of chunks(locations, 2000)) await tx.insert(providedServiceLocations).values(part);
+  return ids;
+}
+
+interface InsertedEntry {
+  id: number;
+  athleteId: number;
+  draft: EntryDraft;
+}
+
+async function insertCalendar(
+  tx: Tx,
+  offers: readonly Offer[],
+  idOf: (slug: string) => number,
+  serviceIds: ReadonlyMap<string, number>,
+): Promise<InsertedEntry[]> {
+  const drafts = offers.flatMap((o) => o.entries.map((draft) => ({ athleteId: idOf(o.meta.slug), draft })));
+  // Rows come back keyed by (athlete, start), which is unique per trainer in generated data,
+  // rather than trusting RETURNING to keep the VALUES order.
+  const key = (athleteId: number, from: Date) => `${athleteId}|${from.getTime()}`;
+  const ids = new Map<string, number>();
+  for (const part of chunks(drafts, 2000)) {
+    const inserted = await tx
+      .insert(calendarEntries)
+      .values(
+        part.map(({ athleteId, draft: { serviceSlugs: _links, ...entry } }) => ({ athleteId, ...entry })),
+      )
+      .returning({
+        id: calendarEntries.id,
+        athleteId: calendarEntries.athleteId,
+        fromTime: calendarEntries.fromTime,
+      });
+    for (const r of inserted) ids.set(key(r.athleteId, r.fromTime), r.id);
+  }
+  const result = drafts.map((d) => ({
+    ...d,
+    id: required(ids.get(key(d.athleteId, d.draft.fromTime)), 'entry'),
+  }));
+  const links = result.flatMap((e) =>
+    e.draft.serviceSlugs.map((slug) => ({
+      calendarEntryId: e.id,
+      providedServiceId: required(serviceIds.get(slug), slug),
+    })),
+  );
+  for (const part of chunks(links, 5000)) await tx.insert(calendarEntryServices).values(part);
+  return result;
+}
+
+function required<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`Demo seed: missing ${what}`);
+  return value;
+}
