@@ -599,3 +599,62 @@ export const reviews = pgTable(
     check('reviews_has_text', sql`${t.comment} IS NOT NULL OR ${t.privateComment} IS NOT NULL`),
   ],
 );
+
+// ── Outside services (local defaults, ADR 0008) ─────────────────────────────
+
+export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
+
+// Every email the product sends: the local default keeps them here (the dev mailbox page
+// lists them); the SMTP adapter sends them and records the outcome.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: emailStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.toAddress)],
+);
+
+// One signed upload URL handed out: a single PUT is accepted before it expires.
+export const uploadTickets = pgTable(
+  'upload_tickets',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('upload_tickets_key_key').on(t.key)],
+);
+
+// The built-in payment sandbox's own records (what a provider would hold): a tokenised card
+// keeps brand, last4, expiry and how the sandbox will answer a charge, never the number.
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  declines: boolean('declines').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// Provider webhook events already applied: a replayed event changes nothing.
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
