@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authPlugin } from './features/auth/auth.plugin';
 import { sessionRoutes } from './features/auth/sessions.routes';
@@ -10,6 +12,8 @@ import { clientRoutes } from './features/clients/clients.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { sportRoutes } from './features/sports/sports.routes';
+import { createOutboxMailer } from './integrations/email/mailer';
+import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
 import { registerErrorHandling } from './lib/error-handler';
 
 export interface AppOptions {
@@ -17,16 +21,27 @@ export interface AppOptions {
   logLevel?: string;
   /** Built web app; when the folder exists it is served with an SPA fallback. */
   webDistDir?: string | undefined;
-  /** The clock every rule reads; tests pass a fixed one. */
-  now?: () => Date;
+  /** Overrides for the context: a fixed clock, a real adapter, a public URL. */
+  context?: Partial<Omit<AppContext, 'db'>>;
 }
 
 // Paths that belong to the API: never answered with the web app's index.html.
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/uploads/', '/healthz'];
 
+export function createContext(database: Database, overrides: AppOptions['context'] = {}): AppContext {
+  const db = database.db;
+  return {
+    db,
+    now: () => new Date(),
+    publicUrl: 'http://localhost:3000',
+    mailer: createOutboxMailer(db),
+    payments: createSandboxPaymentProvider(db),
+    ...overrides,
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const now = options.now ?? (() => new Date());
-  const db = options.database.db;
+  const ctx = createContext(options.database, options.context);
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -34,18 +49,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // SPEC §7 uses Ransack-style `q[status_eq]=3` filters and trailing-slash variants.
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      querystringParser: (str) => qs.parse(str, { depth: 2, arrayLimit: 50, parameterLimit: 100 }),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(authPlugin, { db, now });
+  await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(healthRoutes, { ping: options.database.ping });
   await app.register(mediaRoutes);
-  await app.register(sportRoutes, { db });
-  await app.register(sessionRoutes, { db, now });
-  await app.register(clientRoutes, { db });
+  for (const routes of [sportRoutes, sessionRoutes, clientRoutes]) {
+    await app.register(routes, { ctx });
+  }
 
   const webRoot = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
   const indexHtml = webRoot && existsSync(path.join(webRoot, 'index.html'));

@@ -14,6 +14,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Public address of the web app, used for links in emails.
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
   // Where the built web app lives; served with SPA fallback when present.
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });

@@ -7,7 +7,12 @@ import { parseEnv } from './env';
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const app = await buildApp({ database, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
+const app = await buildApp({
+  database,
+  logLevel: env.LOG_LEVEL,
+  webDistDir: env.WEB_DIST_DIR,
+  context: { publicUrl: env.PUBLIC_URL },
+});
 
 if (env.SEED_DEMO) {
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 
 /**

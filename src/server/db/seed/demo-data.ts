@@ -36,9 +36,10 @@ export { DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_TRAINER_EMAILS };
 export const DEMO_ATHLETE_COUNT = 72;
 export const DEMO_SEED = 2026;
 const CALENDAR_DAYS = 60;
-// Fixed positions in the athlete list for the two trainer sign-in accounts.
-const TRAINER_DEMO_INDEX = 1;
-const COACH_DEMO_INDEX = 2;
+// Fixed positions in the athlete list for the two trainer sign-in accounts: both at
+// Bluegrass State (Lexington), near the demo player.
+const TRAINER_DEMO_INDEX = 24;
+const COACH_DEMO_INDEX = 17;
 
 export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ seeded: boolean }> {
   if (await hasSports(db)) return { seeded: false };
@@ -71,14 +72,18 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
     const serviceIds = await insertServices(tx, offers, idOf);
     const entries = await insertCalendar(tx, offers, idOf, serviceIds);
 
-    const soccer = ctx.sports.find((s) => s.seed.name === 'Soccer') ?? ctx.sports[0];
     const demoTrainer = required(offers[TRAINER_DEMO_INDEX], 'trainer demo athlete');
     const mainService = required(demoTrainer.services[0], 'trainer demo service');
+    // The demo player plays the demo trainer's sport, so the sample bookings make sense.
+    const sport = required(
+      ctx.sports.find((s) => s.seed === demoTrainer.meta.sport),
+      'demo trainer sport',
+    );
     const player = await insertDemoPlayer(tx, {
       passwordHash,
       now,
-      sportId: required(soccer, 'sports').id,
-      positions: ['Central Midfielder', 'Winger'],
+      sportId: sport.id,
+      positions: sport.seed.positions.slice(0, 2).map((p) => p.name),
       highSchool: ctx.highSchools.find((h) => h.city === 'Lexington')?.nickname ?? 'Lexington High School',
     });
     const trainerId = idOf(demoTrainer.meta.slug);
@@ -169,6 +174,13 @@ function buildOffer(
   // The sign-in trainers show a bit of everything: 1-on-1, group, virtual and a package.
   const plans = planServices(faker, counter, isDemoAccount ? 3 : undefined);
   const services = buildServices({ faker, meta, plans, weekdays, now });
+  const main = services[0];
+  if (isDemoAccount && main) {
+    // The demo player (a 10th grader) books this one, so it must be open to them.
+    main.row.minGrade = null;
+    main.row.maxGrade = null;
+    main.row.gender = 'unisex';
+  }
   // Most trainers publish openings; every tenth has none yet, every seventh is fully booked.
   const hasCalendar = isDemoAccount || index % 10 !== 9;
   const entries = hasCalendar

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema, signInBodySchema } from '../../../shared/api/clients';
 import { errorListSchema } from '../../../shared/api/common';
-import type { Db } from '../../db/client';
+import type { FeatureOptions } from '../../context';
 import { toClientAttributes } from '../clients/clients.serializer';
 import { requireClient } from './auth.plugin';
 import { signIn, signOut } from './sessions.service';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
   app.post(
     '/v1/client/sessions',
     {

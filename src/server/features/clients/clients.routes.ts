@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientResponseSchema } from '../../../shared/api/clients';
 import { errorListSchema } from '../../../shared/api/common';
-import type { Db } from '../../db/client';
+import type { FeatureOptions } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { requireClient } from '../auth/auth.plugin';
 import { findClientWithCollege } from './clients.repository';
 import { clientResource } from './clients.serializer';
 
-export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
   app.get(
     '/v1/client/profiles',
     {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorListSchema } from '../../../shared/api/common';
 import { sportListResponseSchema, sportParamsSchema, sportResponseSchema } from '../../../shared/api/sports';
-import type { Db } from '../../db/client';
+import type { FeatureOptions } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listSportsWithPositions } from './sports.repository';
 
@@ -11,7 +11,8 @@ const toResource = (s: Awaited<ReturnType<typeof listSportsWithPositions>>[numbe
   attributes: s,
 });
 
-export const sportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
   app.get(
     '/v1/sports',
     {

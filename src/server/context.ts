@@ -1,0 +1,18 @@
+import type { Db } from './db/client';
+import type { Mailer } from './integrations/email/mailer';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+
+/** What every feature's routes and services get: the database, the clock, outside services. */
+export interface AppContext {
+  db: Db;
+  /** The clock every rule reads; tests pass a fixed or movable one. */
+  now: () => Date;
+  /** Public address of the web app, for links in emails (no trailing slash). */
+  publicUrl: string;
+  mailer: Mailer;
+  payments: PaymentProvider;
+}
+
+export interface FeatureOptions {
+  ctx: AppContext;
+}
