@@ -6,12 +6,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import qs from 'qs';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { athleteRoutes } from './features/athletes/athletes.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { sessionRoutes } from './features/auth/sessions.routes';
+import { bookingRequestRoutes } from './features/bookings/booking-requests.routes';
+import { bookingRoutes } from './features/bookings/bookings.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { cardRoutes } from './features/cards/cards.routes';
+import { sandboxTokenRoutes } from './features/cards/sandbox-tokens.routes';
 import { clientRoutes } from './features/clients/clients.routes';
+import { profileRoutes } from './features/clients/profiles.routes';
+import { groupRoutes } from './features/groups/groups.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { reviewRoutes } from './features/reviews/reviews.routes';
+import { schoolRoutes } from './features/schools/schools.routes';
 import { sportRoutes } from './features/sports/sports.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createOutboxMailer } from './integrations/email/mailer';
 import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
 import { registerErrorHandling } from './lib/error-handler';
@@ -63,7 +76,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(healthRoutes, { ping: options.database.ping });
   await app.register(mediaRoutes);
-  for (const routes of [sportRoutes, sessionRoutes, clientRoutes]) {
+  const featureRoutes = [
+    sportRoutes,
+    sessionRoutes,
+    clientRoutes,
+    profileRoutes,
+    uploadRoutes,
+    athleteRoutes,
+    schoolRoutes,
+    groupRoutes,
+    calendarRoutes,
+    bookingRoutes,
+    bookingRequestRoutes,
+    paymentRoutes,
+    cardRoutes,
+    sandboxTokenRoutes,
+    reviewRoutes,
+    subscriptionRoutes,
+  ];
+  for (const routes of featureRoutes) {
     await app.register(routes, { ctx });
   }
 

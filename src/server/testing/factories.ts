@@ -1,5 +1,16 @@
 import type { Db } from '../db/client';
-import { clients, positions, sports } from '../db/schema';
+import {
+  athletes,
+  calendarEntries,
+  calendarEntryServices,
+  cards,
+  clients,
+  positions,
+  providedServiceLocations,
+  providedServices,
+  sandboxPaymentMethods,
+  sports,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 let counter = 0;
@@ -43,4 +54,133 @@ export async function createSport(db: Db, name: string, positionNames: string[])
       );
   }
   return sport;
+}
+
+/** A trainer with one sport; slug and email unique per call. */
+export async function createAthlete(db: Db, overrides: Partial<typeof athletes.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(athletes)
+    .values({
+      slug: `trainer-${n}`,
+      firstName: `Taylor${n}`,
+      lastName: 'Trainer',
+      email: `trainer${n}@example.test`,
+      gender: 'female',
+      passingYear: 2027,
+      city: 'Lexington',
+      state: 'KY',
+      timeZone: 'America/New_York',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('athlete insert returned nothing');
+  return row;
+}
+
+/** A published, public training option of the athlete; slug `{athleteSlug}-{n}`. */
+export async function createService(
+  db: Db,
+  athlete: { id: number; slug: string },
+  overrides: Partial<typeof providedServices.$inferInsert> & {
+    locations?: { location: string; address: string }[];
+  } = {},
+) {
+  const n = next();
+  const {
+    locations = [{ location: 'Riverside Park Field 3', address: '100 Riverside Dr, Lexington, KY' }],
+    ...rest
+  } = overrides;
+  const [row] = await db
+    .insert(providedServices)
+    .values({
+      athleteId: athlete.id,
+      name: `Speed and Agility ${n}`,
+      slug: `${athlete.slug}-${n}`,
+      slugTitle: `speed-and-agility-${n}`,
+      trainingType: 'individual',
+      priceCents: 5000,
+      clientServiceFeeCents: 500,
+      stripeFeeCents: 165,
+      durationMinutes: 60,
+      maxSeats: 1,
+      days: [1, 3, 5],
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('service insert returned nothing');
+  if (locations.length > 0 && row.trainingType !== 'virtual') {
+    await db
+      .insert(providedServiceLocations)
+      .values(locations.map((l) => ({ ...l, providedServiceId: row.id, city: 'Lexington', state: 'KY' })));
+  }
+  return row;
+}
+
+/** An opening of the athlete offering the given services, `seats` free of `seats`. */
+export async function createCalendarEntry(
+  db: Db,
+  input: {
+    athleteId: number;
+    serviceIds: number[];
+    from: Date;
+    minutes?: number;
+    seats?: number;
+    freeSlot?: number;
+  },
+) {
+  const seats = input.seats ?? 1;
+  const to = new Date(input.from.getTime() + (input.minutes ?? 60) * 60_000);
+  const [entry] = await db
+    .insert(calendarEntries)
+    .values({
+      athleteId: input.athleteId,
+      bookingDate: input.from.toISOString().slice(0, 10),
+      fromTime: input.from,
+      toTime: to,
+      maxSlot: seats,
+      freeSlot: input.freeSlot ?? seats,
+    })
+    .returning();
+  if (!entry) throw new Error('calendar entry insert returned nothing');
+  if (input.serviceIds.length > 0) {
+    await db
+      .insert(calendarEntryServices)
+      .values(
+        input.serviceIds.map((providedServiceId) => ({ calendarEntryId: entry.id, providedServiceId })),
+      );
+  }
+  return entry;
+}
+
+/** A saved card as the payment sandbox would have made it (`declines` for the declining test card). */
+export async function createCard(
+  db: Db,
+  clientId: number,
+  options: { declines?: boolean; isDefault?: boolean } = {},
+) {
+  const n = next();
+  const providerCardId = `card_sandbox_test_${n}`;
+  await db.insert(sandboxPaymentMethods).values({
+    token: providerCardId,
+    brand: 'visa',
+    last4: options.declines ? '0002' : '4242',
+    expMonth: 12,
+    expYear: 2034,
+    declines: options.declines ?? false,
+  });
+  const [card] = await db
+    .insert(cards)
+    .values({
+      clientId,
+      brand: 'visa',
+      last4: options.declines ? '0002' : '4242',
+      expMonth: 12,
+      expYear: 2034,
+      stripeId: providerCardId,
+      isDefault: options.isDefault ?? false,
+    })
+    .returning();
+  if (!card) throw new Error('card insert returned nothing');
+  return card;
 }
