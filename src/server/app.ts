@@ -47,6 +47,7 @@ export function createContext(database: Database, overrides: AppOptions['context
     db,
     now: () => new Date(),
     publicUrl: 'http://localhost:3000',
+    dataDir: './data',
     mailer: createOutboxMailer(db),
     payments: createSandboxPaymentProvider(db),
     ...overrides,

@@ -9,6 +9,8 @@ export interface AppContext {
   now: () => Date;
   /** Public address of the web app, for links in emails (no trailing slash). */
   publicUrl: string;
+  /** Local files (uploads) live under here; PGlite's files too when embedded. */
+  dataDir: string;
   mailer: Mailer;
   payments: PaymentProvider;
 }

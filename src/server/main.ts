@@ -11,7 +11,7 @@ const app = await buildApp({
   database,
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
-  context: { publicUrl: env.PUBLIC_URL },
+  context: { publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR },
 });
 
 if (env.SEED_DEMO) {

@@ -45,8 +45,12 @@ export const bookingStatusEnum = pgEnum('booking_status', [
   'rejected',
   'cancelled',
 ]);
+// pending: recorded, nothing asked of the provider yet; authorized: card hold placed at
+// booking; succeeded: captured/charged; voided: hold released; failed; refunded; transferred.
 export const paymentStatusEnum = pgEnum('payment_status', [
   'pending',
+  'authorized',
+  'voided',
   'succeeded',
   'failed',
   'refunded',
@@ -535,6 +539,8 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
     provider: text('provider').notNull(),
+    // Authorization hold id while `authorized`, the charge id once captured.
+    providerAuthorizationId: text('provider_authorization_id'),
     providerChargeId: text('provider_charge_id'),
     providerTransferId: text('provider_transfer_id'),
     transferAmountCents: integer('transfer_amount_cents'),
@@ -565,12 +571,15 @@ export const subscribedProvidedServices = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     contactNumber: text('contact_number'),
+    // The 'disable notifications' link in emails carries this, never the sequential id.
+    unsubscribeToken: text('unsubscribe_token').notNull(),
     disabledAt: ts('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('subscribed_services_service_idx').on(t.providedServiceId),
     index('subscribed_services_client_idx').on(t.clientId),
+    uniqueIndex('subscribed_services_unsubscribe_token_key').on(t.unsubscribeToken),
   ],
 );
 

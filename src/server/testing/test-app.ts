@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app';
@@ -42,11 +45,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { now?: () => Date; webDistDir?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: Omit<AppOptions, 'database'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, logLevel: 'silent', ...options });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-test-'));
+  const app = await buildApp({
+    database,
+    logLevel: 'silent',
+    ...options,
+    context: { dataDir, ...options.context },
+  });
   await app.ready();
   return {
     app,
@@ -54,6 +61,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { ApiError, unauthorized } from '../../lib/errors';
 import { findLiveSession } from './auth.repository';
 import { hashToken } from './tokens';
 
@@ -47,4 +47,11 @@ export async function requireClient(request: FastifyRequest): Promise<RequestAut
   const auth = await request.auth();
   if (!auth || auth.clientId === null) throw unauthorized();
   return { ...auth, clientId: auth.clientId };
+}
+
+/** Trainer-side calls (accepting a booking request, payouts): a trainer's session. */
+export async function requireAthlete(request: FastifyRequest): Promise<RequestAuth & { athleteId: number }> {
+  const auth = await request.auth();
+  if (!auth || auth.athleteId === null) throw new ApiError(401, ['Trainer not authorized']);
+  return { ...auth, athleteId: auth.athleteId };
 }

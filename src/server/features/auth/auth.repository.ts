@@ -30,3 +30,11 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
 }
+
+export async function insertAthleteSession(db: Db, athleteId: number, tokenHash: string, now: Date) {
+  await db.insert(authSessions).values({
+    athleteId,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+}

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findClientWithCollege, findRegisteredClientByEmail } from '../clients/clients.repository';
-import { insertClientSession, revokeSession } from './auth.repository';
+import { insertAthleteSession, insertClientSession, revokeSession } from './auth.repository';
 import { generateToken, hashToken } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -26,4 +26,11 @@ export async function issueClientToken(db: Db, clientId: number, now: Date): Pro
 
 export async function signOut(db: Db, sessionId: number, now: Date) {
   await revokeSession(db, sessionId, now);
+}
+
+/** Trainer sessions use the same table; the trainer site's sign-in (issue 7) calls this. */
+export async function issueAthleteToken(db: Db, athleteId: number, now: Date): Promise<string> {
+  const token = generateToken();
+  await insertAthleteSession(db, athleteId, hashToken(token), now);
+  return token;
 }

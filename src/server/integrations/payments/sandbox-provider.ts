@@ -60,6 +60,21 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
     async deleteCard({ providerCardId }) {
       await db.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, providerCardId));
     },
+    async authorize({ providerCardId, amountCents, idempotencyKey }) {
+      const card = await find(providerCardId);
+      if (!card) return { ok: false, message: 'Payment method not found' };
+      if (amountCents <= 0) return { ok: false, message: 'Amount must be positive' };
+      if (card.declines) return { ok: false, message: 'Your card was declined.' };
+      return { ok: true, authorizationId: idFromKey('auth_sandbox', idempotencyKey) };
+    },
+    async capture({ authorizationId, idempotencyKey }) {
+      if (!authorizationId.startsWith('auth_sandbox_'))
+        return { ok: false, message: 'Authorization not found' };
+      return { ok: true, chargeId: idFromKey('ch_sandbox', idempotencyKey) };
+    },
+    async voidAuthorization() {
+      // Nothing is held in the sandbox; the payment row records the void.
+    },
     async charge({ providerCardId, amountCents, idempotencyKey }) {
       const card = await find(providerCardId);
       if (!card) return { ok: false, message: 'Payment method not found' };
