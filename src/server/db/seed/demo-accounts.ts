@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { bookingEntries, bookings, calendarEntries, cards, clients, payments } from '../schema';
+import {
+  bookingEntries,
+  bookings,
+  calendarEntries,
+  cards,
+  clients,
+  payments,
+  sandboxPaymentMethods,
+} from '../schema';
 
 export const DEMO_PLAYER_EMAIL = 'demo@trainhub.example';
 export const DEMO_PASSWORD = 'TrainHub2026!';
@@ -61,6 +69,15 @@ export async function insertDemoPlayer(
     })
     .returning({ id: clients.id });
   if (!client) throw new Error('Demo client insert returned nothing');
+  // The payment sandbox's own record of the saved card, so charges on it work.
+  await tx.insert(sandboxPaymentMethods).values({
+    token: 'card_sandbox_demo_4242',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    declines: false,
+  });
   const [card] = await tx
     .insert(cards)
     .values({
