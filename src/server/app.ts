@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { PRODUCT_NAME } from '../shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { athleteRoutes } from './features/athletes/athletes.routes';
@@ -41,6 +49,18 @@ export interface AppOptions {
 // Paths that belong to the API: never answered with the web app's index.html.
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/uploads/', '/healthz'];
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route the app registered (tests enumerate them: OpenAPI coverage, ownership checks). */
+export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return registeredRoutes.get(app) ?? [];
+}
+
 export function createContext(database: Database, overrides: AppOptions['context'] = {}): AppContext {
   const db = database.db;
   return {
@@ -70,9 +90,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = Boolean(route.schema && 'hide' in route.schema && route.schema.hide);
+    for (const method of methods) routes.push({ method, url: route.url, hidden });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+
+  // The OpenAPI document is generated from the same zod schemas the routes validate with.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        description: 'The client API (SPEC §7). Send the token from sign-in as the AUTH-TOKEN header.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'AUTH-TOKEN' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(healthRoutes, { ping: options.database.ping });
