@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
+import {
+  confirmationField,
+  confirmationMatches,
+  emailField,
+  genderCode,
+  IMAGE_FILE_TYPES,
+  MESSAGES,
+  newPasswordField,
+  optionalPhone,
+  optionalText,
+  passingYearField,
+  postalCodeField,
+  profileFields,
+  requiredText,
+  timeZoneField,
+} from './client-fields';
 import { documentSchema, resourceSchema } from './common';
 
 /** The signed-in client as the API returns it (SPEC §3 User). */
@@ -61,3 +78,104 @@ export const signInBodySchema = z.object({
   password: z.string().min(1, "can't be blank").max(200),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
+
+const signUpFields = profileFields({ phone: MESSAGES.invalidContact, email: MESSAGES.invalid });
+
+/**
+ * Sign-up (SPEC §3 sign-up payload + player, §5 steps 1-4). Rules that need the clock or the
+ * database (birth-date range, sport and positions, college, unique email) run on the server.
+ */
+export const signUpClientSchema = z
+  .object({
+    ...signUpFields,
+    email: emailField(MESSAGES.invalid),
+    passing_year: signUpFields.passing_year.nullish(),
+    time_zone: signUpFields.time_zone.nullish(),
+    password: newPasswordField,
+    password_confirmation: confirmationField,
+  })
+  .refine(...confirmationMatches(MESSAGES.passwordMismatch));
+export const signUpBodySchema = z.object({ client: signUpClientSchema });
+export type SignUpClient = z.infer<typeof signUpClientSchema>;
+
+/** Guest checkout (SPEC §1): no password; guests may reuse an email. */
+export const guestClientSchema = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email: emailField(MESSAGES.invalid),
+  contact_number: optionalPhone(MESSAGES.invalidContact),
+  gender: genderCode(MESSAGES.selectGender).nullish(),
+  passing_year: passingYearField.nullish(),
+  city: optionalText(100),
+  state: optionalText(100),
+  postal_code: postalCodeField,
+  time_zone: timeZoneField.nullish(),
+  parent_first_name: optionalText(100),
+  parent_last_name: optionalText(100),
+});
+export const guestClientBodySchema = z.object({ guest_client: guestClientSchema });
+export type GuestClient = z.infer<typeof guestClientSchema>;
+
+const updateFields = profileFields({ phone: MESSAGES.invalidPhone, email: MESSAGES.invalidEmailAddress });
+
+/**
+ * Profile update (SPEC §5 Profile): any subset; absent fields stay as they are, null or ''
+ * clears an optional one. Keys not listed here (id, guest_user, password) are dropped.
+ */
+export const updateProfileClientSchema = z
+  .object({
+    ...updateFields,
+    email: emailField(MESSAGES.invalidEmailAddress),
+    street: optionalText(200),
+    hometown_city: optionalText(100),
+    hometown_state: optionalText(100),
+    hometown_postal_code: postalCodeField,
+    parent_contact_number: optionalPhone(MESSAGES.invalidPhone),
+  })
+  .partial();
+export const updateProfileBodySchema = z.object({ client: updateProfileClientSchema });
+export type UpdateProfileClient = z.infer<typeof updateProfileClientSchema>;
+
+export const updatePasswordBodySchema = z.object({
+  client: z
+    .object({
+      current_password: z.string({ error: MESSAGES.blank }).min(1, MESSAGES.blank).max(MAX_PASSWORD_LENGTH),
+      password: newPasswordField,
+      password_confirmation: confirmationField,
+    })
+    .refine(...confirmationMatches(MESSAGES.passwordMismatch)),
+});
+
+export const resetPasswordBodySchema = z.object({
+  client: z
+    .object({
+      reset_password_token: requiredText(200),
+      password: newPasswordField,
+      password_confirmation: confirmationField,
+    })
+    .refine(...confirmationMatches(MESSAGES.resetPasswordMismatch)),
+});
+
+const resetQueryFields = {
+  email: z.string().max(254).optional(),
+  redirect_url: z.string().max(2048).optional(),
+};
+/** `?email=&redirect_url=`, or the same inside `client[...]` as the web sends them. */
+export const sendResetPasswordQuerySchema = z.object({
+  ...resetQueryFields,
+  client: z.object(resetQueryFields).optional(),
+});
+
+/** Email of the reset form, the same rule the server applies. */
+export const resetEmailSchema = emailField(MESSAGES.invalid);
+
+export const messageResponseSchema = documentSchema(z.object({ message: z.string() }));
+
+export const signedUrlQuerySchema = z.object({
+  file_type: z
+    .string({ error: MESSAGES.fileType })
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(IMAGE_FILE_TYPES, { error: MESSAGES.fileType })),
+});
+/** SPEC §7: top-level, not wrapped in `data`. */
+export const signedUrlResponseSchema = z.object({ signed_url: z.string(), url: z.string() });

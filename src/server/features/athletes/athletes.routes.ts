@@ -1,5 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  athleteDetailQuerySchema,
+  athleteDetailResponseSchema,
+  athleteListQuerySchema,
+  athleteListResponseSchema,
+  athleteParamsSchema,
+} from '../../../shared/api/athletes';
+import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { listAthletes, showAthlete } from './athletes.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+// Public although under /v1/client: trainer and school pages are open to anyone (SPEC §2).
+export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+  app.get(
+    '/v1/client/athletes',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: 'Trainers, filtered by school, gender, sport, type and location; by name',
+        querystring: athleteListQuerySchema,
+        response: { 200: athleteListResponseSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { q, page, per_page } = request.query;
+      return listAthletes(db, q, { page, per_page }, now());
+    },
+  );
+
+  app.get(
+    '/v1/client/athletes/:slug',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: "A trainer's page: trainings, bookable ones, slots of the next 60 days",
+        params: athleteParamsSchema,
+        querystring: athleteDetailQuerySchema,
+        response: { 200: athleteDetailResponseSchema, 404: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => showAthlete(db, request.params.slug, request.query.provided_service, now()),
+  );
+};

@@ -1,5 +1,111 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingParamsSchema,
+  bookingRequestBodySchema,
+  bookingResponseSchema,
+} from '../../../shared/api/bookings';
+import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { requireAthlete, requireClient } from '../auth/auth.plugin';
+import { bookingDocument } from './booking-documents';
+import {
+  acceptBookingRequest,
+  rejectBookingRequest,
+  removeBookingEntry,
+  requestCancellation,
+} from './booking-transitions.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const responses = {
+  200: bookingResponseSchema,
+  401: errorListSchema,
+  404: errorListSchema,
+  409: errorListSchema,
+  422: errorListSchema,
+};
+
+/** Trainer answers to booking requests (trainer session), and the player's session removal. */
+export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.put(
+    '/v1/client/booking_requests/:id/request_booking',
+    {
+      schema: {
+        tags: ['booking request'],
+        summary: 'Trainer accepts a pending booking request (or rejects it with status "rejected")',
+        description:
+          'Accepting captures the card hold; the response carries the booking’s payment so a payment ' +
+          'still due can be charged with create_charge (SPEC §4).',
+        params: bookingParamsSchema,
+        body: bookingRequestBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const answer = request.body?.booking_request;
+      if (answer?.status === 'rejected') {
+        await rejectBookingRequest(ctx, athleteId, request.params.id, answer.notes);
+      } else {
+        await acceptBookingRequest(ctx, athleteId, request.params.id, answer?.notes);
+      }
+      return bookingDocument(db, request.params.id, { athleteId });
+    },
+  );
+
+  app.put(
+    '/v1/client/booking_requests/:id/reject',
+    {
+      schema: {
+        tags: ['booking request'],
+        summary: 'Trainer rejects a pending booking request: seats released, card hold voided',
+        params: bookingParamsSchema,
+        body: bookingRequestBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      await rejectBookingRequest(ctx, athleteId, request.params.id, request.body?.booking_request?.notes);
+      return bookingDocument(db, request.params.id, { athleteId });
+    },
+  );
+
+  app.put(
+    '/v1/client/booking_requests/:id/request_cancellation',
+    {
+      schema: {
+        tags: ['booking request'],
+        summary: 'Trainer asks to cancel a pending or accepted booking; the player approves by cancelling',
+        params: bookingParamsSchema,
+        body: bookingRequestBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      await requestCancellation(ctx, athleteId, request.params.id, request.body?.booking_request?.notes);
+      return bookingDocument(db, request.params.id, { athleteId });
+    },
+  );
+
+  app.delete(
+    '/v1/client/booking_request_entries/:id',
+    {
+      schema: {
+        tags: ['booking request'],
+        summary: 'Remove one session of the caller’s pending package booking',
+        description:
+          'The seat is released; the package price does not change (packages are priced as a whole). ' +
+          'Removing the last session cancels the booking and voids the card hold.',
+        params: bookingParamsSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const bookingId = await removeBookingEntry(ctx, clientId, request.params.id);
+      return bookingDocument(db, bookingId, { clientId });
+    },
+  );
+};

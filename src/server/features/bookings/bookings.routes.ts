@@ -1,5 +1,142 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingParamsSchema,
+  bookingResponseSchema,
+  createBookingBodySchema,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  updateBookingBodySchema,
+} from '../../../shared/api/bookings';
+import { errorListSchema } from '../../../shared/api/common';
+import { parseBookingStatus } from '../../../shared/domain/booking-status';
 import type { FeatureOptions } from '../../context';
+import { unprocessable } from '../../lib/errors';
+import { pageWindow, pagy } from '../../lib/pagination';
+import { requireClient } from '../auth/auth.plugin';
+import { createBooking } from './booking-create.service';
+import { bookingDocument } from './booking-documents';
+import { changeBookingByPlayer } from './booking-transitions.service';
+import { findBookingDetails, listClientBookingIds } from './bookings.repository';
+import { bookingResource } from './bookings.serializer';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const errors = {
+  401: errorListSchema,
+  404: errorListSchema,
+  409: errorListSchema,
+  422: errorListSchema,
+};
+
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return null;
+  if (value.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw unprocessable([
+      { idempotency_key: `is too long (maximum is ${IDEMPOTENCY_KEY_MAX_LENGTH} characters)` },
+    ]);
+  }
+  return value;
+}
+
+function statusFilter(value: string | undefined, field: string) {
+  if (value === undefined || value === '') return undefined;
+  const status = parseBookingStatus(value);
+  if (!status) throw unprocessable([{ [field]: 'is invalid' }]);
+  return status;
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.post(
+    '/v1/client/bookings',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Book a training (a slot, or every session of a package)',
+        description:
+          'Prices come from the training, never from the request. Paid trainings place a hold on `card_id`; ' +
+          'the trainer accepting captures it. With an `Idempotency-Key` header a retry answers 200 with the ' +
+          'booking the first request made (201).',
+        body: createBookingBodySchema,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { clientId } = await requireClient(request);
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const result = await createBooking(ctx, { clientId, body: request.body, idempotencyKey: key });
+      const document = await bookingDocument(db, result.bookingId, { clientId });
+      return reply.status(result.created ? 201 : 200).send(document);
+    },
+  );
+
+  app.get(
+    '/v1/client/bookings',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The caller's bookings, latest training first",
+        description:
+          '`q[status_not_eq]=3` lists active bookings, `q[status_eq]=3` rejected ones (names work too).',
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const { page, per_page, q } = request.query;
+      const filter = {
+        statusEq: statusFilter(q?.status_eq, 'q.status_eq'),
+        statusNotEq: statusFilter(q?.status_not_eq, 'q.status_not_eq'),
+      };
+      const { ids, count } = await listClientBookingIds(db, clientId, filter, pageWindow({ page, per_page }));
+      const details = await findBookingDetails(db, ids);
+      return { data: details.map(bookingResource), pagy: pagy({ page, per_page }, count) };
+    },
+  );
+
+  app.get(
+    '/v1/client/bookings/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'One of the caller’s bookings',
+        params: bookingParamsSchema,
+        response: {
+          200: bookingResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      return bookingDocument(db, request.params.id, { clientId });
+    },
+  );
+
+  app.put(
+    '/v1/client/bookings/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel (no body) or change the status of a booking',
+        description:
+          'Cancelling approves the trainer’s cancellation request: only an incomplete booking with ' +
+          'allowed_cancel. `booking.status` may be `cancelled` (same rule) or `accepted` (keep a booking ' +
+          'the trainer asked to cancel, if it had been accepted).',
+        params: bookingParamsSchema,
+        body: updateBookingBodySchema,
+        response: { 200: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const status = request.body?.booking?.status ?? null;
+      await changeBookingByPlayer(ctx, clientId, request.params.id, status);
+      return bookingDocument(db, request.params.id, { clientId });
+    },
+  );
+};

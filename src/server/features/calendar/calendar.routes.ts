@@ -1,5 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarEntryListResponseSchema, calendarEntryQuerySchema } from '../../../shared/api/calendar';
+import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { athleteSchedule } from './calendar.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+// Public although under /v1/client: the athlete schedule page is open to anyone (SPEC §2).
+export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+  app.get(
+    '/v1/client/calendar_entries',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: "An athlete's upcoming openings (athlete schedule), soonest first",
+        querystring: calendarEntryQuerySchema,
+        response: { 200: calendarEntryListResponseSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { id, page, per_page } = request.query;
+      return athleteSchedule(db, id, { page, per_page }, now());
+    },
+  );
+};

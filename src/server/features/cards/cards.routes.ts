@@ -1,5 +1,100 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardDeletedResponseSchema,
+  cardIdParamsSchema,
+  cardListResponseSchema,
+  cardResponseSchema,
+  saveCardBodySchema,
+} from '../../../shared/api/cards';
+import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { unprocessable } from '../../lib/errors';
+import { requireClient } from '../auth/auth.plugin';
+import { toCardResource } from './cards.serializer';
+import { deleteCard, listCards, makeDefaultCard, saveCard } from './cards.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const security = [{ authToken: [] }];
+
+export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/v1/client/cards',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "The client's saved cards: the default card first, then newest first",
+        security,
+        response: { 200: cardListResponseSchema, 401: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      return { data: (await listCards(ctx, clientId)).map(toCardResource) };
+    },
+  );
+
+  app.post(
+    '/v1/client/cards',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "Save a card from the payment provider's token; the first card becomes the default",
+        description: 'Body `{ token }` or `{ card: { token } }`. At most 10 cards per client.',
+        security,
+        body: saveCardBodySchema,
+        response: { 201: cardResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { clientId } = await requireClient(request);
+      const token = request.body.token ?? request.body.card?.token;
+      if (!token) throw unprocessable([{ token: "can't be blank" }]);
+      const card = await saveCard(ctx, clientId, token, request.log);
+      return reply.status(201).send({ data: toCardResource(card) });
+    },
+  );
+
+  app.put(
+    '/v1/client/cards/:id/default',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Make this card the default one (SPEC: used, path not shown)',
+        security,
+        params: cardIdParamsSchema,
+        response: {
+          200: cardResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      return { data: toCardResource(await makeDefaultCard(ctx, clientId, request.params.id)) };
+    },
+  );
+
+  app.delete(
+    '/v1/client/cards/:id',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Delete a saved card; when it was the default, the newest remaining card becomes it',
+        security,
+        params: cardIdParamsSchema,
+        response: {
+          200: cardDeletedResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      await deleteCard(ctx, clientId, request.params.id, request.log);
+      return { data: null };
+    },
+  );
+};

@@ -50,3 +50,12 @@ export function toClientAttributes(c: ClientWithCollege): ClientAttributes {
 export function clientResource(c: ClientWithCollege) {
   return { id: String(c.id), type: 'client' as const, attributes: toClientAttributes(c) };
 }
+
+/** Sign-up and guest responses: the client plus the AUTH-TOKEN just issued (authResponseSchema). */
+export function authResource(c: ClientWithCollege, token: string) {
+  return {
+    id: String(c.id),
+    type: 'client' as const,
+    attributes: { ...toClientAttributes(c), auth_token: token },
+  };
+}

@@ -1,5 +1,107 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema,
+  clientResponseSchema,
+  guestClientBodySchema,
+  signedUrlQuerySchema,
+  signedUrlResponseSchema,
+  signUpBodySchema,
+  updateProfileBodySchema,
+} from '../../../shared/api/clients';
+import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { createLocalStorage } from '../../integrations/storage/local-storage';
+import { requireClient } from '../auth/auth.plugin';
+import { authResource, clientResource } from './clients.serializer';
+import { passwordRoutes } from './passwords.routes';
+import { updateProfile } from './profile.service';
+import { createGuest, signUp } from './sign-up.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  // The S3 adapter (a later issue) will come through the context; the local default until then.
+  const storage = createLocalStorage({
+    db: ctx.db,
+    now: ctx.now,
+    publicUrl: ctx.publicUrl,
+    dataDir: ctx.dataDir,
+  });
+
+  app.post(
+    '/v1/client/profiles',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Sign up (parent/guardian + player); from a guest session it turns that guest into the account',
+        description:
+          'Sent with the AUTH-TOKEN of a guest, the guest becomes this registered account: same client id, so ' +
+          'bookings made as a guest stay with it. The guest token is revoked; use the new auth_token.',
+        body: signUpBodySchema,
+        response: { 201: authResponseSchema, 422: errorListSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.auth();
+      const { client, token } = await signUp(ctx, request.body.client, auth?.clientId ?? null);
+      return reply.code(201).send({ data: authResource(client, token) });
+    },
+  );
+
+  app.post(
+    '/v1/client/profiles/create_guest',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Create a guest client for the guest checkout (no password)',
+        body: guestClientBodySchema,
+        response: { 201: authResponseSchema, 422: errorListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { client, token } = await createGuest(ctx, request.body.guest_client);
+      return reply.code(201).send({ data: authResource(client, token) });
+    },
+  );
+
+  app.put(
+    '/v1/client/profiles',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Update the signed-in client's profile (any subset of fields)",
+        security: [{ authToken: [] }],
+        body: updateProfileBodySchema,
+        response: { 200: clientResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const client = await updateProfile(ctx, clientId, request.body.client);
+      return { data: clientResource(client) };
+    },
+  );
+
+  app.get(
+    '/v1/client/profiles/signed_url',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A one-time link to PUT a profile picture to, and the address it will have',
+        security: [{ authToken: [] }],
+        querystring: signedUrlQuerySchema,
+        response: { 200: signedUrlResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const upload = await storage.createUpload({
+        ownerKind: 'client',
+        ownerId: clientId,
+        fileType: request.query.file_type,
+      });
+      return { signed_url: upload.signedUrl, url: upload.url };
+    },
+  );
+
+  await app.register(passwordRoutes, { ctx });
+};

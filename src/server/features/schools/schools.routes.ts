@@ -1,5 +1,75 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorListSchema } from '../../../shared/api/common';
+import {
+  collegeListResponseSchema,
+  collegeParamsSchema,
+  collegeResponseSchema,
+  highSchoolListResponseSchema,
+  highSchoolQuerySchema,
+  schoolScheduleQuerySchema,
+  schoolScheduleResponseSchema,
+} from '../../../shared/api/schools';
 import type { FeatureOptions } from '../../context';
+import { allColleges, findHighSchools, showCollege, showCollegeSchedule } from './schools.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+// All public: school pages and the sign-up school pickers are used signed out (SPEC §2).
+export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+  app.get(
+    '/v1/colleges',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'All colleges, by name',
+        response: { 200: collegeListResponseSchema },
+      },
+    },
+    async () => allColleges(db),
+  );
+
+  app.get(
+    '/v1/colleges/:id',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'One college by id or slug',
+        params: collegeParamsSchema,
+        response: { 200: collegeResponseSchema, 404: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => showCollege(db, request.params.id),
+  );
+
+  app.get(
+    '/v1/client/colleges/:id',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: "School schedule: the college's upcoming openings grouped by day, per_page days a page",
+        params: collegeParamsSchema,
+        querystring: schoolScheduleQuerySchema,
+        response: { 200: schoolScheduleResponseSchema, 404: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { page, per_page, last_date } = request.query;
+      return showCollegeSchedule(db, request.params.id, { page, per_page }, last_date, now());
+    },
+  );
+
+  app.get(
+    '/v1/high_schools',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'High schools whose nickname or city starts with the text, by nickname',
+        querystring: highSchoolQuerySchema,
+        response: { 200: highSchoolListResponseSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { q, page, per_page } = request.query;
+      return findHighSchools(db, q?.nickname_or_city_start, { page, per_page });
+    },
+  );
+};

@@ -1,5 +1,95 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorListSchema } from '../../../shared/api/common';
+import {
+  createSubscriptionBodySchema,
+  subscriptionListQuerySchema,
+  subscriptionListResponseSchema,
+  subscriptionRefParamsSchema,
+  subscriptionResponseSchema,
+} from '../../../shared/api/subscriptions';
 import type { FeatureOptions } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { pagy } from '../../lib/pagination';
+import { requireClient } from '../auth/auth.plugin';
+import { toSubscriptionResource } from './subscriptions.serializer';
+import { listSubscriptions, subscribe, unsubscribe } from './subscriptions.service';
 
-// Routes of this feature are being written (issue 3); registered in app.ts.
-export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+/**
+ * Sign-in is optional here. A token that is sent but no longer valid is refused (the web app
+ * then signs the user out) rather than quietly treated as signed out.
+ */
+async function optionalClientId(request: FastifyRequest): Promise<number | null> {
+  const auth = await request.auth();
+  if (auth?.clientId != null) return auth.clientId;
+  if (request.headers['auth-token']) throw unauthorized();
+  return null;
+}
+
+export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.post(
+    '/v1/client/subscribed_provided_services',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Get notified when the trainer adds openings for a training (sign-in optional)',
+        description:
+          'Sends a confirmation email with a disable link. The same email subscribed again to the ' +
+          'same training returns the active subscription (201, no second email).',
+        body: createSubscriptionBodySchema,
+        response: {
+          201: subscriptionResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await optionalClientId(request);
+      const row = await subscribe(ctx, clientId, request.body.subscribed_provided_service, request.log);
+      return reply.status(201).send({ data: toSubscriptionResource(row) });
+    },
+  );
+
+  app.get(
+    '/v1/client/subscribed_provided_services',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The signed-in client's active notification subscriptions, newest first (our addition)",
+        security: [{ authToken: [] }],
+        querystring: subscriptionListQuerySchema,
+        response: { 200: subscriptionListResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const { rows, count } = await listSubscriptions(ctx, clientId, request.query);
+      return { data: rows.map(toSubscriptionResource), pagy: pagy(request.query, count) };
+    },
+  );
+
+  app.delete(
+    '/v1/client/subscribed_provided_services/:id',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Disable notifications, by numeric id (signed in, own) or by the token from the email link',
+        description: 'Idempotent: disabling twice answers 200 both times.',
+        params: subscriptionRefParamsSchema,
+        response: {
+          200: subscriptionResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = await request.auth();
+      const row = await unsubscribe(ctx, auth?.clientId ?? null, request.params.id);
+      return { data: toSubscriptionResource(row) };
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import type {
+  AthleteListAttributes,
+  GeneratedSlot,
+  NextAvailability,
+  ProvidedService,
+} from '../../../shared/api/athletes';
+import type { SlotRow } from '../calendar/calendar.repository';
+import { dollars, serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
+import type { AthleteCardRow, ServiceRow } from './athletes.repository';
+
+export function toAthleteListAttributes(
+  a: AthleteCardRow,
+  nextAvailability: NextAvailability | null,
+): AthleteListAttributes {
+  return {
+    id: a.id,
+    slug: a.slug,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    profile_image: a.profileImage,
+    gender: a.gender,
+    athlete_type: a.athleteType,
+    sport: a.sportName,
+    sport_name: a.sportName,
+    sport_id: a.sportId,
+    position: a.positions,
+    passing_year: a.passingYear,
+    jersey_number: a.jerseyNumber,
+    city: a.city,
+    state: a.state,
+    hometown: a.hometown,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    private_email: a.privateEmail,
+    private_contact_number: a.privateContactNumber,
+    // SPEC §6: hidden when flagged private.
+    email: a.privateEmail ? null : a.email,
+    contact_number: a.privateContactNumber ? null : a.contactNumber,
+    college_id: a.collegeId,
+    college: a.collegeNickname,
+    college_name: a.collegeName,
+    college_slug: a.collegeSlug,
+    college_color_code: a.collegeColorCode,
+    high_school: a.highSchool,
+    club: a.club,
+    profile_description: a.profileDescription,
+    facebook: a.facebook,
+    twitter: a.twitter,
+    instagram: a.instagram,
+    tiktok: a.tiktok,
+    website: a.website,
+    time_zone: a.timeZone,
+    next_availability: nextAvailability,
+  };
+}
+
+/** Seats a player could still take: all upcoming ones, or for a package its fullest session. */
+export function availableSpots(s: ServiceRow): number {
+  return s.package ? s.min_free_seats : s.free_seats;
+}
+
+/**
+ * Bookable right now: a single training with an upcoming opening that has a free seat; a
+ * package that has not ended and has a seat in every upcoming session.
+ */
+export function isIncluded(s: ServiceRow): boolean {
+  return s.package ? s.package_current && availableSpots(s) > 0 : s.next_id !== null;
+}
+
+export function toProvidedService(s: ServiceRow): ProvidedService {
+  const spots = availableSpots(s);
+  return {
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    slug_title: s.slug_title,
+    privacy_setting: s.privacy_setting,
+    training_type: s.training_type,
+    price: dollars(s.price_cents),
+    price_cents: s.price_cents,
+    client_service_fee: dollars(s.client_service_fee_cents),
+    client_service_fee_cents: s.client_service_fee_cents,
+    stripe_fee: dollars(s.stripe_fee_cents),
+    stripe_fee_cents: s.stripe_fee_cents,
+    discription: s.description,
+    // Meeting links of a virtual session go to booked players only, never on a public page.
+    connection_detail: null,
+    duration: s.duration_minutes,
+    service_duration: serviceDuration(s.duration_minutes),
+    gender: s.gender,
+    min_grade: s.min_grade,
+    max_grade: s.max_grade,
+    max_seats: s.max_seats,
+    available_spots: spots,
+    days: s.days,
+    slots: {
+      next_slot:
+        s.next_id !== null && s.next_date !== null ? { id: s.next_id, booking_date: s.next_date } : null,
+      last_slot:
+        s.last_id !== null && s.last_date !== null ? { id: s.last_id, booking_date: s.last_date } : null,
+    },
+    image_url: s.image_url,
+    provided_service_locations: (s.locations ?? []).map(toServiceLocation),
+    all_slots_booked: s.package && spots === 0,
+    status: s.status,
+    package: s.package,
+    package_start: s.package_start,
+    package_end: s.package_end,
+    sessions_count: s.sessions_count,
+    hidden_from_trainer_page: s.hidden_from_trainer_page,
+    book_all_sessions_hint: s.book_all_sessions_hint,
+  };
+}
+
+export function toGeneratedSlot(e: SlotRow): GeneratedSlot {
+  return {
+    id: e.id,
+    booking_date: e.booking_date,
+    training_start_date_time: e.from_time,
+    training_end_date_time: e.to_time,
+    from_time: e.from_time,
+    to_time: e.to_time,
+    free_slot: e.free_slot,
+    selected_trainings: e.selected_trainings,
+  };
+}

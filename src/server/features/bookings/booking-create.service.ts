@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateBookingBody } from '../../../shared/api/bookings';
+import { checkEligibility } from '../../../shared/domain/eligibility';
+import { priceLines } from '../../../shared/domain/pricing';
+import type { AppContext } from '../../context';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import {
+  type EntryRow,
+  findClientCard,
+  findOfferingEntry,
+  findPackageEntries,
+  findPlayer,
+  findServiceWithLocations,
+  holdsSeatIn,
+  reserveSeats,
+  type SeatOutcome,
+  type ServiceRow,
+} from './booking-create.repository';
+import { findBookingIdByIdempotencyKey } from './bookings.repository';
+import { isCheckViolation, isUniqueViolation } from './pg-errors';
+
+export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
+export const PACKAGE_FULL_MESSAGE = 'This training has no more spots available';
+export const ALREADY_BOOKED_MESSAGE = 'You already booked this time slot';
+export const SLOT_PASSED_MESSAGE = 'This time slot has passed';
+export const ADD_PAYMENT_METHOD_MESSAGE = 'Add payment method';
+
+export interface CreateBookingInput {
+  clientId: number;
+  body: CreateBookingBody;
+  idempotencyKey: string | null;
+}
+
+/** `created` false: a retry with the same Idempotency-Key, answered with the first booking. */
+export async function createBooking(
+  ctx: AppContext,
+  input: CreateBookingInput,
+): Promise<{ bookingId: number; created: boolean }> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const { clientId, idempotencyKey } = input;
+  const request = input.body.booking;
+
+  if (idempotencyKey !== null) {
+    const existing = await findBookingIdByIdempotencyKey(db, clientId, idempotencyKey);
+    if (existing !== undefined) return { bookingId: existing, created: false };
+  }
+
+  const found = await findServiceWithLocations(db, request.provided_service_id);
+  // Drafts and unpublished trainings cannot be booked; private ones can (the link was shared).
+  if (found?.service.status !== 'published') throw notFound('Training');
+  const { service, locations } = found;
+
+  const entries = await sessionEntries(ctx, service, request, now);
+
+  const player = await findPlayer(db, clientId);
+  if (!player) throw notFound('Client');
+  const eligibility = checkEligibility(
+    { gender: service.gender, min_grade: service.minGrade, max_grade: service.maxGrade },
+    { gender: player.gender, passing_year: player.passingYear },
+    now,
+    player.timeZone,
+  );
+  if (!eligibility.ok) throw unprocessable([{ [eligibility.reason]: eligibility.message }]);
+
+  const place = resolveLocation(service, locations, request.location, request.address);
+  const lines = priceLines(service);
+
+  let card: { id: number; stripeId: string } | undefined;
+  if (lines.totalCents > 0) {
+    if (!input.body.card_id) throw unprocessable([{ card_id: ADD_PAYMENT_METHOD_MESSAGE }]);
+    card = await findClientCard(db, input.body.card_id, clientId);
+    if (!card) throw notFound('Card');
+  }
+
+  const entryIds = entries.map((e) => e.id);
+  const soldOut = service.package ? PACKAGE_FULL_MESSAGE : SOLD_OUT_MESSAGE;
+  // Cheap checks before the card is touched; the seat transaction checks again under lock.
+  if (await holdsSeatIn(db, clientId, entryIds)) throw conflict(ALREADY_BOOKED_MESSAGE);
+  if (entries.some((e) => e.freeSlot <= 0)) throw conflict(soldOut);
+
+  // The hold comes first so a decline books nothing; it is voided if the seat is gone.
+  const providerKey = `booking-${clientId}-${idempotencyKey ?? randomUUID()}`;
+  let authorizationId: string | null = null;
+  if (card) {
+    const hold = await ctx.payments.authorize({
+      customerRef: `client-${clientId}`,
+      providerCardId: card.stripeId,
+      amountCents: lines.totalCents,
+      idempotencyKey: providerKey,
+      description: `Booking of ${service.name}`,
+    });
+    if (!hold.ok) throw unprocessable([{ card: hold.message }]);
+    authorizationId = hold.authorizationId;
+  }
+
+  const durationMs = service.durationMinutes * 60_000;
+  const sessions = entries.map((e) => ({
+    calendarEntryId: e.id,
+    startsAt: e.fromTime,
+    endsAt: new Date(e.fromTime.getTime() + durationMs),
+  }));
+  const first = sessions[0];
+  const last = sessions[sessions.length - 1];
+  if (!first || !last) throw notFound('Time slot');
+
+  let outcome: SeatOutcome;
+  try {
+    outcome = await reserveSeats(db, {
+      clientId,
+      idempotencyKey,
+      booking: {
+        athleteId: service.athleteId,
+        providedServiceId: service.id,
+        status: 'pending',
+        allowedCancel: true,
+        package: service.package,
+        sessionsCount: sessions.length,
+        location: place.location,
+        address: place.address,
+        trainingStartDateTime: first.startsAt,
+        trainingEndDateTime: last.endsAt,
+        notes: request.notes,
+        priceCents: lines.trainingCents,
+        serviceFeeCents: lines.serviceFeeCents,
+        processingFeeCents: lines.processingFeeCents,
+        amountCents: lines.totalCents,
+        cardId: card?.id ?? null,
+      },
+      sessions,
+      payment:
+        card && authorizationId
+          ? {
+              cardId: card.id,
+              amountCents: lines.totalCents,
+              status: 'authorized',
+              provider: ctx.payments.name,
+              providerAuthorizationId: authorizationId,
+              idempotencyKey: providerKey,
+            }
+          : null,
+    });
+  } catch (error) {
+    if (idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
+      // Two identical requests raced past each other: the other one's booking is the answer,
+      // and the hold (same provider key, same authorization) belongs to it, so it stays.
+      const existing = await findBookingIdByIdempotencyKey(db, clientId, idempotencyKey);
+      if (existing !== undefined) return { bookingId: existing, created: false };
+    }
+    await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
+    if (isCheckViolation(error, 'calendar_entries_free_slot_range')) throw conflict(soldOut);
+    throw error;
+  }
+
+  if (outcome.kind === 'created') return { bookingId: outcome.bookingId, created: true };
+  if (outcome.kind === 'existing') return { bookingId: outcome.bookingId, created: false };
+  await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
+  throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOut);
+}
+
+/** The openings a booking takes: one slot, or every upcoming session of a package. */
+async function sessionEntries(
+  ctx: AppContext,
+  service: ServiceRow,
+  request: CreateBookingBody['booking'],
+  now: Date,
+): Promise<EntryRow[]> {
+  if (service.package) {
+    const entries = await findPackageEntries(ctx.db, service, now);
+    if (entries.length === 0) throw unprocessable([{ base: PACKAGE_FULL_MESSAGE }]);
+    return entries;
+  }
+  let by: { calendarEntryId: number } | { fromTime: Date };
+  if (request.calendar_entry_id !== undefined) by = { calendarEntryId: request.calendar_entry_id };
+  else if (request.from_time !== undefined) by = { fromTime: new Date(request.from_time) };
+  else throw unprocessable([{ from_time: "can't be blank" }]);
+  const entry = await findOfferingEntry(ctx.db, service, by);
+  if (!entry) throw notFound('Time slot');
+  if (entry.fromTime.getTime() <= now.getTime()) throw unprocessable([{ base: SLOT_PASSED_MESSAGE }]);
+  return [entry];
+}
+
+/** Where the training happens: one of the service's places, or none for virtual trainings. */
+function resolveLocation(
+  service: ServiceRow,
+  locations: { location: string; address: string }[],
+  location: string | null,
+  address: string | null,
+): { location: string | null; address: string | null } {
+  if (service.trainingType === 'virtual') return { location: null, address: null };
+  if (locations.length === 0) return { location, address };
+  if (location === null && address === null) {
+    const only = locations.length === 1 ? locations[0] : undefined;
+    if (!only) throw unprocessable([{ location: 'Please select a training location' }]);
+    return only;
+  }
+  const match = locations.find(
+    (l) => (location === null || l.location === location) && (address === null || l.address === address),
+  );
+  if (!match) throw unprocessable([{ location: 'is not offered for this training' }]);
+  return match;
+}
+
+async function releaseHold(
+  ctx: AppContext,
+  authorizationId: string | null,
+  clientId: number,
+  idempotencyKey: string | null,
+): Promise<void> {
+  if (authorizationId === null) return;
+  // A keyed hold is shared by every retry of the request: keep it if one of them booked.
+  if (idempotencyKey !== null) {
+    if ((await findBookingIdByIdempotencyKey(ctx.db, clientId, idempotencyKey)) !== undefined) return;
+  }
+  try {
+    await ctx.payments.voidAuthorization({ authorizationId });
+  } catch {
+    // The hold lapses at the provider on its own; the booking answer must not fail for it.
+  }
+}

@@ -1,0 +1,176 @@
+import { and, count, eq, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
+import type { BookingStatus } from '../../../shared/constants';
+import type { PaymentStatusName } from '../../../shared/domain/booking-status';
+import type { Db } from '../../db/client';
+import { bookingEntries, bookings, calendarEntries, payments } from '../../db/schema';
+
+type BookingPatch = Partial<
+  Pick<typeof bookings.$inferInsert, 'status' | 'allowedCancel' | 'trainerNotes' | 'updatedAt'>
+>;
+
+/**
+ * Moves a booking only if it is still in the status it was read in (and, when asked, still
+ * cancellable): two answers racing each other cannot both win.
+ */
+export async function updateBookingIfStatus(
+  db: Db,
+  id: number,
+  expected: BookingStatus,
+  patch: BookingPatch,
+  options: { requireAllowedCancel?: boolean } = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set(patch)
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, expected),
+        options.requireAllowedCancel ? eq(bookings.allowedCancel, true) : undefined,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** Gives back every seat the booking still holds (openings in id order: no deadlocks). */
+export async function releaseSeats(db: Db, bookingId: number, now: Date): Promise<void> {
+  const released = await db
+    .update(bookingEntries)
+    .set({ releasedAt: now })
+    .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)))
+    .returning({ calendarEntryId: bookingEntries.calendarEntryId });
+  await returnSeats(
+    db,
+    released.map((r) => r.calendarEntryId),
+  );
+}
+
+async function returnSeats(db: Db, calendarEntryIds: number[]): Promise<void> {
+  const perEntry = new Map<number, number>();
+  for (const id of calendarEntryIds) perEntry.set(id, (perEntry.get(id) ?? 0) + 1);
+  for (const [id, seats] of [...perEntry].sort((a, b) => a[0] - b[0])) {
+    // Capped at max_slot: a trainer who shrank the opening meanwhile must not make this fail.
+    await db
+      .update(calendarEntries)
+      .set({ freeSlot: sql`least(${calendarEntries.freeSlot} + ${seats}, ${calendarEntries.maxSlot})` })
+      .where(eq(calendarEntries.id, id));
+  }
+}
+
+export async function updatePaymentIfStatus(
+  db: Db,
+  id: number,
+  expected: PaymentStatusName,
+  patch: Partial<
+    Pick<
+      typeof payments.$inferInsert,
+      | 'status'
+      | 'providerChargeId'
+      | 'failureMessage'
+      | 'updatedAt'
+      | 'cardId'
+      | 'idempotencyKey'
+      | 'providerTransferId'
+      | 'transferAmountCents'
+      | 'transferAccountId'
+    >
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set(patch)
+    .where(and(eq(payments.id, id), eq(payments.status, expected)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** An accepted booking that had no card hold gets a payment to charge (SPEC §4, create_charge). */
+export async function insertDuePayment(
+  db: Db,
+  input: {
+    bookingId: number;
+    clientId: number;
+    cardId: number | null;
+    amountCents: number;
+    provider: string;
+  },
+): Promise<void> {
+  await db.insert(payments).values({ ...input, status: 'pending' });
+}
+
+/** Bookings in `from` whose training has ended move to `to`; returns their ids. */
+export async function completeEndedBookings(
+  db: Db,
+  now: Date,
+  from: readonly BookingStatus[],
+  to: BookingStatus,
+): Promise<number[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: to, updatedAt: now })
+    .where(and(inArray(bookings.status, [...from]), lte(bookings.trainingEndDateTime, now)))
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findEntryWithBooking(db: Db, entryId: number) {
+  const [row] = await db
+    .select({ entry: bookingEntries, booking: bookings })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .where(eq(bookingEntries.id, entryId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the booking row for the rest of the transaction; undefined if it left `status`. */
+export async function lockBookingIfStatus(db: Db, id: number, status: BookingStatus) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.status, status)))
+    .for('update');
+  return row;
+}
+
+export async function countHeldSessions(db: Db, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookingEntries)
+    .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Drops one session of a package: the row goes (the player removed it, it is no part of the
+ * booking any more), its seat comes back, and the booking's span and count follow.
+ */
+export async function removeSession(db: Db, bookingId: number, entryId: number, now: Date): Promise<void> {
+  const [removed] = await db
+    .delete(bookingEntries)
+    .where(
+      and(
+        eq(bookingEntries.id, entryId),
+        eq(bookingEntries.bookingId, bookingId),
+        isNull(bookingEntries.releasedAt),
+      ),
+    )
+    .returning({ calendarEntryId: bookingEntries.calendarEntryId });
+  if (!removed) return;
+  await returnSeats(db, [removed.calendarEntryId]);
+  const [span] = await db
+    .select({ n: count(), first: min(bookingEntries.startsAt), last: max(bookingEntries.endsAt) })
+    .from(bookingEntries)
+    .where(eq(bookingEntries.bookingId, bookingId));
+  if (!span?.first || !span.last) return;
+  await db
+    .update(bookings)
+    .set({
+      sessionsCount: span.n,
+      trainingStartDateTime: span.first,
+      trainingEndDateTime: span.last,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, bookingId));
+}

@@ -1,0 +1,151 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEntries, bookings, payments } from '../../db/schema';
+import {
+  book,
+  bookingBody,
+  bookingsOf,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+  freeSlotOf,
+  paymentsOf,
+} from '../../testing/booking-factories';
+import { createCard } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// On PostgreSQL (TEST_DATABASE_URL) the requests run on separate pool connections and really
+// race for the row lock; on PGlite they queue on its one connection. Both must end the same.
+const NOW = new Date('2026-03-10T15:00:00Z');
+const SEATS = 5;
+const CLIENTS = 60;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW } });
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+
+describe('booking the last seats at the same time', () => {
+  it(`lets exactly ${SEATS} of ${CLIENTS} simultaneous clients book a ${SEATS}-seat slot`, async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, { seats: SEATS });
+    const players = [];
+    for (let i = 0; i < CLIENTS; i += 1) {
+      const player = await createPlayer(db(), NOW);
+      const card = await createCard(db(), player.id);
+      players.push({ player, card });
+    }
+
+    const responses = await Promise.all(
+      players.map(({ player, card }) =>
+        book(t.app, player, bookingBody(service, entry, { card_id: card.id })),
+      ),
+    );
+
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SEATS);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(CLIENTS - SEATS);
+    for (const r of responses.filter((x) => x.statusCode === 409)) {
+      expect(r.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
+    }
+    expect(await freeSlotOf(db(), entry.id)).toBe(0);
+
+    const booked = await db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.providedServiceId, service.id));
+    expect(booked).toHaveLength(SEATS);
+    const [seatsHeld] = await db()
+      .select({ n: count() })
+      .from(bookingEntries)
+      .where(eq(bookingEntries.calendarEntryId, entry.id));
+    expect(seatsHeld?.n).toBe(SEATS);
+    // Only the winners keep a card hold; the losers' holds were voided and never recorded.
+    const held = await db()
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        inArray(
+          payments.bookingId,
+          booked.map((b) => b.id),
+        ),
+      );
+    expect(held).toHaveLength(SEATS);
+  });
+
+  it('makes exactly one booking from 50 simultaneous retries with one Idempotency-Key', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const body = bookingBody(service, entry, { card_id: card.id });
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => book(t.app, player, body, { 'idempotency-key': 'pay-once-7f3a' })),
+    );
+
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+    const ids = new Set(responses.map((r) => r.json().data.id));
+    expect(ids.size).toBe(1);
+
+    const rows = await bookingsOf(db(), player.id);
+    expect(rows).toHaveLength(1);
+    expect(await paymentsOf(db(), rows[0]?.id ?? 0)).toHaveLength(1);
+    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+  });
+
+  it('lets only one of a simultaneous accept and reject win, and moves seats once', async () => {
+    const trainer = await createTrainer(db(), NOW);
+    const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 2 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const id = (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
+    const answer = (action: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/client/booking_requests/${id}/${action}`,
+        headers: trainer.headers,
+      });
+
+    const [accept, reject] = await Promise.all([answer('request_booking'), answer('reject')]);
+    const winners = [accept, reject].filter((r) => r.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    const [row] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(id)));
+    const [payment] = await paymentsOf(db(), Number(id));
+    if (row?.status === 'accepted') {
+      expect(payment?.status).toBe('succeeded');
+      expect(await freeSlotOf(db(), entry.id)).toBe(1);
+    } else {
+      expect(row?.status).toBe('rejected');
+      expect(payment?.status).toBe('voided');
+      expect(await freeSlotOf(db(), entry.id)).toBe(2);
+    }
+  });
+
+  it('gives the seat back once when the player approves a cancellation twice at once', async () => {
+    const trainer = await createTrainer(db(), NOW);
+    const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 3 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const id = (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/client/booking_requests/${id}/request_cancellation`,
+      headers: trainer.headers,
+    });
+    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'PUT', url: `/v1/client/bookings/${id}`, headers: player.headers }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await freeSlotOf(db(), entry.id)).toBe(3);
+  });
+});

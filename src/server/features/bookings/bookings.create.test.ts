@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarEntries } from '../../db/schema';
+import {
+  book,
+  bookingBody,
+  bookingsOf,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+  freeSlotOf,
+  paymentsOf,
+} from '../../testing/booking-factories';
+import { createCalendarEntry, createCard, createService } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW } });
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+
+describe('POST /v1/client/bookings: a paid training', () => {
+  it('books the slot pending, holds the card for the server-computed total and takes the seat', async () => {
+    const trainer = await createTrainer(db(), NOW);
+    const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 2 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const body = bookingBody(service, entry, { card_id: card.id, notes: 'Work on my first step' });
+    // A tampering client cannot set its own price.
+    const res = await book(t.app, player, {
+      ...body,
+      booking: { ...body.booking, price: 1, amount: 1, amount_cents: 1 },
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().data;
+    expect(booking.type).toBe('booking');
+    expect(booking.attributes).toMatchObject({
+      status: 'pending',
+      allowed_cancel: true,
+      package: false,
+      notes: 'Work on my first step',
+      trainer_slug: trainer.slug,
+      location: 'Riverside Park Field 3',
+      address: '100 Riverside Dr, Lexington, KY',
+      training_start_date_time: entry.fromTime.toISOString(),
+      training_end_date_time: new Date(entry.fromTime.getTime() + 60 * 60_000).toISOString(),
+      sessions_count: 1,
+      price_cents: 5000,
+      service_fee_cents: 500,
+      processing_fee_cents: 165,
+      amount_cents: 5665,
+      amount: 56.65,
+      payment_status: 'authorized',
+    });
+    expect(booking.attributes.athlete).toMatchObject({ id: trainer.id, first_name: trainer.firstName });
+    expect(booking.attributes.provided_service).toMatchObject({
+      id: service.id,
+      price: 50,
+      price_cents: 5000,
+    });
+    expect(booking.attributes.sessions).toHaveLength(1);
+
+    expect(await freeSlotOf(db(), entry.id)).toBe(1);
+    const [payment] = await paymentsOf(db(), Number(booking.id));
+    expect(booking.attributes.payment).toEqual({ data: { id: String(payment?.id) } });
+    expect(payment).toMatchObject({ status: 'authorized', amountCents: 5665, cardId: card.id });
+    expect(payment?.providerAuthorizationId).toMatch(/^auth_sandbox_/);
+    expect(payment?.providerChargeId).toBeNull();
+  });
+
+  it('asks for a payment method when no card is given, and books nothing', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    const player = await createPlayer(db(), NOW);
+    const res = await book(t.app, player, bookingBody(service, entry));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [{ card_id: 'Add payment method' }] });
+    expect(await bookingsOf(db(), player.id)).toHaveLength(0);
+  });
+
+  it("answers 404 for another client's card and books nothing", async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    const player = await createPlayer(db(), NOW);
+    const other = await createPlayer(db(), NOW);
+    const theirs = await createCard(db(), other.id);
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: theirs.id }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: ['Card not found'] });
+    expect(await freeSlotOf(db(), entry.id)).toBe(1);
+  });
+
+  it('books nothing and keeps the seat free when the card is declined', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id, { declines: true });
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [{ card: 'Your card was declined.' }] });
+    expect(await bookingsOf(db(), player.id)).toHaveLength(0);
+    expect(await freeSlotOf(db(), entry.id)).toBe(1);
+  });
+});
+
+describe('POST /v1/client/bookings: slots and seats', () => {
+  it('books a free training without a card and without a payment', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, {
+      service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
+    });
+    const player = await createPlayer(db(), NOW);
+    const res = await book(t.app, player, bookingBody(service, entry));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({ amount_cents: 0, payment: null, status: 'pending' });
+    expect(await paymentsOf(db(), Number(res.json().data.id))).toHaveLength(0);
+    expect(await freeSlotOf(db(), entry.id)).toBe(0);
+  });
+
+  it('answers 409 Sold Out when no seat is left', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    await db().update(calendarEntries).set({ freeSlot: 0 }).where(eq(calendarEntries.id, entry.id));
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
+    expect(await bookingsOf(db(), player.id)).toHaveLength(0);
+  });
+
+  it('refuses a second booking of the same slot by the same client', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    expect((await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(
+      201,
+    );
+    const again = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: ['You already booked this time slot'] });
+    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+  });
+
+  it('refuses a slot that has already started', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, { hoursAhead: -1 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [{ base: 'This time slot has passed' }] });
+  });
+
+  it('finds the slot by calendar_entry_id, which must offer the training', async () => {
+    const { service, entry, trainer } = await createBookableTraining(db(), NOW, {
+      service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
+    });
+    const otherService = await createService(db(), trainer);
+    const elsewhere = await createCalendarEntry(db(), {
+      athleteId: trainer.id,
+      serviceIds: [otherService.id],
+      from: new Date(NOW.getTime() + 72 * 3600_000),
+    });
+    const player = await createPlayer(db(), NOW);
+    const wrong = await book(t.app, player, {
+      booking: { provided_service_id: service.id, calendar_entry_id: elsewhere.id },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ errors: ['Time slot not found'] });
+    const right = await book(t.app, player, {
+      booking: { provided_service_id: service.id, calendar_entry_id: entry.id },
+    });
+    expect(right.statusCode).toBe(201);
+    expect(right.json().data.attributes.training_start_date_time).toBe(entry.fromTime.toISOString());
+  });
+
+  it('answers 404 for a start time with no opening, and for an unpublished training', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const body = bookingBody(service, entry, { card_id: card.id });
+    const noSlot = await book(t.app, player, {
+      ...body,
+      booking: { ...body.booking, from_time: new Date(entry.fromTime.getTime() + 60_000).toISOString() },
+    });
+    expect(noSlot.statusCode).toBe(404);
+
+    const draft = await createBookableTraining(db(), NOW, { service: { status: 'draft' } });
+    const res = await book(t.app, player, bookingBody(draft.service, draft.entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: ['Training not found'] });
+  });
+
+  it('books a private training (its link was shared)', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, {
+      service: { privacySetting: 'private' },
+    });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
+  it('answers a retry with the same Idempotency-Key with the same booking and one hold', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const body = bookingBody(service, entry, { card_id: card.id });
+    const first = await book(t.app, player, body, { 'idempotency-key': 'checkout-42' });
+    const retry = await book(t.app, player, body, { 'idempotency-key': 'checkout-42' });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const rows = await bookingsOf(db(), player.id);
+    expect(rows).toHaveLength(1);
+    expect(await paymentsOf(db(), rows[0]?.id ?? 0)).toHaveLength(1);
+    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+
+    // Another client may use the same key: it is per client.
+    const other = await createPlayer(db(), NOW);
+    const otherCard = await createCard(db(), other.id);
+    const theirs = await book(t.app, other, bookingBody(service, entry, { card_id: otherCard.id }), {
+      'idempotency-key': 'checkout-42',
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+  });
+
+  it('refuses an over-long Idempotency-Key', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    const player = await createPlayer(db(), NOW);
+    const res = await book(t.app, player, bookingBody(service, entry), {
+      'idempotency-key': 'k'.repeat(201),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toHaveProperty('idempotency_key');
+  });
+
+  it('answers 401 without a token and 422 for a malformed request', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/v1/client/bookings',
+      payload: bookingBody(service, entry),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ errors: ['Client not authorized'] });
+
+    const player = await createPlayer(db(), NOW);
+    const missing = await book(t.app, player, { booking: { from_time: entry.fromTime.toISOString() } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toContainEqual({ provided_service_id: "can't be blank" });
+    const badTime = await book(t.app, player, {
+      booking: { provided_service_id: service.id, from_time: 'soon' },
+    });
+    expect(badTime.statusCode).toBe(422);
+    expect(badTime.json().errors).toContainEqual({ from_time: 'is invalid' });
+    const noTime = await book(t.app, player, { booking: { provided_service_id: service.id } });
+    expect(noTime.statusCode).toBe(422);
+    expect(noTime.json()).toEqual({ errors: [{ from_time: "can't be blank" }] });
+    const longNotes = await book(t.app, player, bookingBody(service, entry, { notes: 'x'.repeat(2001) }));
+    expect(longNotes.statusCode).toBe(422);
+    expect(await bookingsOf(db(), player.id)).toHaveLength(0);
+  });
+});

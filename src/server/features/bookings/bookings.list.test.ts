@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, colleges, sports } from '../../db/schema';
+import {
+  book,
+  bookingBody,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+} from '../../testing/booking-factories';
+import { createCard } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+let t: TestApp;
+let player: Awaited<ReturnType<typeof createPlayer>>;
+let other: Awaited<ReturnType<typeof createPlayer>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW } });
+  const db = t.database.db;
+  player = await createPlayer(db, NOW);
+  other = await createPlayer(db, NOW);
+  const card = await createCard(db, player.id);
+  const [sport] = await db.insert(sports).values({ name: 'Soccer', slug: 'soccer-bookings' }).returning();
+  const [college] = await db
+    .insert(colleges)
+    .values({
+      slug: 'uk-b',
+      name: 'University of Kentucky',
+      nickname: 'Kentucky',
+      city: 'Lexington',
+      state: 'KY',
+      colorCode: '#0033a0',
+    })
+    .returning();
+  const trainer = await createTrainer(db, NOW, {
+    sportId: sport?.id,
+    collegeId: college?.id,
+    contactNumber: '+1 859 555 0101',
+    privateContactNumber: true,
+  });
+  // Five bookings at 1..5 days ahead; their statuses are set directly for the list.
+  const plan = ['pending', 'accepted', 'rejected', 'cancelled', 'incomplete'] as const;
+  for (const [i, status] of plan.entries()) {
+    const { service, entry } = await createBookableTraining(db, NOW, { trainer, hoursAhead: 24 * (i + 1) });
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    ids[status] = res.json().data.id;
+    await db
+      .update(bookings)
+      .set({ status })
+      .where(eq(bookings.id, Number(res.json().data.id)));
+  }
+  // A booking whose trainer has left the platform (athlete_id set null): hidden from the list.
+  const { service, entry } = await createBookableTraining(db, NOW, { hoursAhead: 200 });
+  ids.orphan = (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
+  await db
+    .update(bookings)
+    .set({ athleteId: null })
+    .where(eq(bookings.id, Number(ids.orphan)));
+});
+afterAll(() => t.close());
+
+const list = (query: string, headers = player.headers) =>
+  t.app.inject({ method: 'GET', url: `/v1/client/bookings?${query}`, headers });
+
+describe('GET /v1/client/bookings', () => {
+  it('lists active bookings (everything but rejected), latest training first', async () => {
+    const res = await list('page=1&per_page=10&q[status_not_eq]=3');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((b: { id: string }) => b.id)).toEqual([
+      ids.incomplete,
+      ids.cancelled,
+      ids.accepted,
+      ids.pending,
+    ]);
+    expect(body.pagy).toMatchObject({ page: 1, per_page: 10, count: 4, next: null });
+  });
+
+  it('lists rejected bookings with the code 3 or the name', async () => {
+    for (const q of ['q[status_eq]=3', 'q[status_eq]=rejected']) {
+      const res = await list(q);
+      expect(res.json().data.map((b: { id: string }) => b.id)).toEqual([ids.rejected]);
+    }
+  });
+
+  it('pages through the list', async () => {
+    const first = await list('page=1&per_page=2&q[status_not_eq]=3');
+    expect(first.json().data).toHaveLength(2);
+    expect(first.json().pagy).toMatchObject({ count: 4, pages: 2, next: 2 });
+    const second = await list('page=2&per_page=2&q[status_not_eq]=3');
+    expect(second.json().data.map((b: { id: string }) => b.id)).toEqual([ids.accepted, ids.pending]);
+  });
+
+  it('shows the trainer summary with the sport, the college and no private contact', async () => {
+    const res = await list('q[status_eq]=pending');
+    const athlete = res.json().data[0].attributes.athlete;
+    expect(athlete).toMatchObject({ sport_name: 'Soccer', college: 'Kentucky', contact_number: null });
+    expect(athlete.email).toMatch(/@example\.test$/);
+  });
+
+  it('shows another client nothing of this one, and rejects an unknown status', async () => {
+    const res = await list('q[status_not_eq]=3', other.headers);
+    expect(res.json()).toMatchObject({ data: [], pagy: { count: 0 } });
+    const bad = await list('q[status_eq]=paid');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ errors: [{ 'q.status_eq': 'is invalid' }] });
+    const badPage = await list('per_page=1000');
+    expect(badPage.statusCode).toBe(422);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/client/bookings' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ errors: ['Client not authorized'] });
+  });
+});
+
+describe('GET /v1/client/bookings/{id}', () => {
+  it('shows one of the caller’s bookings', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/client/bookings/${ids.accepted}`,
+      headers: player.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: ids.accepted,
+      type: 'booking',
+      attributes: { status: 'accepted' },
+    });
+  });
+
+  it('answers 404 for someone else’s booking or an unknown id, 422 for a bad id', async () => {
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/v1/client/bookings/${ids.pending}`,
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ errors: ['Booking not found'] });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/v1/client/bookings/999999',
+      headers: player.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v1/client/bookings/abc',
+      headers: player.headers,
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

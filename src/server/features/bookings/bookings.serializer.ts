@@ -1,0 +1,77 @@
+import type { BookingAttributes, BookingResource } from '../../../shared/api/bookings';
+import type { BookingDetails } from './bookings.repository';
+
+const dollars = (cents: number) => cents / 100;
+
+export function toBookingAttributes({
+  booking,
+  athlete,
+  service,
+  payment,
+  sessions,
+}: BookingDetails): BookingAttributes {
+  return {
+    id: booking.id,
+    status: booking.status,
+    allowed_cancel: booking.allowedCancel,
+    package: booking.package,
+    athlete: athlete
+      ? {
+          id: athlete.id,
+          slug: athlete.slug,
+          first_name: athlete.firstName,
+          last_name: athlete.lastName,
+          profile_image: athlete.profileImage,
+          sport_name: athlete.sportName,
+          college: athlete.college,
+          contact_number: athlete.privateContactNumber ? null : athlete.contactNumber,
+          email: athlete.privateEmail ? null : athlete.email,
+        }
+      : null,
+    provided_service: service
+      ? {
+          id: service.id,
+          name: service.name,
+          slug: service.slug,
+          training_type: service.trainingType,
+          duration: service.durationMinutes,
+          price: dollars(service.priceCents),
+          price_cents: service.priceCents,
+          client_service_fee: dollars(service.clientServiceFeeCents),
+          client_service_fee_cents: service.clientServiceFeeCents,
+          stripe_fee: dollars(service.stripeFeeCents),
+          stripe_fee_cents: service.stripeFeeCents,
+          connection_detail: service.connectionDetail,
+          package: service.package,
+        }
+      : null,
+    location: booking.location,
+    address: booking.address,
+    training_start_date_time: booking.trainingStartDateTime.toISOString(),
+    training_end_date_time: booking.trainingEndDateTime.toISOString(),
+    notes: booking.notes,
+    trainer_notes: booking.trainerNotes,
+    trainer_slug: athlete?.slug ?? null,
+    sessions_count: booking.sessionsCount,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      starts_at: s.startsAt.toISOString(),
+      ends_at: s.endsAt.toISOString(),
+    })),
+    payment: payment ? { data: { id: String(payment.id) } } : null,
+    payment_status: payment?.status ?? null,
+    amount: dollars(booking.amountCents),
+    amount_cents: booking.amountCents,
+    price: dollars(booking.priceCents),
+    price_cents: booking.priceCents,
+    service_fee: dollars(booking.serviceFeeCents),
+    service_fee_cents: booking.serviceFeeCents,
+    processing_fee: dollars(booking.processingFeeCents),
+    processing_fee_cents: booking.processingFeeCents,
+    created_at: booking.createdAt.toISOString(),
+  };
+}
+
+export function bookingResource(details: BookingDetails): BookingResource {
+  return { id: String(details.booking.id), type: 'booking', attributes: toBookingAttributes(details) };
+}

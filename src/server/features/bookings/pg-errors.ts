@@ -1,0 +1,30 @@
+// Drizzle wraps driver errors (cause chain); both drivers carry PostgreSQL's SQLSTATE as `code`.
+
+function pgError(error: unknown): { code: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      const constraint =
+        'constraint' in current && typeof current.constraint === 'string' ? current.constraint : undefined;
+      return constraint === undefined ? { code: current.code } : { code: current.code, constraint };
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return (
+    e?.code === '23505' &&
+    (constraint === undefined || e.constraint === undefined || e.constraint === constraint)
+  );
+}
+
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return (
+    e?.code === '23514' &&
+    (constraint === undefined || e.constraint === undefined || e.constraint === constraint)
+  );
+}

@@ -1,0 +1,249 @@
+// Upcoming openings (calendar entries) as the public sees them. An opening is shown only
+// while it offers at least one public, published training; "upcoming" means it has not
+// started yet (from_time >= now), the same rule as bookableSlots in src/shared/domain/slots.ts.
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  countSchema,
+  instant,
+  intArray,
+  isoUtc,
+  locationRowSchema,
+  queryRows,
+  serviceLocationsJson,
+  visibleService,
+} from './sql-rows';
+
+const entryServiceRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  training_type: z.enum(['virtual', 'individual', 'group']),
+  duration_minutes: z.number().int(),
+  price_cents: z.number().int(),
+  client_service_fee_cents: z.number().int(),
+  stripe_fee_cents: z.number().int(),
+  package: z.boolean(),
+  locations: z.array(locationRowSchema).nullable(),
+});
+
+const entryRowSchema = z.object({
+  id: z.number().int(),
+  booking_date: z.string(),
+  from_time: z.string(),
+  to_time: z.string(),
+  free_slot: z.number().int(),
+  max_slot: z.number().int(),
+  entry_color: z.string().nullable(),
+  athlete_id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+  positions: z.array(z.string()),
+  passing_year: z.number().int().nullable(),
+  jersey_number: z.string().nullable(),
+  athlete_type: z.string(),
+  sport_id: z.number().int().nullable(),
+  sport_name: z.string().nullable(),
+  college_nickname: z.string().nullable(),
+  college_slug: z.string().nullable(),
+  services: z.array(entryServiceRowSchema),
+});
+export type EntryRow = z.infer<typeof entryRowSchema>;
+
+/** The opening aliased `e` offers a public, published training. */
+const offersVisibleService = sql`EXISTS (
+  SELECT 1 FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
+  WHERE ces.calendar_entry_id = e.id AND ${visibleService()})`;
+
+/**
+ * One query: the openings matching `where` (which sees the opening as `e`), the first `limit`
+ * in `order`, with their trainer and public trainings. The page of ids is picked first, so
+ * the per-opening JSON is built only for openings on the page: many openings share a start
+ * time, and sorting them would otherwise build it for every one of them.
+ */
+async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offset = 0): Promise<EntryRow[]> {
+  return queryRows(
+    db,
+    sql`
+      WITH picked AS MATERIALIZED (
+        SELECT e.id FROM calendar_entries e
+        WHERE ${where} AND ${offersVisibleService}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT e.id, e.booking_date::text AS booking_date, ${isoUtc(sql`e.from_time`)} AS from_time,
+        ${isoUtc(sql`e.to_time`)} AS to_time, e.free_slot, e.max_slot, e.entry_color,
+        a.id AS athlete_id, a.slug, a.first_name, a.last_name, a.profile_image,
+        to_json(a.positions) AS positions, a.passing_year, a.jersey_number,
+        a.athlete_type::text AS athlete_type, a.sport_id, s.name AS sport_name,
+        c.nickname AS college_nickname, c.slug AS college_slug, svc.services
+      FROM picked
+      JOIN calendar_entries e ON e.id = picked.id
+      JOIN athletes a ON a.id = e.athlete_id
+      LEFT JOIN sports s ON s.id = a.sport_id
+      LEFT JOIN colleges c ON c.id = a.college_id
+      CROSS JOIN LATERAL (
+        SELECT json_agg(json_build_object('id', ps.id, 'name', ps.name, 'slug', ps.slug,
+          'training_type', ps.training_type, 'duration_minutes', ps.duration_minutes,
+          'price_cents', ps.price_cents, 'client_service_fee_cents', ps.client_service_fee_cents,
+          'stripe_fee_cents', ps.stripe_fee_cents, 'package', ps.package,
+          'locations', ${serviceLocationsJson}) ORDER BY ps.id) AS services
+        FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
+        WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
+      ) svc
+      WHERE svc.services IS NOT NULL
+      ORDER BY ${order}`,
+    entryRowSchema,
+  );
+}
+
+/** An athlete's upcoming openings, soonest first. */
+export function athleteEntriesPage(db: Db, athleteId: number, now: Date, limit: number, offset: number) {
+  return selectEntries(
+    db,
+    sql`e.athlete_id = ${athleteId} AND e.from_time >= ${instant(now)}`,
+    sql`e.from_time, e.id`,
+    limit,
+    offset,
+  );
+}
+
+export async function countAthleteEntries(db: Db, athleteId: number, now: Date): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    sql`SELECT count(*) AS count FROM calendar_entries e
+        WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(now)} AND ${offersVisibleService}`,
+    countSchema,
+  );
+  return row?.count ?? 0;
+}
+
+/** Upcoming openings of a college's athletes, optionally only on days after `after`. */
+function collegeEntryFilter(collegeId: number, now: Date, after: string | undefined): SQL {
+  const afterDate = after === undefined ? sql`` : sql` AND e.booking_date > ${after}::date`;
+  return sql`e.athlete_id IN (SELECT id FROM athletes WHERE college_id = ${collegeId})
+    AND e.from_time >= ${instant(now)}${afterDate}`;
+}
+
+/**
+ * The `offset`-th day (0-based) with upcoming openings of the college, for page-number
+ * paging without a `last_date` cursor.
+ */
+export async function collegeScheduleDayAt(
+  db: Db,
+  collegeId: number,
+  now: Date,
+  offset: number,
+): Promise<string | undefined> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT DISTINCT e.booking_date::text AS day FROM calendar_entries e
+        WHERE ${collegeEntryFilter(collegeId, now, undefined)} AND ${offersVisibleService}
+        ORDER BY 1 OFFSET ${offset} LIMIT 1`,
+    z.object({ day: z.string() }),
+  );
+  return rows[0]?.day;
+}
+
+/**
+ * The college's first `limit` upcoming openings (on days after `after`, when given), in
+ * day and start order. Bounded by `limit`, so a college with thousands of openings a day
+ * costs no more than one with ten.
+ */
+export function collegeEntriesAfter(
+  db: Db,
+  collegeId: number,
+  now: Date,
+  after: string | undefined,
+  limit: number,
+) {
+  // No id tie-break: openings starting together keep the date index's order, so the scan
+  // stops after `limit` rows; sorting by id too would read every opening sharing the time.
+  return selectEntries(
+    db,
+    collegeEntryFilter(collegeId, now, after),
+    sql`e.booking_date, e.from_time`,
+    limit,
+  );
+}
+
+const nextAvailabilityRowSchema = z.object({
+  athlete_id: z.number().int(),
+  from_time: z.string(),
+  to_time: z.string(),
+  selected_trainings: z.array(z.number().int()),
+});
+export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
+
+/**
+ * For each athlete, the next opening with a free seat that offers a public training: one
+ * query for any number of athletes (an index walk per athlete on (athlete_id, from_time)).
+ */
+export async function nextAvailabilities(
+  db: Db,
+  athleteIds: readonly number[],
+  now: Date,
+): Promise<NextAvailabilityRow[]> {
+  if (athleteIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql`
+      SELECT ids.id AS athlete_id, n.from_time, n.to_time, n.selected_trainings
+      FROM unnest(${intArray(athleteIds)}) AS ids(id)
+      CROSS JOIN LATERAL (
+        SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
+        FROM calendar_entries e
+        CROSS JOIN LATERAL (
+          SELECT json_agg(ps.id ORDER BY ps.id) AS ids
+          FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
+          WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
+        ) svc
+        WHERE e.athlete_id = ids.id AND e.from_time >= ${instant(now)} AND e.free_slot > 0
+          AND svc.ids IS NOT NULL
+        ORDER BY e.from_time, e.id
+        LIMIT 1
+      ) n`,
+    nextAvailabilityRowSchema,
+  );
+}
+
+const slotRowSchema = z.object({
+  id: z.number().int(),
+  booking_date: z.string(),
+  from_time: z.string(),
+  to_time: z.string(),
+  free_slot: z.number().int(),
+  selected_trainings: z.array(z.number().int()),
+});
+export type SlotRow = z.infer<typeof slotRowSchema>;
+
+/**
+ * An athlete's openings starting in [from, until), full ones included, each with the
+ * visible trainings it offers (private ones only when named in `privateSlugs`).
+ */
+export function athleteSlots(
+  db: Db,
+  athleteId: number,
+  from: Date,
+  until: Date,
+  privateSlugs: readonly string[],
+): Promise<SlotRow[]> {
+  return queryRows(
+    db,
+    sql`
+      SELECT e.id, e.booking_date::text AS booking_date, ${isoUtc(sql`e.from_time`)} AS from_time,
+        ${isoUtc(sql`e.to_time`)} AS to_time, e.free_slot, svc.ids AS selected_trainings
+      FROM calendar_entries e
+      CROSS JOIN LATERAL (
+        SELECT json_agg(ps.id ORDER BY ps.id) AS ids
+        FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
+        WHERE ces.calendar_entry_id = e.id AND ${visibleService(privateSlugs)}
+      ) svc
+      WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(from)} AND e.from_time < ${instant(until)}
+        AND svc.ids IS NOT NULL
+      ORDER BY e.from_time, e.id`,
+    slotRowSchema,
+  );
+}

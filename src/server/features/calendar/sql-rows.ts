@@ -1,0 +1,62 @@
+// Raw-SQL helpers for the discovery queries (aggregates and lateral joins the query builder
+// does not express well). Every row is parsed with zod, so a driver difference (PGlite vs
+// node-postgres) shows up as an error instead of a wrong type.
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+
+/** Runs a query and parses its rows. */
+export async function queryRows<T extends z.ZodType>(db: Db, query: SQL, row: T): Promise<z.infer<T>[]> {
+  const result = await db.execute(query);
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+/**
+ * An instant as an ISO-8601 UTC string. Drivers hand timestamptz back as text in the
+ * session's time zone, so the format is fixed in SQL.
+ */
+export const isoUtc = (expr: SQL) =>
+  sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A JS instant as a query parameter (a string, so no driver converts it through local time). */
+export const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export const intArray = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * Whether the training option aliased `ps` may be shown to the public: published and public,
+ * or private but named by its direct link (`privateSlugs`). Drafts and unpublished ones never.
+ */
+export function visibleService(privateSlugs: readonly string[] = []): SQL {
+  if (privateSlugs.length === 0) return sql`(ps.status = 'published' AND ps.privacy_setting = 'public')`;
+  const slugs = sql.join(
+    privateSlugs.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`(ps.status = 'published' AND (ps.privacy_setting = 'public' OR ps.slug IN (${slugs})))`;
+}
+
+/**
+ * The locations of the training option aliased `ps` as a JSON array (id order), or NULL for
+ * a virtual one.
+ */
+export const serviceLocationsJson = sql`CASE WHEN ps.training_type = 'virtual' THEN NULL ELSE (
+  SELECT coalesce(json_agg(json_build_object('id', l.id, 'location', l.location, 'address', l.address,
+    'city', l.city, 'state', l.state) ORDER BY l.id), '[]'::json)
+  FROM provided_service_locations l WHERE l.provided_service_id = ps.id) END`;
+
+export const locationRowSchema = z.object({
+  id: z.number().int(),
+  location: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type LocationRow = z.infer<typeof locationRowSchema>;
+
+/** Counts come back as bigint text from node-postgres and as numbers from PGlite. */
+export const countSchema = z.object({ count: z.coerce.number().int() });

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MAX_SAVED_CARDS } from '../../../shared/api/cards';
+import type { AppContext } from '../../context';
+import { ApiError, notFound, unauthorized, unprocessable } from '../../lib/errors';
+import {
+  type CardRow,
+  countClientCards,
+  deleteCardRow,
+  findClientCard,
+  findCustomerRef,
+  hasDefaultCard,
+  insertCard,
+  listClientCards,
+  lockClient,
+  newestCardId,
+  setDefaultCard,
+  storeCustomerRefIfMissing,
+} from './cards.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'payments'>;
+
+const tooManyCards = () =>
+  unprocessable([{ base: `You can save at most ${MAX_SAVED_CARDS} cards. Delete one to add another.` }]);
+const cardNotFound = () => notFound('Card');
+
+/**
+ * The client's customer at the payment provider, made on first use. The sandbox needs no call
+ * (any id will do); the Stripe adapter must create a real customer here, which needs a
+ * `createCustomer` method on PaymentProvider (not there yet).
+ */
+export async function ensureCustomerRef(ctx: Ctx, clientId: number): Promise<string> {
+  const existing = await findCustomerRef(ctx.db, clientId);
+  if (existing === undefined) throw unauthorized();
+  if (existing) return existing;
+  if (ctx.payments.name !== 'sandbox') {
+    throw new ApiError(503, ['Saving cards is not available right now. Please try again later.']);
+  }
+  const fresh = `cus_sandbox_${randomBytes(12).toString('hex')}`;
+  // Two concurrent first saves agree on one ref: only the first store wins.
+  const stored = await storeCustomerRefIfMissing(ctx.db, clientId, fresh);
+  if (!stored) throw unauthorized();
+  return stored;
+}
+
+export function listCards(ctx: Ctx, clientId: number): Promise<CardRow[]> {
+  return listClientCards(ctx.db, clientId);
+}
+
+/**
+ * Saves the provider token as a card of the client; the first card becomes the default.
+ * The provider call runs outside the transaction (a network call must not hold row locks);
+ * when the database refuses the card afterwards, the provider's copy is removed again.
+ */
+export async function saveCard(
+  ctx: Ctx,
+  clientId: number,
+  token: string,
+  log: FastifyBaseLogger,
+): Promise<CardRow> {
+  // Checked before the token is spent, so a client at the limit keeps a usable token.
+  if ((await countClientCards(ctx.db, clientId)) >= MAX_SAVED_CARDS) throw tooManyCards();
+  const customerRef = await ensureCustomerRef(ctx, clientId);
+  const saved = await ctx.payments.saveCard({ customerRef, token });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockClient(tx, clientId);
+      if ((await countClientCards(tx, clientId)) >= MAX_SAVED_CARDS) throw tooManyCards();
+      const isDefault = !(await hasDefaultCard(tx, clientId));
+      return insertCard(tx, {
+        clientId,
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.expMonth,
+        expYear: saved.expYear,
+        stripeId: saved.providerCardId,
+        isDefault,
+      });
+    });
+  } catch (error) {
+    await removeAtProvider(ctx, customerRef, saved.providerCardId, log);
+    throw error;
+  }
+}
+
+/** Deletes the client's card; when it was the default, the newest remaining card takes over. */
+export async function deleteCard(
+  ctx: Ctx,
+  clientId: number,
+  cardId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const card = await ctx.db.transaction(async (tx) => {
+    await lockClient(tx, clientId);
+    const own = await findClientCard(tx, clientId, cardId);
+    if (!own) throw cardNotFound();
+    await deleteCardRow(tx, own.id);
+    if (own.isDefault) {
+      const next = await newestCardId(tx, clientId);
+      if (next !== undefined) await setDefaultCard(tx, clientId, next);
+    }
+    return own;
+  });
+  const customerRef = await findCustomerRef(ctx.db, clientId);
+  if (customerRef) await removeAtProvider(ctx, customerRef, card.stripeId, log);
+}
+
+export async function makeDefaultCard(ctx: Ctx, clientId: number, cardId: number): Promise<CardRow> {
+  return ctx.db.transaction(async (tx) => {
+    await lockClient(tx, clientId);
+    const own = await findClientCard(tx, clientId, cardId);
+    if (!own) throw cardNotFound();
+    if (own.isDefault) return own;
+    const updated = await setDefaultCard(tx, clientId, own.id);
+    if (!updated) throw cardNotFound();
+    return updated;
+  });
+}
+
+// Our record is what the client sees; a provider-side leftover only costs storage there,
+// so a failing provider call is logged, not shown to the client.
+async function removeAtProvider(
+  ctx: Ctx,
+  customerRef: string,
+  providerCardId: string,
+  log: FastifyBaseLogger,
+) {
+  try {
+    await ctx.payments.deleteCard({ customerRef, providerCardId });
+  } catch (err) {
+    log.warn({ err, providerCardId }, 'payment provider could not delete a card');
+  }
+}

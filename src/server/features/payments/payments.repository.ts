@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentStatusName } from '../../../shared/domain/booking-status';
+import type { Db } from '../../db/client';
+import { bookings, cards, payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PaymentDetails {
+  payment: PaymentRow;
+  booking: {
+    id: number;
+    clientId: number;
+    athleteId: number | null;
+    status: typeof bookings.$inferSelect.status;
+    priceCents: number;
+    serviceFeeCents: number;
+    processingFeeCents: number;
+    amountCents: number;
+  };
+  card: { id: number; brand: string; last4: string; expMonth: number; expYear: number } | null;
+}
+
+export async function findPaymentDetails(db: Db, id: number): Promise<PaymentDetails | undefined> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      booking: {
+        id: bookings.id,
+        clientId: bookings.clientId,
+        athleteId: bookings.athleteId,
+        status: bookings.status,
+        priceCents: bookings.priceCents,
+        serviceFeeCents: bookings.serviceFeeCents,
+        processingFeeCents: bookings.processingFeeCents,
+        amountCents: bookings.amountCents,
+      },
+      card: {
+        id: cards.id,
+        brand: cards.brand,
+        last4: cards.last4,
+        expMonth: cards.expMonth,
+        expYear: cards.expYear,
+      },
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(cards, eq(cards.id, payments.cardId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findOwnCard(db: Db, cardId: number, clientId: number) {
+  const [card] = await db
+    .select({ id: cards.id, stripeId: cards.stripeId })
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.clientId, clientId)))
+    .limit(1);
+  return card;
+}
+
+/**
+ * Takes the next charge attempt for this payment: only one request can move the key on from
+ * the one it read, so two identical requests never both reach the provider.
+ */
+export async function claimChargeAttempt(
+  db: Db,
+  id: number,
+  expected: { statuses: readonly PaymentStatusName[]; key: string | null },
+  next: { key: string; cardId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ idempotencyKey: next.key, cardId: next.cardId, updatedAt: next.now })
+    .where(
+      and(
+        eq(payments.id, id),
+        inArray(payments.status, [...expected.statuses]),
+        sql`${payments.idempotencyKey} is not distinct from ${expected.key}`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function updatePaymentIfStatus(
+  db: Db,
+  id: number,
+  expected: readonly PaymentStatusName[],
+  patch: Partial<
+    Pick<
+      typeof payments.$inferInsert,
+      | 'status'
+      | 'providerChargeId'
+      | 'failureMessage'
+      | 'providerTransferId'
+      | 'transferAmountCents'
+      | 'transferAccountId'
+      | 'updatedAt'
+    >
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set(patch)
+    .where(and(eq(payments.id, id), inArray(payments.status, [...expected])))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}

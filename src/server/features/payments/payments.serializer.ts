@@ -1,0 +1,34 @@
+import type { PaymentAttributes } from '../../../shared/api/payments';
+import type { PaymentDetails } from './payments.repository';
+
+const dollars = (cents: number) => cents / 100;
+
+export function paymentResource({ payment, booking, card }: PaymentDetails) {
+  const attributes: PaymentAttributes = {
+    id: payment.id,
+    booking_id: booking.id,
+    status: payment.status,
+    amount: dollars(payment.amountCents),
+    amount_cents: payment.amountCents,
+    price: dollars(booking.priceCents),
+    price_cents: booking.priceCents,
+    client_service_fee: dollars(booking.serviceFeeCents),
+    client_service_fee_cents: booking.serviceFeeCents,
+    stripe_fee: dollars(booking.processingFeeCents),
+    stripe_fee_cents: booking.processingFeeCents,
+    card: card
+      ? {
+          id: card.id,
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+        }
+      : null,
+    failure_message: payment.failureMessage,
+    transfer_amount: payment.transferAmountCents === null ? null : dollars(payment.transferAmountCents),
+    transfer_amount_cents: payment.transferAmountCents,
+    created_at: payment.createdAt.toISOString(),
+  };
+  return { id: String(payment.id), type: 'payment' as const, attributes };
+}

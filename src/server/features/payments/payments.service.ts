@@ -1,0 +1,129 @@
+import type { CreateChargeBody } from '../../../shared/api/payments';
+import type { PaymentStatusName } from '../../../shared/domain/booking-status';
+import type { AppContext } from '../../context';
+import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import {
+  claimChargeAttempt,
+  findOwnCard,
+  findPaymentDetails,
+  type PaymentDetails,
+  updatePaymentIfStatus,
+} from './payments.repository';
+
+export const ALREADY_PAID_MESSAGE = 'This payment has already been made';
+export const ALREADY_TRANSFERRED_MESSAGE = 'Already transferred';
+export const AMOUNT_MISMATCH_MESSAGE = 'does not match the booking amount';
+
+// A payment can be charged while nothing is held or taken for it.
+const CHARGEABLE: readonly PaymentStatusName[] = ['pending', 'failed'];
+const PAID: readonly PaymentStatusName[] = ['succeeded', 'authorized', 'refunded', 'transferred'];
+
+type Party = { clientId: number } | { athleteId: number };
+
+export async function findOwnPayment(ctx: AppContext, id: number, party: Party): Promise<PaymentDetails> {
+  const details = await findPaymentDetails(ctx.db, id);
+  const owns =
+    details &&
+    ('clientId' in party
+      ? details.payment.clientId === party.clientId
+      : details.booking.athleteId === party.athleteId);
+  if (!details || !owns) throw notFound('Payment');
+  return details;
+}
+
+/** `charge-payment-{id}-{attempt}`: a retry of the same attempt is the same charge. */
+function nextAttemptKey(paymentId: number, previous: string | null): string {
+  const prefix = `charge-payment-${paymentId}-`;
+  const last = previous?.startsWith(prefix) ? Number(previous.slice(prefix.length)) : 0;
+  return `${prefix}${Number.isInteger(last) ? last + 1 : 1}`;
+}
+
+/** SPEC §7 create_charge: pays a booking whose payment is still due (e.g. after a decline). */
+export async function createCharge(
+  ctx: AppContext,
+  clientId: number,
+  id: number,
+  input: CreateChargeBody['payment'],
+): Promise<PaymentDetails> {
+  const { payment, booking } = await findOwnPayment(ctx, id, { clientId });
+  if (PAID.includes(payment.status)) throw conflict(ALREADY_PAID_MESSAGE);
+  if (
+    !CHARGEABLE.includes(payment.status) ||
+    booking.status === 'rejected' ||
+    booking.status === 'cancelled'
+  ) {
+    throw unprocessable(["This booking can't be paid"]);
+  }
+  // The amount is the client's confirmation of what it shows, never what is charged.
+  if (Math.round(input.amount * 100) !== payment.amountCents) {
+    throw unprocessable([{ amount: AMOUNT_MISMATCH_MESSAGE }]);
+  }
+  const card = await findOwnCard(ctx.db, input.card_id, clientId);
+  if (!card) throw notFound('Card');
+
+  const key = nextAttemptKey(payment.id, payment.idempotencyKey);
+  const claimed = await claimChargeAttempt(
+    ctx.db,
+    payment.id,
+    { statuses: CHARGEABLE, key: payment.idempotencyKey },
+    { key, cardId: card.id, now: ctx.now() },
+  );
+  if (!claimed) throw conflict('This payment is being processed. Please reload it.');
+
+  const result = await ctx.payments.charge({
+    customerRef: `client-${clientId}`,
+    providerCardId: card.stripeId,
+    amountCents: payment.amountCents,
+    idempotencyKey: key,
+    description: `Booking ${booking.id}`,
+  });
+  if (result.ok) {
+    await updatePaymentIfStatus(ctx.db, payment.id, CHARGEABLE, {
+      status: 'succeeded',
+      providerChargeId: result.chargeId,
+      failureMessage: null,
+      updatedAt: ctx.now(),
+    });
+    return findOwnPayment(ctx, id, { clientId });
+  }
+  await updatePaymentIfStatus(ctx.db, payment.id, CHARGEABLE, {
+    status: 'failed',
+    failureMessage: result.message,
+    updatedAt: ctx.now(),
+  });
+  throw unprocessable([{ card: result.message }]);
+}
+
+/**
+ * SPEC §7 transfer_charge: the trainer's payout for a completed, paid booking. Trainers keep
+ * 100% of the training cost; the service and processing fees stay with the platform.
+ */
+export async function transferCharge(
+  ctx: AppContext,
+  athleteId: number,
+  id: number,
+  accountId: string,
+): Promise<PaymentDetails> {
+  const { payment, booking } = await findOwnPayment(ctx, id, { athleteId });
+  if (payment.status === 'transferred') throw conflict(ALREADY_TRANSFERRED_MESSAGE);
+  if (booking.status !== 'completed' || payment.status !== 'succeeded') {
+    throw unprocessable(['Only paid bookings whose training is completed can be paid out']);
+  }
+  const result = await ctx.payments.transfer({
+    accountId,
+    amountCents: booking.priceCents,
+    idempotencyKey: `transfer-payment-${payment.id}`,
+    description: `Payout for booking ${booking.id}`,
+  });
+  if (!result.ok) throw new ApiError(422, [result.message]);
+  const moved = await updatePaymentIfStatus(ctx.db, payment.id, ['succeeded'], {
+    status: 'transferred',
+    providerTransferId: result.transferId,
+    transferAmountCents: booking.priceCents,
+    transferAccountId: accountId,
+    updatedAt: ctx.now(),
+  });
+  // The same idempotency key made the same transfer: the other request recorded it.
+  if (!moved) throw conflict(ALREADY_TRANSFERRED_MESSAGE);
+  return findOwnPayment(ctx, id, { athleteId });
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, clients, reviews } from '../../db/schema';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export async function findClientBooking(db: Db, clientId: number, bookingId: number) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      athleteId: bookings.athleteId,
+      providedServiceId: bookings.providedServiceId,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function isGuestClient(db: Db, clientId: number): Promise<boolean> {
+  const rows = await db
+    .select({ guest: clients.guestUser })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return rows[0]?.guest ?? false;
+}
+
+export async function reviewExistsForBooking(db: Db, bookingId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.bookingId, bookingId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Undefined when the booking already has a review (the unique index decides under races). */
+export async function insertReview(
+  db: Db,
+  values: typeof reviews.$inferInsert,
+): Promise<ReviewRow | undefined> {
+  const rows = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: reviews.bookingId })
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,37 @@
+import { PRODUCT_NAME } from '../../../shared/constants';
+import type { EmailMessage } from '../../integrations/email/mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Confirms a notification subscription. The disable link carries the unsubscribe token,
+ * never the sequential id, so nobody can switch off someone else's notifications by counting.
+ */
+export function subscriptionConfirmedEmail(input: {
+  publicUrl: string;
+  to: string;
+  name: string;
+  serviceName: string;
+  trainerFirstName: string;
+  unsubscribeToken: string;
+}): EmailMessage {
+  const disableUrl = `${input.publicUrl}/disable_notifications/${encodeURIComponent(input.unsubscribeToken)}`;
+  const subject = `You'll be notified about ${input.serviceName}`;
+  const text = [
+    `Hi ${input.name},`,
+    '',
+    `We'll let you know when ${input.trainerFirstName} adds new openings for "${input.serviceName}".`,
+    '',
+    `Don't want these notifications any more? Disable them here: ${disableUrl}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = [
+    `<p>Hi ${escapeHtml(input.name)},</p>`,
+    `<p>We'll let you know when ${escapeHtml(input.trainerFirstName)} adds new openings for ` +
+      `&ldquo;${escapeHtml(input.serviceName)}&rdquo;.</p>`,
+    `<p>Don't want these notifications any more? <a href="${escapeHtml(disableUrl)}">Disable notifications</a></p>`,
+    `<p>&mdash; ${escapeHtml(PRODUCT_NAME)}</p>`,
+  ].join('\n');
+  return { kind: 'subscription_confirmed', to: input.to, subject, text, html };
+}

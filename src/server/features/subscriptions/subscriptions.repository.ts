@@ -1,0 +1,129 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { athletes, clients, providedServices, subscribedProvidedServices } from '../../db/schema';
+import type { PageRequest } from '../../lib/pagination';
+import { pageWindow } from '../../lib/pagination';
+
+export type SubscriptionRow = typeof subscribedProvidedServices.$inferSelect;
+
+const sameEmail = (email: string) =>
+  sql`lower(${subscribedProvidedServices.email}) = ${email.trim().toLowerCase()}`;
+
+export async function findPublishedService(db: Db, serviceId: number) {
+  const rows = await db
+    .select({ id: providedServices.id, name: providedServices.name, trainerFirstName: athletes.firstName })
+    .from(providedServices)
+    .innerJoin(athletes, eq(athletes.id, providedServices.athleteId))
+    .where(and(eq(providedServices.id, serviceId), eq(providedServices.status, 'published')))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findClientEmail(db: Db, clientId: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ email: clients.email })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return rows[0]?.email;
+}
+
+/**
+ * Serialises subscribe calls for one (service, email) pair until the transaction ends, so a
+ * double submit cannot create two active rows (there is no unique index for it yet).
+ */
+export async function lockSubscriber(db: Db, serviceId: number, email: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${serviceId}::int, hashtext(${email.trim().toLowerCase()}))`,
+  );
+}
+
+export async function findActiveSubscription(db: Db, serviceId: number, email: string) {
+  const rows = await db
+    .select()
+    .from(subscribedProvidedServices)
+    .where(
+      and(
+        eq(subscribedProvidedServices.providedServiceId, serviceId),
+        sameEmail(email),
+        isNull(subscribedProvidedServices.disabledAt),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSubscription(
+  db: Db,
+  values: typeof subscribedProvidedServices.$inferInsert,
+): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscribedProvidedServices).values(values).returning();
+  if (!row) throw new Error('subscription insert returned nothing');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Db,
+  id: number,
+  values: Partial<Pick<SubscriptionRow, 'name' | 'contactNumber' | 'clientId'>>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscribedProvidedServices)
+    .set(values)
+    .where(eq(subscribedProvidedServices.id, id))
+    .returning();
+  return row;
+}
+
+export async function findClientSubscription(db: Db, clientId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(subscribedProvidedServices)
+    .where(and(eq(subscribedProvidedServices.id, id), eq(subscribedProvidedServices.clientId, clientId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findSubscriptionByToken(db: Db, token: string) {
+  const rows = await db
+    .select()
+    .from(subscribedProvidedServices)
+    .where(eq(subscribedProvidedServices.unsubscribeToken, token))
+    .limit(1);
+  return rows[0];
+}
+
+/** Sets disabled_at once; a second call keeps the first time. */
+export async function disableSubscription(
+  db: Db,
+  id: number,
+  at: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscribedProvidedServices)
+    .set({
+      disabledAt: sql`coalesce(${subscribedProvidedServices.disabledAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(subscribedProvidedServices.id, id))
+    .returning();
+  return row;
+}
+
+export async function listActiveClientSubscriptions(db: Db, clientId: number, page: PageRequest) {
+  const where = and(
+    eq(subscribedProvidedServices.clientId, clientId),
+    isNull(subscribedProvidedServices.disabledAt),
+  );
+  const { limit, offset } = pageWindow(page);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(subscribedProvidedServices)
+      .where(where)
+      .orderBy(desc(subscribedProvidedServices.createdAt), desc(subscribedProvidedServices.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(subscribedProvidedServices).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}

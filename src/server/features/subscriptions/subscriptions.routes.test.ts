@@ -1,0 +1,264 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, subscribedProvidedServices } from '../../db/schema';
+import { signInHeaders } from '../../testing/engagement-factories';
+import { createAthlete, createClient, createService } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const PUBLIC_URL = 'https://app.trainhub.test';
+const url = '/v1/client/subscribed_provided_services';
+
+let t: TestApp;
+let serviceId: number;
+let draftServiceId: number;
+let serviceName: string;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
+  const athlete = await createAthlete(t.database.db, { firstName: 'Jordan' });
+  const service = await createService(t.database.db, athlete, { name: 'Goalkeeper Clinic' });
+  const draft = await createService(t.database.db, athlete, { status: 'draft' });
+  serviceId = service.id;
+  serviceName = service.name;
+  draftServiceId = draft.id;
+});
+afterAll(() => t.close());
+
+let n = 0;
+const freshEmail = () => `notify${++n}@example.test`;
+
+const subscribe = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload: { subscribed_provided_service: payload } });
+
+const rowsFor = (email: string) =>
+  t.database.db.select().from(subscribedProvidedServices).where(eq(subscribedProvidedServices.email, email));
+
+const mailTo = (email: string) =>
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'subscription_confirmed')));
+
+describe('POST /v1/client/subscribed_provided_services', () => {
+  it('subscribes a signed-out visitor (201) and emails a disable link carrying the token, not the id', async () => {
+    const email = freshEmail();
+    const res = await subscribe({
+      provided_service_id: serviceId,
+      name: 'Alex Parent',
+      email,
+      contact_number: '202.555.0123',
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.type).toBe('subscribed_provided_service');
+    expect(data.attributes).toMatchObject({
+      provided_service_id: serviceId,
+      name: 'Alex Parent',
+      email,
+      contact_number: '+1 (202) 555-0123',
+      disabled: false,
+      disabled_at: null,
+    });
+    expect(res.body).not.toContain('unsubscribe');
+
+    const [row] = await rowsFor(email);
+    expect(row?.clientId).toBeNull();
+    expect(row?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    const link = `${PUBLIC_URL}/disable_notifications/${row?.unsubscribeToken}`;
+    expect(mail?.textBody).toContain(link);
+    expect(mail?.htmlBody).toContain(link);
+    expect(mail?.textBody).toContain(serviceName);
+    expect(mail?.textBody).not.toContain(`/disable_notifications/${data.id}`);
+  });
+
+  it('returns the active subscription again for the same email and training, without a duplicate or a second email', async () => {
+    const email = freshEmail();
+    const first = await subscribe({ provided_service_id: serviceId, name: 'Alex Parent', email });
+    const second = await subscribe({
+      provided_service_id: String(serviceId),
+      name: 'Alex P. Parent',
+      email: `  ${email.toUpperCase()} `,
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect(second.json().data.attributes.name).toBe('Alex P. Parent');
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('keeps one subscription when the form is submitted several times at once', async () => {
+    const email = freshEmail();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        subscribe({ provided_service_id: serviceId, name: 'Double Click', email }),
+      ),
+    );
+    expect(new Set(results.map((r) => r.statusCode))).toEqual(new Set([201]));
+    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('links the subscription to the signed-in client, who then sees it in their list', async () => {
+    const client = await createClient(t.database.db);
+    const headers = await signInHeaders(t.app, client);
+    const res = await subscribe(
+      { provided_service_id: serviceId, name: `${client.firstName} Player`, email: client.email },
+      headers,
+    );
+    expect(res.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url, headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((s: { id: string }) => s.id)).toEqual([res.json().data.id]);
+    expect(list.json().pagy).toMatchObject({ page: 1, count: 1, next: null });
+  });
+
+  it('adopts an earlier signed-out subscription of the same email when the account subscribes again', async () => {
+    const client = await createClient(t.database.db);
+    const anonymous = await subscribe({ provided_service_id: serviceId, name: 'Pat', email: client.email });
+    const headers = await signInHeaders(t.app, client);
+    const again = await subscribe(
+      { provided_service_id: serviceId, name: 'Pat', email: client.email },
+      headers,
+    );
+    expect(again.json().data.id).toBe(anonymous.json().data.id);
+    const list = await t.app.inject({ method: 'GET', url, headers });
+    expect(list.json().data).toHaveLength(1);
+  });
+
+  it('validates with the notification form messages', async () => {
+    const cases: [Record<string, unknown>, unknown[]][] = [
+      [
+        { provided_service_id: serviceId, name: 'A B', email: 'not-an-email' },
+        [{ email: 'Please enter valid email address.' }],
+      ],
+      [{ provided_service_id: serviceId, name: 'A B' }, [{ email: 'Please enter valid email address.' }]],
+      [
+        { provided_service_id: serviceId, name: '  ', email: freshEmail() },
+        [{ name: 'Please enter your full name.' }],
+      ],
+      [{ provided_service_id: serviceId, email: freshEmail() }, [{ name: 'Please enter your full name.' }]],
+      [
+        { provided_service_id: serviceId, name: 'A B', email: freshEmail(), contact_number: '555-0123' },
+        [{ contact_number: 'Sorry! Can not proceed with the provided contact number.' }],
+      ],
+      [
+        {
+          provided_service_id: serviceId,
+          name: 'A B',
+          email: freshEmail(),
+          contact_number: '+44 20 7946 0958',
+        },
+        [{ contact_number: 'Sorry! Can not proceed with the provided contact number.' }],
+      ],
+      [{ name: 'A B', email: freshEmail() }, [{ provided_service_id: "can't be blank" }]],
+    ];
+    for (const [payload, errors] of cases) {
+      const res = await subscribe(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json()).toEqual({ errors });
+    }
+    // An empty phone is no phone.
+    const email = freshEmail();
+    const ok = await subscribe({ provided_service_id: serviceId, name: 'A B', email, contact_number: '' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.attributes.contact_number).toBeNull();
+  });
+
+  it('answers 404 for unknown or unpublished trainings and stores nothing', async () => {
+    for (const id of [draftServiceId, 2_000_000_000]) {
+      const email = freshEmail();
+      const res = await subscribe({ provided_service_id: id, name: 'A B', email });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Training not found'] });
+      expect(await rowsFor(email)).toHaveLength(0);
+      expect(await mailTo(email)).toHaveLength(0);
+    }
+  });
+
+  it('refuses a stale sign-in token instead of quietly subscribing signed out', async () => {
+    const res = await subscribe(
+      { provided_service_id: serviceId, name: 'A B', email: freshEmail() },
+      { 'auth-token': 'no-longer-valid' },
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ errors: ['Client not authorized'] });
+  });
+});
+
+describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
+  async function anonymousSubscription() {
+    const email = freshEmail();
+    const res = await subscribe({ provided_service_id: serviceId, name: 'A B', email });
+    const [row] = await rowsFor(email);
+    if (!row) throw new Error('no subscription stored');
+    return { id: res.json().data.id as string, row };
+  }
+
+  it('disables by the token from the email link without sign-in, and again (idempotent)', async () => {
+    const { row } = await anonymousSubscription();
+    const res = await t.app.inject({ method: 'DELETE', url: `${url}/${row.unsubscribeToken}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({ disabled: true, disabled_at: NOW.toISOString() });
+    const again = await t.app.inject({ method: 'DELETE', url: `${url}/${row.unsubscribeToken}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.attributes.disabled).toBe(true);
+
+    // Subscribing again after disabling starts a new subscription with a new token.
+    const resub = await subscribe({ provided_service_id: serviceId, name: 'A B', email: row.email });
+    expect(resub.statusCode).toBe(201);
+    expect(resub.json().data.id).not.toBe(String(row.id));
+    expect(resub.json().data.attributes.disabled).toBe(false);
+  });
+
+  it('needs sign-in for a numeric id, and only the owner may use it', async () => {
+    const { id } = await anonymousSubscription();
+    const anon = await t.app.inject({ method: 'DELETE', url: `${url}/${id}` });
+    expect(anon.statusCode).toBe(401);
+
+    const owner = await createClient(t.database.db);
+    const ownerHeaders = await signInHeaders(t.app, owner);
+    const mine = await subscribe(
+      { provided_service_id: serviceId, name: 'Me', email: owner.email },
+      ownerHeaders,
+    );
+    const mineId = mine.json().data.id as string;
+
+    const stranger = await createClient(t.database.db);
+    const strangerHeaders = await signInHeaders(t.app, stranger);
+    for (const target of [id, mineId]) {
+      const res = await t.app.inject({ method: 'DELETE', url: `${url}/${target}`, headers: strangerHeaders });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Subscription not found'] });
+    }
+    const [stillOn] = await t.database.db
+      .select()
+      .from(subscribedProvidedServices)
+      .where(eq(subscribedProvidedServices.id, Number(mineId)));
+    expect(stillOn?.disabledAt).toBeNull();
+
+    const res = await t.app.inject({ method: 'DELETE', url: `${url}/${mineId}`, headers: ownerHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes.disabled).toBe(true);
+    const list = await t.app.inject({ method: 'GET', url, headers: ownerHeaders });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('answers 404 for unknown tokens and ids', async () => {
+    for (const ref of ['A'.repeat(43), 'short', '99999999999', 'not%20a%20token']) {
+      const res = await t.app.inject({ method: 'DELETE', url: `${url}/${ref}` });
+      expect(res.statusCode, ref).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Subscription not found'] });
+    }
+  });
+});
+
+describe('GET /v1/client/subscribed_provided_services', () => {
+  it('needs a signed-in client', async () => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(401);
+  });
+});

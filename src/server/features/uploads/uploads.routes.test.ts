@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadTickets } from '../../db/schema';
+import { signInToken } from '../../testing/client-profile-factories';
+import { createClient } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const PUBLIC_URL = 'http://localhost:3999';
+const clock = { now: new Date('2026-11-22T15:00:00Z') };
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
+  const client = await createClient(t.database.db);
+  token = await signInToken(t.app, client.email, client.password);
+});
+afterAll(() => t.close());
+
+async function signedUrl(fileType = 'png') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/client/profiles/signed_url?file_type=${fileType}`,
+    headers: { 'auth-token': token },
+  });
+  expect(res.statusCode).toBe(200);
+  const body: { signed_url: string; url: string } = res.json();
+  return body;
+}
+// inject wants the path; the signed URL is absolute on the public address.
+const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
+const put = (url: string, body: Buffer | string, contentType = 'image/png') =>
+  t.app.inject({
+    method: 'PUT',
+    url: pathOf(url),
+    payload: body,
+    headers: { 'content-type': contentType, 'x-amz-acl': 'public-read' },
+  });
+const INVALID_LINK = { errors: ['Upload link is invalid or has expired'] };
+
+describe('GET /v1/client/profiles/signed_url', () => {
+  it('needs a signed-in client and a known image type', async () => {
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/v1/client/profiles/signed_url?file_type=jpg',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const fileType of ['exe', 'svg', '']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/client/profiles/signed_url?file_type=${fileType}`,
+        headers: { 'auth-token': token },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ errors: [{ file_type: 'must be one of jpg, jpeg, png, webp, gif' }] });
+    }
+  });
+
+  it('returns signed_url and url at the top level, and records the ticket', async () => {
+    const { signed_url, url } = await signedUrl('JPG');
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/[a-f0-9]{32}\\.jpg$`));
+    expect(signed_url).toMatch(new RegExp(`^${url}\\?expires=\\d+&signature=[a-f0-9]{64}$`));
+    const key = url.split('/').pop() ?? '';
+    const [ticket] = await t.database.db.select().from(uploadTickets).where(eq(uploadTickets.key, key));
+    expect(ticket).toMatchObject({ contentType: 'image/jpeg', usedAt: null });
+    expect(ticket?.expiresAt.toISOString()).toBe('2026-11-22T15:15:00.000Z');
+  });
+});
+
+describe('PUT and GET /uploads/:key', () => {
+  it('stores one upload and serves the same bytes back with safe headers', async () => {
+    const { signed_url, url } = await signedUrl('png');
+    const res = await put(signed_url, PNG);
+    expect(res.statusCode).toBe(200);
+
+    const got = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['cache-control']).toContain('max-age=31536000');
+
+    const again = await put(signed_url, PNG);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: ['This upload link has already been used'] });
+  });
+
+  it('serves what was really uploaded when the type differs from the one asked for', async () => {
+    const { signed_url, url } = await signedUrl('jpg');
+    expect((await put(signed_url, GIF, 'image/gif')).statusCode).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(got.headers['content-type']).toBe('image/gif');
+  });
+
+  it('refuses an expired link with 403', async () => {
+    const { signed_url } = await signedUrl();
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 15 * 60 * 1000 + 1000);
+      const res = await put(signed_url, PNG);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(INVALID_LINK);
+    } finally {
+      clock.now = start;
+    }
+  });
+
+  it('refuses a tampered signature, expiry or key with 403, and stores nothing', async () => {
+    const { signed_url, url } = await signedUrl();
+    const u = new URL(signed_url);
+    const signature = u.searchParams.get('signature') ?? '';
+    const expires = Number(u.searchParams.get('expires'));
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    const otherKey = `${'0'.repeat(32)}.png`;
+    for (const tampered of [
+      `${url}?expires=${expires}&signature=${flipped}`,
+      `${url}?expires=${expires + 3600}&signature=${signature}`,
+      `${PUBLIC_URL}/uploads/${otherKey}?expires=${expires}&signature=${signature}`,
+      `${url}?expires=${expires}`,
+      url,
+    ]) {
+      const res = await put(tampered, PNG);
+      expect(res.statusCode, tampered).toBe(403);
+      expect(res.json()).toEqual(INVALID_LINK);
+    }
+    expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404);
+    // The real link still works afterwards.
+    expect((await put(signed_url, PNG)).statusCode).toBe(200);
+  });
+
+  it('refuses bytes that are not the image the content type claims, keeping the link usable', async () => {
+    const { signed_url } = await signedUrl();
+    const text = await put(signed_url, '<svg onload="alert(1)"></svg>', 'image/png');
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toEqual({ errors: ['The file is not a valid PNG image'] });
+    const wrongLabel = await put(signed_url, PNG, 'image/jpeg');
+    expect(wrongLabel.statusCode).toBe(422);
+    expect(wrongLabel.json()).toEqual({ errors: ['The file is not a valid JPEG image'] });
+    for (const contentType of ['image/svg+xml', 'text/html', 'application/octet-stream']) {
+      const res = await put(signed_url, PNG, contentType);
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.json()).toEqual({ errors: ['Only JPEG, PNG, WebP or GIF images can be uploaded'] });
+    }
+    expect((await put(signed_url, PNG)).statusCode).toBe(200);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const { signed_url } = await signedUrl();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await put(signed_url, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errors: ['Request body is too large'] });
+  });
+
+  it('answers 404 for unknown keys and anything that is not a key', async () => {
+    for (const path of [
+      `/uploads/${'a'.repeat(32)}.png`,
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/%2E%2E',
+      '/uploads/not-a-key.png',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Not found'] });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { ImageFileType } from '../../../shared/api/client-fields';
+
+/** Who an upload belongs to: a player account or a trainer. */
+export type UploadOwnerKind = 'client' | 'athlete';
+
+export interface CreateUploadInput {
+  ownerKind: UploadOwnerKind;
+  ownerId: number;
+  fileType: ImageFileType;
+}
+
+/**
+ * A one-time upload link, as S3 presigned PUTs work (SPEC §7): the browser PUTs the file to
+ * `signedUrl` with its content type, and the file is then public at `url`.
+ */
+export interface CreatedUpload {
+  signedUrl: string;
+  url: string;
+}
+
+/** File storage behind one interface: the local default here, an S3-compatible adapter later. */
+export interface Storage {
+  createUpload(input: CreateUploadInput): Promise<CreatedUpload>;
+}
+
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+
+export const CONTENT_TYPE_OF_FILE_TYPE: Record<ImageFileType, ImageContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+export const EXTENSION_OF_CONTENT_TYPE: Record<ImageContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_LINK_TTL_MS = 15 * 60 * 1000;

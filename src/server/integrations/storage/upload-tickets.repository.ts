@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploadTickets } from '../../db/schema';
+import type { UploadOwnerKind } from './storage';
+
+export async function insertUploadTicket(
+  db: Db,
+  ticket: { key: string; ownerKind: UploadOwnerKind; ownerId: number; contentType: string; expiresAt: Date },
+) {
+  await db.insert(uploadTickets).values({
+    key: ticket.key,
+    clientId: ticket.ownerKind === 'client' ? ticket.ownerId : null,
+    athleteId: ticket.ownerKind === 'athlete' ? ticket.ownerId : null,
+    contentType: ticket.contentType,
+    expiresAt: ticket.expiresAt,
+  });
+}
+
+/** Marks the ticket used in one statement: of two concurrent PUTs only one gets it. */
+export async function claimUploadTicket(
+  db: Db,
+  key: string,
+  contentType: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(uploadTickets)
+    .set({ usedAt: now, contentType })
+    .where(and(eq(uploadTickets.key, key), isNull(uploadTickets.usedAt), gt(uploadTickets.expiresAt, now)))
+    .returning({ id: uploadTickets.id });
+  return rows.length > 0;
+}
+
+export async function findUploadTicket(db: Db, key: string) {
+  const rows = await db.select().from(uploadTickets).where(eq(uploadTickets.key, key)).limit(1);
+  return rows[0];
+}

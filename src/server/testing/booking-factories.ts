@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { bookingEntries, bookings, calendarEntries, clients, payments } from '../db/schema';
+import { issueAthleteToken, issueClientToken } from '../features/auth/sessions.service';
+import { createAthlete, createCalendarEntry, createService } from './factories';
+
+let counter = 0;
+
+/**
+ * A player without a password (no hashing: fast enough to make fifty) and a live token.
+ * Grade 9 in spring 2026 (passing year 2029), male.
+ */
+export async function createPlayer(db: Db, now: Date, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(clients)
+    .values({
+      email: `booker${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+      firstName: `Booker${counter}`,
+      lastName: 'Player',
+      passingYear: 2029,
+      gender: 1,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('client insert returned nothing');
+  const token = await issueClientToken(db, row.id, now);
+  return { ...row, token, headers: { 'auth-token': token } };
+}
+
+export async function createTrainer(db: Db, now: Date, overrides: Parameters<typeof createAthlete>[1] = {}) {
+  const athlete = await createAthlete(db, overrides);
+  const token = await issueAthleteToken(db, athlete.id, now);
+  return { ...athlete, token, headers: { 'auth-token': token } };
+}
+
+/** A trainer's training offered in one opening `hoursAhead` from now with `seats` seats. */
+export async function createBookableTraining(
+  db: Db,
+  now: Date,
+  options: {
+    seats?: number;
+    hoursAhead?: number;
+    service?: Parameters<typeof createService>[2];
+    trainer?: { id: number; slug: string };
+  } = {},
+) {
+  const trainer = options.trainer ?? (await createTrainer(db, now));
+  const service = await createService(db, trainer, options.service ?? {});
+  const entry = await createCalendarEntry(db, {
+    athleteId: trainer.id,
+    serviceIds: [service.id],
+    from: new Date(now.getTime() + (options.hoursAhead ?? 48) * 3600_000),
+    seats: options.seats ?? 1,
+  });
+  return { trainer, service, entry };
+}
+
+export function bookingBody(
+  service: { id: number },
+  entry: { fromTime: Date; toTime: Date; bookingDate: string },
+  extra: { card_id?: number; notes?: string; location?: string; address?: string } = {},
+) {
+  const { card_id, ...booking } = extra;
+  return {
+    booking: {
+      provided_service_id: service.id,
+      booking_date: entry.bookingDate,
+      from_time: entry.fromTime.toISOString(),
+      to_time: entry.toTime.toISOString(),
+      ...booking,
+    },
+    ...(card_id === undefined ? {} : { card_id }),
+  };
+}
+
+/** POSTs a booking and returns the response (a shortcut for set-ups). */
+export async function book(
+  app: FastifyInstance,
+  player: { headers: Record<string, string> },
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/client/bookings',
+    headers: { ...player.headers, ...headers },
+    payload: body,
+  });
+}
+
+export async function freeSlotOf(db: Db, entryId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ freeSlot: calendarEntries.freeSlot })
+    .from(calendarEntries)
+    .where(eq(calendarEntries.id, entryId));
+  return row?.freeSlot;
+}
+
+export async function bookingsOf(db: Db, clientId: number) {
+  return db.select().from(bookings).where(eq(bookings.clientId, clientId));
+}
+
+export async function paymentsOf(db: Db, bookingId: number) {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId));
+}
+
+export async function entriesOf(db: Db, bookingId: number) {
+  return db.select().from(bookingEntries).where(eq(bookingEntries.bookingId, bookingId));
+}

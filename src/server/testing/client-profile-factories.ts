@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { colleges } from '../db/schema';
+
+let counter = 0;
+
+/** A complete, valid sign-up body's `client` (SPEC §3), unique email per call. */
+export function signUpPayload(sportId: number, overrides: Record<string, unknown> = {}) {
+  const n = ++counter;
+  return {
+    parent_first_name: 'Dana',
+    parent_last_name: 'Rivera',
+    parent_gender: 2,
+    parent_city: 'Louisville',
+    parent_state: 'KY',
+    parent_street: '12 Bardstown Rd',
+    parent_postal_code: '40204',
+    parent_contact_number: '+1 (502) 555-0123',
+    email: `family${n}.${Date.now()}@example.test`,
+    first_name: 'Alex',
+    last_name: 'Rivera',
+    contact_number: '5025550199',
+    city: 'Louisville',
+    state: 'KY',
+    postal_code: '40204',
+    dob: '2012-03-04',
+    passing_year: 2030,
+    high_school: 'Manual High',
+    player_email: 'alex@example.test',
+    club: 'Derby City FC',
+    jersey_number: '9',
+    position: ['Striker'],
+    gender: 1,
+    about: 'Left footed.',
+    sport_id: sportId,
+    website: 'alexrivera.example.com',
+    tiktok: '@alex.kicks',
+    facebook: 'alex.rivera',
+    instagram: 'alex_rivera',
+    twitter: 'alexr',
+    middle_school: null,
+    profile_image: null,
+    password: 'goal-scorer-2030',
+    password_confirmation: 'goal-scorer-2030',
+    ...overrides,
+  };
+}
+
+export async function createCollege(db: Db, nickname = 'Cardinals') {
+  const n = ++counter;
+  const [row] = await db
+    .insert(colleges)
+    .values({
+      slug: `college-${n}`,
+      name: `University ${n}`,
+      nickname,
+      city: 'Louisville',
+      state: 'KY',
+      colorCode: '#ad0000',
+    })
+    .returning();
+  if (!row) throw new Error('college insert returned nothing');
+  return row;
+}
+
+/** Signs in through the API and returns the AUTH-TOKEN. */
+export async function signInToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v1/client/sessions', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token: unknown = res.json().data.attributes.auth_token;
+  if (typeof token !== 'string') throw new Error('sign-in returned no token');
+  return token;
+}

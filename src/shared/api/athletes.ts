@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ATHLETE_TYPES } from '../constants';
+import { recordIdSchema, serviceLocationSchema, trainingTypeSchema } from './calendar';
+import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+
+// An empty filter value (`q[gender_eq]=`) means "no filter", as the web sends it.
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const athleteListFilterSchema = z.object({
+  college_slug_eql: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  gender_eq: z.preprocess(blankToUndefined, z.enum(['male', 'female', 'all']).optional()),
+  sport_id_eq: z.preprocess(blankToUndefined, recordIdSchema.optional()),
+  athlete_type_eq: z.preprocess(blankToUndefined, z.enum([...ATHLETE_TYPES, 'all']).optional()),
+  /** Location text: state, city, street and zip joined by commas (SPEC §7). */
+  athlete_search_eql: z.preprocess(blankToUndefined, z.string().max(300).optional()),
+});
+export type AthleteListFilter = z.infer<typeof athleteListFilterSchema>;
+
+export const athleteListQuerySchema = pageQuerySchema.extend({ q: athleteListFilterSchema.optional() });
+export type AthleteListQuery = z.infer<typeof athleteListQuerySchema>;
+
+/** The next upcoming opening with a free seat, and the public trainings it offers. */
+export const nextAvailabilitySchema = z.object({
+  selected_trainings: z.array(z.number().int()),
+  from_time: z.string(),
+  to_time: z.string(),
+});
+export type NextAvailability = z.infer<typeof nextAvailabilitySchema>;
+
+/** A trainer as lists show it (SPEC §3 Athlete/trainer). */
+export const athleteListAttributesSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+  gender: z.enum(['male', 'female']),
+  athlete_type: z.enum(ATHLETE_TYPES),
+  sport: z.string().nullable(),
+  sport_name: z.string().nullable(),
+  sport_id: z.number().int().nullable(),
+  position: z.array(z.string()),
+  passing_year: z.number().int().nullable(),
+  jersey_number: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  hometown: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Flags: when true the matching value below is null. */
+  private_email: z.boolean(),
+  private_contact_number: z.boolean(),
+  email: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  college_id: z.number().int().nullable(),
+  /** The college's nickname. */
+  college: z.string().nullable(),
+  college_name: z.string().nullable(),
+  college_slug: z.string().nullable(),
+  college_color_code: z.string().nullable(),
+  high_school: z.string().nullable(),
+  club: z.string().nullable(),
+  /** Full text; the web cuts it at DESCRIPTION_CUTOFF. */
+  profile_description: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  website: z.string().nullable(),
+  time_zone: z.string(),
+  next_availability: nextAvailabilitySchema.nullable(),
+});
+export type AthleteListAttributes = z.infer<typeof athleteListAttributesSchema>;
+
+export const athleteResourceSchema = resourceSchema('athlete', athleteListAttributesSchema);
+export const athleteListResponseSchema = listDocumentSchema(athleteResourceSchema);
+export type AthleteListResponse = z.infer<typeof athleteListResponseSchema>;
+
+const slotRefSchema = z.object({ id: z.number().int(), booking_date: z.string() }).nullable();
+
+/** A training option on the trainer's page (SPEC §3 Provided service). */
+export const providedServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  slug_title: z.string(),
+  privacy_setting: z.enum(['public', 'private']),
+  training_type: trainingTypeSchema,
+  price: z.number(),
+  price_cents: z.number().int(),
+  client_service_fee: z.number(),
+  client_service_fee_cents: z.number().int(),
+  stripe_fee: z.number(),
+  stripe_fee_cents: z.number().int(),
+  /** (sic) SPEC's field name for the description. */
+  discription: z.string().nullable(),
+  /** Always null here: a virtual session's meeting details are for booked players only. */
+  connection_detail: z.null(),
+  duration: z.number().int(),
+  service_duration: z.string(),
+  gender: z.enum(['male', 'female', 'unisex']),
+  min_grade: z.number().int().nullable(),
+  max_grade: z.number().int().nullable(),
+  max_seats: z.number().int(),
+  /** Seats left over upcoming openings; for a package, the fewest left in any of its sessions. */
+  available_spots: z.number().int(),
+  days: z.array(z.number().int()),
+  /** First and last upcoming opening with a free seat. */
+  slots: z.object({ next_slot: slotRefSchema, last_slot: slotRefSchema }),
+  image_url: z.string().nullable(),
+  provided_service_locations: z.array(serviceLocationSchema),
+  all_slots_booked: z.boolean(),
+  status: z.enum(['draft', 'published', 'unpublished']),
+  package: z.boolean(),
+  package_start: z.string().nullable(),
+  package_end: z.string().nullable(),
+  sessions_count: z.number().int().nullable(),
+  /** Data flags replacing SPEC's hard-coded id lists (ADR 0006). */
+  hidden_from_trainer_page: z.boolean(),
+  book_all_sessions_hint: z.boolean(),
+});
+export type ProvidedService = z.infer<typeof providedServiceSchema>;
+
+/** One opening as a slot (SPEC §3 Slot); from_time/to_time are instants like the training_* ones. */
+export const generatedSlotSchema = z.object({
+  id: z.number().int(),
+  booking_date: z.string(),
+  training_start_date_time: z.string(),
+  training_end_date_time: z.string(),
+  from_time: z.string(),
+  to_time: z.string(),
+  free_slot: z.number().int(),
+  selected_trainings: z.array(z.number().int()),
+});
+export type GeneratedSlot = z.infer<typeof generatedSlotSchema>;
+
+export const athleteDetailAttributesSchema = athleteListAttributesSchema.extend({
+  provided_services: z.array(providedServiceSchema),
+  included_trainings: z.array(z.number().int()),
+  latest_calendar_entry: z.object({ booking_date: z.string() }).nullable(),
+  generated_slots: z.array(generatedSlotSchema),
+});
+export type AthleteDetailAttributes = z.infer<typeof athleteDetailAttributesSchema>;
+
+export const athleteDetailResponseSchema = documentSchema(
+  resourceSchema('athlete', athleteDetailAttributesSchema),
+);
+export type AthleteDetailResponse = z.infer<typeof athleteDetailResponseSchema>;
+
+export const athleteParamsSchema = z.object({ slug: z.string().trim().min(1).max(100) });
+export const athleteDetailQuerySchema = z.object({
+  /** A private training's slug (full, or the part after the athlete's slug): shown by direct link. */
+  provided_service: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../constants';
+import { PAYMENT_STATUSES } from '../domain/booking-status';
+import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Ids in bodies: numbers, or digit strings from form fields; a missing one reads "can't be blank". */
+export const bodyIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(2_147_483_647),
+);
+export const bookingParamsSchema = z.object({ id: idSchema });
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** The trainer as a booking shows them; contact details only when not flagged private. */
+export const bookingAthleteSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+  sport_name: z.string().nullable(),
+  college: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** The booked training option; the booked player may see its connection details. */
+export const bookingServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  training_type: z.enum(['virtual', 'individual', 'group']),
+  duration: z.number().int(),
+  price: z.number(),
+  price_cents: z.number().int(),
+  client_service_fee: z.number(),
+  client_service_fee_cents: z.number().int(),
+  stripe_fee: z.number(),
+  stripe_fee_cents: z.number().int(),
+  connection_detail: z.string().nullable(),
+  package: z.boolean(),
+});
+
+export const bookingSessionSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+
+export const bookingAttributesSchema = z.object({
+  id: z.number().int(),
+  status: bookingStatusSchema,
+  allowed_cancel: z.boolean(),
+  package: z.boolean(),
+  athlete: bookingAthleteSchema.nullable(),
+  provided_service: bookingServiceSchema.nullable(),
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  training_start_date_time: z.string(),
+  training_end_date_time: z.string(),
+  notes: z.string().nullable(),
+  trainer_notes: z.string().nullable(),
+  trainer_slug: z.string().nullable(),
+  sessions_count: z.number().int(),
+  sessions: z.array(bookingSessionSchema),
+  /** JSON-API relationship: the payment to use with checkout / create_charge. */
+  payment: z.object({ data: z.object({ id: z.string() }) }).nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  price: z.number(),
+  price_cents: z.number().int(),
+  service_fee: z.number(),
+  service_fee_cents: z.number().int(),
+  processing_fee: z.number(),
+  processing_fee_cents: z.number().int(),
+  created_at: z.string(),
+});
+export type BookingAttributes = z.infer<typeof bookingAttributesSchema>;
+
+export const bookingResourceSchema = resourceSchema('booking', bookingAttributesSchema);
+export const bookingResponseSchema = documentSchema(bookingResourceSchema);
+export const bookingListResponseSchema = listDocumentSchema(bookingResourceSchema);
+export type BookingResource = z.infer<typeof bookingResourceSchema>;
+
+/** `q[status_eq]` / `q[status_not_eq]`: a status name or its numeric code (rejected = 3). */
+export const bookingListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .object({
+      status_eq: z.string().max(20).optional(),
+      status_not_eq: z.string().max(20).optional(),
+    })
+    .optional(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `is too long (maximum is ${max} characters)`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * SPEC §3 booking request. Prices are never read from here: the server computes them from
+ * the training. The slot is the calendar entry offering the training that starts at
+ * `from_time` (or `calendar_entry_id`); packages book all their sessions and need neither.
+ */
+export const createBookingBodySchema = z.object({
+  booking: z.object({
+    provided_service_id: bodyIdSchema,
+    booking_date: z.iso.date('is invalid').optional(),
+    from_time: z.iso.datetime({ offset: true, error: 'is invalid' }).optional(),
+    to_time: z.iso.datetime({ offset: true, error: 'is invalid' }).optional(),
+    calendar_entry_id: bodyIdSchema.optional(),
+    notes: optionalText(2000),
+    location: optionalText(200),
+    address: optionalText(300),
+  }),
+  card_id: bodyIdSchema.nullish(),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** `PUT /v1/client/bookings/{id}`: no body cancels; `booking.status` asks for a status. */
+export const updateBookingBodySchema = z
+  .object({ booking: z.object({ status: bookingStatusSchema }).optional() })
+  .nullish();
+
+/** Trainer answers: `request_booking` accepts (or rejects with status 'rejected'). */
+export const bookingRequestBodySchema = z
+  .object({
+    booking_request: z
+      .object({
+        notes: optionalText(2000),
+        status: z.enum(['accepted', 'rejected']).optional(),
+      })
+      .optional(),
+  })
+  .nullish();

@@ -1,0 +1,255 @@
+// Field rules of the client forms (SPEC §5), shared by the web's forms and the API's schemas.
+import { z } from 'zod';
+import { GRADUATION_YEARS, MAX_POSITIONS } from '../constants';
+import { isCalendarDate, isTimeZone } from '../domain/birth-date';
+import { normalizeUsPhone } from '../domain/contact';
+import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/passwords';
+import {
+  invalidSocialMessage,
+  normalizeSocialHandle,
+  normalizeWebsite,
+  type SocialNetwork,
+} from '../domain/social';
+
+/** Image types a profile picture may be uploaded as (SPEC §7 signed_url?file_type=). */
+export const IMAGE_FILE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
+export type ImageFileType = (typeof IMAGE_FILE_TYPES)[number];
+
+/** Product messages (SPEC §5, §8) and the generic ones of the error list (SPEC §8). */
+export const MESSAGES = {
+  blank: "can't be blank",
+  invalid: 'is invalid',
+  taken: 'has already been taken',
+  passwordMismatch: 'Password does not match!',
+  // SPEC §5 spells the reset form's message so, with a typographic apostrophe.
+  resetPasswordMismatch: 'Password does’t match!',
+  invalidContact: 'Invalid contact number!',
+  invalidPhone: 'Invalid phone number.',
+  invalidEmailAddress: 'Invalid email address.',
+  selectGender: 'Please select your gender!',
+  selectParentGender: 'Please select parent gender!',
+  selectDob: 'Please select date of birth!',
+  enterLocation: 'Enter current location!',
+  selectSport: 'Select sport!',
+  selectPosition: 'Select position!',
+  tooManyPositions: `can have at most ${MAX_POSITIONS} positions`,
+  repeatedPosition: 'must not repeat a position',
+  passingYear: `must be between ${GRADUATION_YEARS[0]} and ${GRADUATION_YEARS[GRADUATION_YEARS.length - 1]}`,
+  timeZone: 'is not a known time zone',
+  resetTokenInvalid: 'is invalid or has expired',
+  resetSent: 'If an account exists for that email, we sent a reset link.',
+  passwordUpdated: 'Password Updated Successfully!',
+  fileType: `must be one of ${IMAGE_FILE_TYPES.join(', ')}`,
+} as const;
+
+const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;
+const blankToNull = <T>(v: T): T | null => (v === '' ? null : v);
+const anEmail = z.email();
+
+export const requiredText = (max: number, message: string = MESSAGES.blank) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+/** Absent stays undefined (leave as is), '' and null become null (clear). */
+export const optionalText = (max: number) =>
+  z.string({ error: MESSAGES.invalid }).trim().max(max, tooLong(max)).nullish().transform(blankToNull);
+
+export const emailField = (invalid: string) =>
+  z
+    .string({ error: MESSAGES.blank })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: MESSAGES.blank, abort: true })
+    .max(254, { error: invalid, abort: true })
+    .refine((v) => anEmail.safeParse(v).success, invalid);
+
+export const optionalEmail = (invalid: string) =>
+  optionalText(254).refine((v) => v === undefined || v === null || anEmail.safeParse(v).success, invalid);
+
+export const phoneField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform((v, ctx) => {
+      const phone = normalizeUsPhone(v);
+      if (phone === null) ctx.addIssue({ code: 'custom', message });
+      return phone ?? '';
+    });
+
+export const optionalPhone = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === null || v.trim() === '') return null;
+      const phone = normalizeUsPhone(v);
+      if (phone === null) ctx.addIssue({ code: 'custom', message });
+      return phone;
+    });
+
+/** SPEC sex codes 1 (male) and 2 (female); forms may send them as strings. */
+export const genderCode = (message: string) =>
+  z
+    .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: message })
+    .transform((v): 1 | 2 => (v === 1 || v === '1' ? 1 : 2));
+
+const integer = (message: string) =>
+  z.union(
+    [
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
+export const idField = (message: string) =>
+  integer(message).refine((v) => v >= 1 && v <= 2_147_483_647, message);
+
+export const passingYearField = integer(MESSAGES.passingYear).refine(
+  (v) => GRADUATION_YEARS.includes(v),
+  MESSAGES.passingYear,
+);
+
+/** Format only; the range (SPEC §5: 1900 to 6 or 10 years ago) depends on the clock. */
+export const dobField = z
+  .string({ error: MESSAGES.selectDob })
+  .trim()
+  .refine((v) => isCalendarDate(v), MESSAGES.selectDob);
+
+/** Position names of the chosen sport; which names exist is checked against the sport. */
+export const positionsField = z
+  .array(z.string({ error: MESSAGES.invalid }).trim().min(1, MESSAGES.invalid).max(100, MESSAGES.invalid), {
+    error: MESSAGES.selectPosition,
+  })
+  .min(1, MESSAGES.selectPosition)
+  .max(MAX_POSITIONS, MESSAGES.tooManyPositions)
+  .refine(
+    (list) => new Set(list.map((p) => p.toLowerCase())).size === list.length,
+    MESSAGES.repeatedPosition,
+  );
+
+export const socialField = (network: SocialNetwork) =>
+  z
+    .string({ error: invalidSocialMessage(network) })
+    .max(200, invalidSocialMessage(network))
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const result = normalizeSocialHandle(network, v);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return null;
+    });
+
+export const websiteField = z
+  .string({ error: MESSAGES.invalid })
+  .max(2048, MESSAGES.invalid)
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const result = normalizeWebsite(v);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return null;
+  });
+
+export const timeZoneField = z
+  .string({ error: MESSAGES.timeZone })
+  .trim()
+  .refine((v) => isTimeZone(v), MESSAGES.timeZone);
+
+export const postalCodeField = optionalText(10).refine(
+  (v) => v === undefined || v === null || /^\d{5}(-\d{4})?$/.test(v),
+  MESSAGES.invalid,
+);
+
+export const imageUrlField = optionalText(2048).refine(
+  (v) => v === undefined || v === null || /^https?:\/\/\S+$/i.test(v),
+  MESSAGES.invalid,
+);
+
+export const jerseyField = z
+  .union([z.string().trim().max(10, tooLong(10)), z.number().int().min(0).max(9999)], {
+    error: MESSAGES.invalid,
+  })
+  .nullish()
+  .transform((v) => (v === undefined || v === null ? v : v === '' ? null : String(v)));
+
+/** A new password: SPEC §9 length, not one of the most common ones. */
+export const newPasswordField = z.string({ error: MESSAGES.blank }).superRefine((v, ctx) => {
+  const problem = v === '' ? MESSAGES.blank : passwordProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const confirmationField = z
+  .string({ error: MESSAGES.blank })
+  .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
+
+/**
+ * Refinement for `password_confirmation`. It also runs when other fields failed (zod skips
+ * object checks then by default), so the form gets every error in one answer.
+ */
+type PasswordPair = { password: string; password_confirmation: string };
+const isPasswordPair = (value: unknown): value is PasswordPair =>
+  typeof value === 'object' &&
+  value !== null &&
+  'password' in value &&
+  'password_confirmation' in value &&
+  typeof value.password === 'string' &&
+  typeof value.password_confirmation === 'string';
+
+export function confirmationMatches(
+  message: string,
+): [
+  (v: PasswordPair) => boolean,
+  { path: PropertyKey[]; message: string; when: (p: { value: unknown }) => boolean },
+] {
+  return [
+    (v) => v.password === v.password_confirmation,
+    { path: ['password_confirmation'], message, when: ({ value }) => isPasswordPair(value) },
+  ];
+}
+
+/** Fields of the player and the parent that both sign-up and the profile form edit. */
+export function profileFields(m: { phone: string; email: string }) {
+  return {
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    contact_number: optionalPhone(m.phone),
+    player_email: optionalEmail(m.email),
+    city: requiredText(100, MESSAGES.enterLocation),
+    state: requiredText(100, MESSAGES.enterLocation),
+    postal_code: postalCodeField,
+    dob: dobField,
+    passing_year: passingYearField,
+    high_school: optionalText(200),
+    middle_school: optionalText(200),
+    college_id: idField(MESSAGES.invalid).nullish(),
+    club: optionalText(200),
+    jersey_number: jerseyField,
+    position: positionsField,
+    gender: genderCode(MESSAGES.selectGender),
+    about: optionalText(2000),
+    sport_id: idField(MESSAGES.selectSport),
+    website: websiteField,
+    tiktok: socialField('tiktok'),
+    facebook: socialField('facebook'),
+    instagram: socialField('instagram'),
+    twitter: socialField('twitter'),
+    time_zone: timeZoneField,
+    profile_image: imageUrlField,
+    parent_first_name: requiredText(100),
+    parent_last_name: requiredText(100),
+    parent_gender: genderCode(MESSAGES.selectParentGender),
+    parent_street: optionalText(200),
+    parent_city: optionalText(100),
+    parent_state: optionalText(100),
+    parent_postal_code: postalCodeField,
+    parent_contact_number: phoneField(m.phone),
+  };
+}

@@ -1,0 +1,60 @@
+// Birth-date limits (SPEC §5): from 1 Jan 1900 to N years ago (6 at sign-up, 10 in the profile).
+
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (no 2021-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today's date in the time zone, YYYY-MM-DD. */
+export function todayIn(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The latest birth date of someone at least `years` old today (29 Feb → 28 Feb). */
+export function latestBirthDate(now: Date, years: number, timeZone: string): string {
+  const [y, m, d] = todayIn(now, timeZone).split('-').map(Number);
+  const year = (y ?? 0) - years;
+  const month = m ?? 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(d ?? 1, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Why the birth date is out of range, or null when it is fine. Expects a calendar date. */
+export function birthDateProblem(
+  dob: string,
+  now: Date,
+  minAgeYears: number,
+  timeZone: string,
+): string | null {
+  if (dob < EARLIEST_BIRTH_DATE) return `must be on or after ${EARLIEST_BIRTH_DATE}`;
+  const latest = latestBirthDate(now, minAgeYears, timeZone);
+  if (dob > latest) return `must be on or before ${latest}`;
+  return null;
+}
+
+/** An IANA time zone name this runtime knows (America/New_York, UTC, …). */
+export function isTimeZone(value: string): boolean {
+  if (value === '' || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

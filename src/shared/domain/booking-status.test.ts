@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, type BookingStatus } from '../constants';
+import {
+  BOOKING_STATUS_CODES,
+  type BookingAction,
+  type BookingFacts,
+  bookingStatusDisplay,
+  parseBookingStatus,
+  playerActionFor,
+  playerCanCancel,
+  settlementOnRelease,
+  transitionTarget,
+  wasAcceptedBefore,
+} from './booking-status';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const facts = (over: Partial<BookingFacts> = {}): BookingFacts => ({
+  status: 'pending',
+  allowedCancel: true,
+  acceptedBefore: false,
+  trainingEnd: new Date('2026-03-12T12:00:00Z'),
+  ...over,
+});
+
+/** Every (action, from) pair the machine allows, with the status it leads to. */
+function allowed(action: BookingAction, over: Partial<BookingFacts> = {}) {
+  return BOOKING_STATUSES.filter(
+    (s) => transitionTarget(action, facts({ ...over, status: s }), now) !== null,
+  );
+}
+
+describe('booking state machine', () => {
+  it('lets the trainer accept or reject only a pending request', () => {
+    expect(allowed('accept')).toEqual(['pending']);
+    expect(allowed('reject')).toEqual(['pending']);
+    expect(transitionTarget('accept', facts(), now)).toBe('accepted');
+    expect(transitionTarget('reject', facts(), now)).toBe('rejected');
+  });
+
+  it('lets the trainer ask to cancel a pending or accepted booking, which becomes incomplete', () => {
+    expect(allowed('request_cancellation')).toEqual(['pending', 'accepted']);
+    expect(transitionTarget('request_cancellation', facts({ status: 'accepted' }), now)).toBe('incomplete');
+  });
+
+  it('lets the player cancel only an incomplete booking with allowed_cancel', () => {
+    expect(allowed('cancel')).toEqual(['incomplete']);
+    expect(transitionTarget('cancel', facts({ status: 'incomplete' }), now)).toBe('cancelled');
+    expect(transitionTarget('cancel', facts({ status: 'incomplete', allowedCancel: false }), now)).toBeNull();
+  });
+
+  it('lets the player keep an incomplete booking only when it had been accepted', () => {
+    expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedBefore: true }), now)).toBe(
+      'accepted',
+    );
+    expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedBefore: false }), now)).toBeNull();
+    expect(transitionTarget('keep', facts({ status: 'pending', acceptedBefore: true }), now)).toBeNull();
+  });
+
+  it('completes an accepted booking only once its training has ended', () => {
+    const ended = new Date(now.getTime() - 1);
+    expect(transitionTarget('complete', facts({ status: 'accepted', trainingEnd: ended }), now)).toBe(
+      'completed',
+    );
+    expect(transitionTarget('complete', facts({ status: 'accepted' }), now)).toBeNull();
+    expect(transitionTarget('complete', facts({ status: 'pending', trainingEnd: ended }), now)).toBeNull();
+  });
+
+  it('maps the player status change to an action', () => {
+    expect(playerActionFor('cancelled')).toBe('cancel');
+    expect(playerActionFor('accepted')).toBe('keep');
+    expect(playerActionFor('completed')).toBeNull();
+    expect(playerActionFor('rejected')).toBeNull();
+  });
+
+  it('offers Cancel to the player only for incomplete + allowed_cancel', () => {
+    expect(playerCanCancel({ status: 'incomplete', allowed_cancel: true })).toBe(true);
+    expect(playerCanCancel({ status: 'incomplete', allowed_cancel: false })).toBe(false);
+    expect(playerCanCancel({ status: 'accepted', allowed_cancel: true })).toBe(false);
+  });
+});
+
+describe('money on release', () => {
+  it('voids a hold, refunds a capture, leaves anything else', () => {
+    expect(settlementOnRelease('authorized')).toBe('void');
+    expect(settlementOnRelease('succeeded')).toBe('refund');
+    expect(settlementOnRelease('failed')).toBe('none');
+    expect(settlementOnRelease(null)).toBe('none');
+  });
+
+  it('tells an accepted paid booking from a pending one by its payment', () => {
+    expect(wasAcceptedBefore({ amountCents: 5665, payment: 'succeeded' })).toBe(true);
+    expect(wasAcceptedBefore({ amountCents: 5665, payment: 'pending' })).toBe(true);
+    expect(wasAcceptedBefore({ amountCents: 5665, payment: 'authorized' })).toBe(false);
+    expect(wasAcceptedBefore({ amountCents: 0, payment: null })).toBe(false);
+  });
+});
+
+describe('status codes and display', () => {
+  it('reads rejected as 3 and accepts names', () => {
+    expect(parseBookingStatus('3')).toBe('rejected');
+    expect(parseBookingStatus('Accepted')).toBe('accepted');
+    expect(parseBookingStatus('9')).toBeNull();
+    expect(parseBookingStatus('paid')).toBeNull();
+  });
+
+  it('gives every status a distinct code that parses back to it', () => {
+    for (const s of BOOKING_STATUSES) expect(parseBookingStatus(String(BOOKING_STATUS_CODES[s]))).toBe(s);
+    expect(new Set(Object.values(BOOKING_STATUS_CODES)).size).toBe(BOOKING_STATUSES.length);
+  });
+
+  it('shows pending and incomplete as Upcoming with SPEC colours', () => {
+    const shown = (s: BookingStatus) => bookingStatusDisplay(s);
+    expect(shown('pending')).toEqual({ label: 'Upcoming', color: 'blue' });
+    expect(shown('incomplete')).toEqual({ label: 'Upcoming', color: 'red' });
+    expect(shown('accepted')).toEqual({ label: 'Accepted', color: 'green' });
+    expect(shown('completed')).toEqual({ label: 'Completed', color: 'green' });
+    expect(shown('rejected')).toEqual({ label: 'Rejected', color: 'red' });
+    expect(shown('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
+  });
+});

@@ -1,0 +1,144 @@
+// The booking state machine (ADR 0009) as plain data: the server enforces it, the web app reads
+// it to decide what to offer (Cancel button or 'contact your trainer').
+import { BOOKING_STATUSES, type BookingStatus, REJECTED_STATUS_CODE } from '../constants';
+
+export type BookingAction =
+  | 'accept'
+  | 'reject'
+  | 'request_cancellation'
+  | 'cancel'
+  | 'keep'
+  | 'complete'
+  | 'remove_last_session';
+
+export type BookingActor = 'trainer' | 'player' | 'system';
+
+export interface BookingTransition {
+  actor: BookingActor;
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+}
+
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransition>> = {
+  // The trainer answers a booking request.
+  accept: { actor: 'trainer', from: ['pending'], to: 'accepted' },
+  reject: { actor: 'trainer', from: ['pending'], to: 'rejected' },
+  // The trainer cannot cancel on their own: they ask, and the player approves (SPEC §4).
+  request_cancellation: { actor: 'trainer', from: ['pending', 'accepted'], to: 'incomplete' },
+  cancel: { actor: 'player', from: ['incomplete'], to: 'cancelled' },
+  // The player turns the trainer's cancellation request down and keeps an accepted booking.
+  keep: { actor: 'player', from: ['incomplete'], to: 'accepted' },
+  complete: { actor: 'system', from: ['accepted'], to: 'completed' },
+  // The player removed every session of a pending package.
+  remove_last_session: { actor: 'player', from: ['pending'], to: 'cancelled' },
+};
+
+/** What the guards of the transitions look at. */
+export interface BookingFacts {
+  status: BookingStatus;
+  allowedCancel: boolean;
+  /** The booking had been accepted before the trainer asked to cancel it (see wasAcceptedBefore). */
+  acceptedBefore: boolean;
+  trainingEnd: Date;
+}
+
+/** The status an action leads to, or null when the state machine refuses it. */
+export function transitionTarget(
+  action: BookingAction,
+  facts: BookingFacts,
+  now: Date,
+): BookingStatus | null {
+  const transition = BOOKING_TRANSITIONS[action];
+  if (!transition.from.includes(facts.status)) return null;
+  if (action === 'cancel' && !facts.allowedCancel) return null;
+  if (action === 'keep' && !facts.acceptedBefore) return null;
+  if (action === 'complete' && facts.trainingEnd.getTime() > now.getTime()) return null;
+  return transition.to;
+}
+
+/** SPEC §4: only incomplete bookings with allowed_cancel can be cancelled by the player. */
+export function playerCanCancel(booking: { status: BookingStatus; allowed_cancel: boolean }): boolean {
+  return booking.status === 'incomplete' && booking.allowed_cancel;
+}
+
+/** The action a player's `PUT /v1/client/bookings/{id}` with `booking.status` asks for. */
+export function playerActionFor(status: BookingStatus): BookingAction | null {
+  if (status === 'cancelled') return 'cancel';
+  if (status === 'accepted') return 'keep';
+  return null;
+}
+
+/** Seats go back to the calendar when a booking ends this way. */
+export function releasesSeats(status: BookingStatus): boolean {
+  return status === 'rejected' || status === 'cancelled';
+}
+
+// authorized: card hold placed at booking; succeeded: captured or charged; transferred: paid out.
+export const PAYMENT_STATUSES = [
+  'pending',
+  'authorized',
+  'voided',
+  'succeeded',
+  'failed',
+  'refunded',
+  'transferred',
+] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+
+/** What happens to the money when a booking is rejected or cancelled. */
+export function settlementOnRelease(payment: PaymentStatusName | null): 'void' | 'refund' | 'none' {
+  if (payment === 'authorized') return 'void';
+  if (payment === 'succeeded') return 'refund';
+  return 'none';
+}
+
+/**
+ * Whether an `incomplete` booking had been accepted before the cancellation request. A paid
+ * booking tells by its payment: the hold is captured (or, for a booking accepted without a
+ * hold, a charge is due) only once accepted; a pending request still holds an authorization.
+ * A free booking has no payment to tell by, so it is not known (ADR 0009).
+ */
+export function wasAcceptedBefore(booking: {
+  amountCents: number;
+  payment: PaymentStatusName | null;
+}): boolean {
+  if (booking.amountCents <= 0 || booking.payment === null) return false;
+  return booking.payment !== 'authorized' && booking.payment !== 'voided' && booking.payment !== 'refunded';
+}
+
+/**
+ * Numeric codes of list queries (`q[status_eq]=3`). SPEC §9 fixes only rejected = 3; the
+ * others are ours (ADR 0009).
+ */
+export const BOOKING_STATUS_CODES: Readonly<Record<BookingStatus, number>> = {
+  pending: 0,
+  incomplete: 1,
+  accepted: 2,
+  rejected: REJECTED_STATUS_CODE,
+  completed: 4,
+  cancelled: 5,
+};
+
+/** A status given by name or by numeric code; null when it is neither. */
+export function parseBookingStatus(value: string): BookingStatus | null {
+  const trimmed = value.trim().toLowerCase();
+  const byName = BOOKING_STATUSES.find((s) => s === trimmed);
+  if (byName) return byName;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const code = Number(trimmed);
+  return BOOKING_STATUSES.find((s) => BOOKING_STATUS_CODES[s] === code) ?? null;
+}
+
+export type StatusColor = 'blue' | 'green' | 'red';
+
+/** SPEC §4: pending and incomplete read 'Upcoming'; accepted/completed green, pending blue, others red. */
+export function bookingStatusDisplay(status: BookingStatus): { label: string; color: StatusColor } {
+  const label =
+    status === 'pending' || status === 'incomplete' ? 'Upcoming' : status[0]?.toUpperCase() + status.slice(1);
+  const color: StatusColor =
+    status === 'accepted' || status === 'completed' ? 'green' : status === 'pending' ? 'blue' : 'red';
+  return { label, color };
+}
+
+export const CANNOT_CANCEL_MESSAGE = "This booking can't be cancelled. Please contact your trainer.";
+export const CANNOT_UPDATE_MESSAGE = "This booking can't be updated. Please contact your trainer.";
