@@ -49,3 +49,11 @@ describe('health when the database is gone', () => {
     await other.app.close();
   });
 });
+
+describe('router-level errors', () => {
+  it('answers an over-long path parameter in the error list shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${'a'.repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ errors: ['Request address is too long'] });
+  });
+});

@@ -83,6 +83,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Router-level failures (URL too long, bad percent-encoding) get the SPEC §8 shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = status === 414 ? 'Request address is too long' : 'Request is malformed';
+      // The router calls this before any route (and its typed reply) exists: answer on the raw response.
+      reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(JSON.stringify({ errors: [message] }));
+    },
     // SPEC §7 uses Ransack-style `q[status_eq]=3` filters and trailing-slash variants.
     routerOptions: {
       ignoreTrailingSlash: true,

@@ -181,8 +181,10 @@ export const athletes = pgTable(
     uniqueIndex('athletes_slug_key').on(t.slug),
     uniqueIndex('athletes_email_key').on(sql`lower(${t.email})`),
     // Athletes list (SPEC §7): filtered by school, sport, gender, type; ordered by name.
-    index('athletes_college_name_idx').on(t.collegeId, t.firstName, t.id),
-    index('athletes_sport_idx').on(t.sportId, t.firstName, t.id),
+    index('athletes_name_idx').on(t.firstName, t.lastName, t.id),
+    index('athletes_college_name_idx').on(t.collegeId, t.firstName, t.lastName, t.id),
+    index('athletes_sport_idx').on(t.sportId, t.firstName, t.lastName, t.id),
+    index('athletes_city_idx').on(sql`lower(${t.city})`),
     index('athletes_gender_idx').on(t.gender),
     index('athletes_type_idx').on(t.athleteType),
     index('athletes_location_idx').on(sql`lower(${t.state})`, sql`lower(${t.city})`),
@@ -512,9 +514,10 @@ export const bookingEntries = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    calendarEntryId: integer('calendar_entry_id')
-      .notNull()
-      .references(() => calendarEntries.id, { onDelete: 'restrict' }),
+    // Kept (set null) when a trainer and their calendar go away: the booking's history stays.
+    calendarEntryId: integer('calendar_entry_id').references(() => calendarEntries.id, {
+      onDelete: 'set null',
+    }),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     releasedAt: ts('released_at'),

@@ -40,9 +40,10 @@ export async function releaseSeats(db: Db, bookingId: number, now: Date): Promis
     .set({ releasedAt: now })
     .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)))
     .returning({ calendarEntryId: bookingEntries.calendarEntryId });
+  // An opening that no longer exists has no seat to give back.
   await returnSeats(
     db,
-    released.map((r) => r.calendarEntryId),
+    released.flatMap((r) => (r.calendarEntryId === null ? [] : [r.calendarEntryId])),
   );
 }
 
@@ -158,7 +159,7 @@ export async function removeSession(db: Db, bookingId: number, entryId: number, 
     )
     .returning({ calendarEntryId: bookingEntries.calendarEntryId });
   if (!removed) return;
-  await returnSeats(db, [removed.calendarEntryId]);
+  if (removed.calendarEntryId !== null) await returnSeats(db, [removed.calendarEntryId]);
   const [span] = await db
     .select({ n: count(), first: min(bookingEntries.startsAt), last: max(bookingEntries.endsAt) })
     .from(bookingEntries)
