@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ATHLETE_TYPES } from '../constants';
 import { recordIdSchema, serviceLocationSchema, trainingTypeSchema } from './calendar';
-import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+import {
+  documentSchema,
+  listDocumentSchema,
+  pageQuerySchema,
+  resourceSchema,
+  servicePriceShape,
+} from './common';
 
 // An empty filter value (`q[gender_eq]=`) means "no filter", as the web sends it.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -86,12 +92,7 @@ export const providedServiceSchema = z.object({
   slug_title: z.string(),
   privacy_setting: z.enum(['public', 'private']),
   training_type: trainingTypeSchema,
-  price: z.number(),
-  price_cents: z.number().int(),
-  client_service_fee: z.number(),
-  client_service_fee_cents: z.number().int(),
-  stripe_fee: z.number(),
-  stripe_fee_cents: z.number().int(),
+  ...servicePriceShape,
   /** (sic) SPEC's field name for the description. */
   discription: z.string().nullable(),
   /** Always null here: a virtual session's meeting details are for booked players only. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
 import { PAYMENT_STATUSES } from '../domain/booking-status';
-import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+import {
+  documentSchema,
+  listDocumentSchema,
+  pageQuerySchema,
+  resourceSchema,
+  servicePriceShape,
+} from './common';
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** Ids in bodies: numbers, or digit strings from form fields; a missing one reads "can't be blank". */
@@ -33,12 +39,7 @@ export const bookingServiceSchema = z.object({
   slug: z.string(),
   training_type: z.enum(['virtual', 'individual', 'group']),
   duration: z.number().int(),
-  price: z.number(),
-  price_cents: z.number().int(),
-  client_service_fee: z.number(),
-  client_service_fee_cents: z.number().int(),
-  stripe_fee: z.number(),
-  stripe_fee_cents: z.number().int(),
+  ...servicePriceShape,
   connection_detail: z.string().nullable(),
   package: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+import { listDocumentSchema, pageQuerySchema, resourceSchema, servicePriceShape } from './common';
 
 /** A database id in a path or query: positive and within PostgreSQL's integer. */
 export const recordIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -41,12 +41,7 @@ export const entryServiceSchema = z.object({
   training_type: trainingTypeSchema,
   duration: z.number().int(),
   service_duration: z.string(),
-  price: z.number(),
-  price_cents: z.number().int(),
-  client_service_fee: z.number(),
-  client_service_fee_cents: z.number().int(),
-  stripe_fee: z.number(),
-  stripe_fee_cents: z.number().int(),
+  ...servicePriceShape,
   package: z.boolean(),
   /** Null for a virtual training: it happens online. */
   provided_service_locations: z.array(serviceLocationSchema).nullable(),

@@ -38,3 +38,13 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** A training option's price fields (SPEC §3): dollars for display, exact cents to compute with. */
+export const servicePriceShape = {
+  price: z.number(),
+  price_cents: z.number().int(),
+  client_service_fee: z.number(),
+  client_service_fee_cents: z.number().int(),
+  stripe_fee: z.number(),
+  stripe_fee_cents: z.number().int(),
+};

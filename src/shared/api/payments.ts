@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/booking-status';
 import { bodyIdSchema, idSchema } from './bookings';
-import { documentSchema, resourceSchema } from './common';
+import { documentSchema, resourceSchema, servicePriceShape } from './common';
 
 export const paymentParamsSchema = z.object({ id: idSchema });
 
@@ -22,12 +22,7 @@ export const paymentAttributesSchema = z.object({
   status: paymentStatusSchema,
   amount: z.number(),
   amount_cents: z.number().int(),
-  price: z.number(),
-  price_cents: z.number().int(),
-  client_service_fee: z.number(),
-  client_service_fee_cents: z.number().int(),
-  stripe_fee: z.number(),
-  stripe_fee_cents: z.number().int(),
+  ...servicePriceShape,
   card: paymentCardSchema.nullable(),
   failure_message: z.string().nullable(),
   transfer_amount: z.number().nullable(),
