@@ -3,10 +3,13 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';
+// The built web app the server serves; a separate build lets two runs work side by side.
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? './dist/web';
 
 // Browser journeys against the real server: built web app, embedded database, demo data.
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -27,7 +30,7 @@ export default defineConfig({
     // A fresh database each run: the demo seed is part of what is tested.
     command: `rm -rf ${DATA_DIR} && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIST_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
