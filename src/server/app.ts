@@ -34,6 +34,7 @@ import { sportRoutes } from './features/sports/sports.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createOutboxMailer } from './integrations/email/mailer';
+import { createRecordingJobQueue } from './integrations/jobs/job-queue';
 import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
 import { registerErrorHandling } from './lib/error-handler';
 
@@ -70,6 +71,7 @@ export function createContext(database: Database, overrides: AppOptions['context
     dataDir: './data',
     mailer: createOutboxMailer(db),
     payments: createSandboxPaymentProvider(db),
+    jobs: createRecordingJobQueue(),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/email/mailer';
+import type { JobQueue } from './integrations/jobs/job-queue';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 
 /** What every feature's routes and services get: the database, the clock, outside services. */
@@ -13,6 +14,8 @@ export interface AppContext {
   dataDir: string;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Background work (emails, notifications, status roll-over): `jobs.send(name, data)`. */
+  jobs: JobQueue;
 }
 
 export interface FeatureOptions {

@@ -1,0 +1,46 @@
+/**
+ * Background work behind one interface (issue 4, ADR 0012): a durable queue stored in the
+ * product's own PostgreSQL database (pg-boss), on the embedded database too.
+ *
+ * Features only enqueue; the handlers are registered in `jobs/handlers.ts`.
+ */
+export interface JobPayloads {
+  /** Deliver one `email_outbox` row through the configured transport (retried with backoff). */
+  'email.deliver': { outboxId: number };
+  /** Tell the subscribers of these trainings that new openings were published. */
+  'openings.notify': { calendarEntryIds: number[] };
+  /** Move accepted bookings whose training has ended to completed (runs every few minutes). */
+  'bookings.complete-past': Record<string, never>;
+  /** Ask the player of a completed booking for a review. */
+  'reviews.request': { bookingId: number };
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface SendOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** At most one queued job with this key (per job name) at a time. */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
+}
+
+export interface SentJob {
+  name: JobName;
+  data: JobPayloads[JobName];
+  options: SendOptions | undefined;
+}
+
+/** Keeps what was sent in memory and runs nothing: for tests that only check what was enqueued. */
+export function createRecordingJobQueue(): JobQueue & { sent: SentJob[] } {
+  const sent: SentJob[] = [];
+  return {
+    sent,
+    async send(name, data, options) {
+      sent.push({ name, data, options });
+    },
+  };
+}
