@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // bench/bundle-budget.ts reads it to size each route's first load.
+    manifest: true,
     // Route chunks are split by the router's lazy imports; the vendor code shared by all
     // routes stays in the entry chunk, which the browser caches across deploys of pages.
     target: 'es2022',

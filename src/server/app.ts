@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,6 +14,7 @@ import qs from 'qs';
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { adminLoginRoutes } from './features/admin-login/admin-login.routes';
 import { athleteRoutes } from './features/athletes/athletes.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { sessionRoutes } from './features/auth/sessions.routes';
@@ -26,23 +27,43 @@ import { clientRoutes } from './features/clients/clients.routes';
 import { profileRoutes } from './features/clients/profiles.routes';
 import { groupRoutes } from './features/groups/groups.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { devMailboxRoutes } from './features/mailbox/mailbox.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { paymentConfigRoutes } from './features/payments/payment-config.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
+import { placeRoutes } from './features/places/places.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { schoolRoutes } from './features/schools/schools.routes';
 import { sportRoutes } from './features/sports/sports.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
+import { trainerAccountRoutes } from './features/trainer-account/trainer-account.routes';
+import { trainerAvailabilityRoutes } from './features/trainer-availability/trainer-availability.routes';
+import { trainerBookingRoutes } from './features/trainer-bookings/trainer-bookings.routes';
+import { trainerServiceRoutes } from './features/trainer-services/trainer-services.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
-import { createOutboxMailer } from './integrations/email/mailer';
+import { createQueuedMailer } from './integrations/email/queued-mailer';
+import { noErrorReporter } from './integrations/errors/error-reporter';
 import { createRecordingJobQueue } from './integrations/jobs/job-queue';
 import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
+import { createLocalPlaces } from './integrations/places/local-places';
+import { createLocalStorage } from './integrations/storage/local-storage';
 import { registerErrorHandling } from './lib/error-handler';
+import { registerRateLimits } from './lib/rate-limits';
+import { registerRequestLog } from './lib/request-log';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
 export interface AppOptions {
   database: Database;
   logLevel?: string;
   /** Built web app; when the folder exists it is served with an SPA fallback. */
   webDistDir?: string | undefined;
+  /** Throttling of sign-in, password reset and account creation (on unless turned off). */
+  rateLimits?: boolean;
+  /** The operator's dev mailbox API (`/v1/dev/mailbox`); off unless asked for (main.ts: DEV_MAILBOX). */
+  devMailbox?: boolean;
+  /** Outside origins the web app's CSP allows (S3 public URL, Stripe, Sentry); none by default. */
+  securityHeaders?: SecurityHeaderOptions;
   /** Overrides for the context: a fixed clock, a real adapter, a public URL. */
   context?: Partial<Omit<AppContext, 'db'>>;
 }
@@ -64,14 +85,22 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
 
 export function createContext(database: Database, overrides: AppOptions['context'] = {}): AppContext {
   const db = database.db;
+  const jobs = overrides.jobs ?? createRecordingJobQueue();
+  const now = overrides.now ?? (() => new Date());
+  const publicUrl = overrides.publicUrl ?? 'http://localhost:3000';
+  const dataDir = overrides.dataDir ?? './data';
   return {
     db,
-    now: () => new Date(),
-    publicUrl: 'http://localhost:3000',
-    dataDir: './data',
-    mailer: createOutboxMailer(db),
+    now,
+    publicUrl,
+    dataDir,
+    // Local defaults (ADR 0008); main.ts passes the configured ones (S3, Sentry).
+    storage: overrides.storage ?? createLocalStorage({ db, now, publicUrl, dataDir }),
+    places: createLocalPlaces(),
+    errors: noErrorReporter,
+    mailer: createQueuedMailer(db, jobs),
     payments: createSandboxPaymentProvider(db),
-    jobs: createRecordingJobQueue(),
+    jobs,
     ...overrides,
   };
 }
@@ -83,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: options.logLevel ?? 'info',
       redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
     },
+    // One line per answered request instead of two (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Router-level failures (URL too long, bad percent-encoding) get the SPEC §8 shape too.
@@ -111,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerRequestLog(app);
+  registerErrorHandling(app, ctx.errors);
+  await registerSecurityHeaders(app, options.securityHeaders);
 
   // The OpenAPI document is generated from the same zod schemas the routes validate with.
   await app.register(fastifySwagger, {
@@ -128,15 +161,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  if (options.rateLimits ?? true) await registerRateLimits(app);
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(healthRoutes, { ping: options.database.ping });
   await app.register(mediaRoutes);
   const featureRoutes = [
     sportRoutes,
     sessionRoutes,
+    adminLoginRoutes,
     clientRoutes,
     profileRoutes,
     uploadRoutes,
+    placeRoutes,
     athleteRoutes,
     schoolRoutes,
     groupRoutes,
@@ -144,14 +180,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bookingRoutes,
     bookingRequestRoutes,
     paymentRoutes,
+    paymentConfigRoutes,
+    paymentWebhookRoutes,
     cardRoutes,
     sandboxTokenRoutes,
     reviewRoutes,
     subscriptionRoutes,
+    trainerAccountRoutes,
+    trainerServiceRoutes,
+    trainerAvailabilityRoutes,
+    trainerBookingRoutes,
   ];
   for (const routes of featureRoutes) {
     await app.register(routes, { ctx });
   }
+  if (options.devMailbox) await app.register(devMailboxRoutes, { ctx });
 
   const webRoot = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
   const indexHtml = webRoot && existsSync(path.join(webRoot, 'index.html'));

@@ -1,7 +1,10 @@
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/email/mailer';
+import type { ErrorReporter } from './integrations/errors/error-reporter';
 import type { JobQueue } from './integrations/jobs/job-queue';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import type { Places } from './integrations/places/places';
+import type { Storage } from './integrations/storage/storage';
 
 /** What every feature's routes and services get: the database, the clock, outside services. */
 export interface AppContext {
@@ -16,6 +19,12 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Background work (emails, notifications, status roll-over): `jobs.send(name, data)`. */
   jobs: JobQueue;
+  /** Signed upload links: the local default or an S3-compatible bucket. */
+  storage: Storage;
+  /** US city search and geocoding (offline dataset by default); callers only log failures. */
+  places: Places;
+  /** Unexpected (5xx) errors go here; a no-op unless SENTRY_DSN is set. */
+  errors: ErrorReporter;
 }
 
 export interface FeatureOptions {

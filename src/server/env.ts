@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// `FOO=` in an env file means unset, not an empty value to validate.
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 // Configuration is parsed once at start; a bad value stops the process with a clear message.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -22,6 +26,41 @@ const envSchema = z.object({
     .transform((u) => u.replace(/\/+$/, '')),
   // Where the built web app lives; served with SPA fallback when present.
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // Local uploads: HMAC secret for the signed PUT links; shared by every API process when
+  // several run (unset: random per process, fine for one process as links live 15 minutes).
+  UPLOAD_SIGNING_SECRET: unsetWhenBlank(z.string().min(16, 'must be at least 16 characters')),
+  // S3-compatible uploads (S3_BUCKET set = presigned PUTs to that bucket instead of local disk).
+  S3_BUCKET: unsetWhenBlank(z.string()),
+  S3_REGION: unsetWhenBlank(z.string()),
+  // For S3-compatible services (MinIO, R2, Spaces): their address; path-style addressing then.
+  S3_ENDPOINT: unsetWhenBlank(z.string().url()),
+  S3_ACCESS_KEY_ID: unsetWhenBlank(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetWhenBlank(z.string()),
+  // Public base address of uploaded files (a CDN); unset: the bucket's own address.
+  S3_PUBLIC_URL: unsetWhenBlank(
+    z
+      .string()
+      .url()
+      .transform((u) => u.replace(/\/+$/, '')),
+  ),
+  // Email: SMTP_URL (smtp:// or smtps://) sends through that server; unset keeps every
+  // message in the email_outbox table only (the dev mailbox shows them).
+  SMTP_URL: unsetWhenBlank(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: z.string().min(3).default('TrainHub <no-reply@trainhub.example>'),
+  // Operator's dev mailbox (GET /v1/dev/mailbox, /dev/mailbox): unset = on unless production.
+  DEV_MAILBOX: unsetWhenBlank(z.enum(['true', 'false']).transform((v) => v === 'true')),
+  // City search and geocoding: the offline US zip dataset ('local'); a maps provider later.
+  PLACES_PROVIDER: z.enum(['local']).default('local'),
+  // Error reporting: a Sentry DSN turns it on; unset, nothing is loaded or sent.
+  SENTRY_DSN: unsetWhenBlank(z.string().url()),
+  SENTRY_ENVIRONMENT: unsetWhenBlank(z.string()),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  // Card payments: STRIPE_SECRET_KEY set = Stripe (needs STRIPE_PUBLISHABLE_KEY for the
+  // browser); unset = the built-in sandbox. The webhook secret verifies
+  // POST /v1/payments/webhooks/stripe (unset: that endpoint answers 404).
+  STRIPE_SECRET_KEY: unsetWhenBlank(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
+  STRIPE_PUBLISHABLE_KEY: unsetWhenBlank(z.string().regex(/^pk_/, 'must start with pk_')),
+  STRIPE_WEBHOOK_SECRET: unsetWhenBlank(z.string().regex(/^whsec_/, 'must start with whsec_')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -33,4 +72,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** The dev mailbox lists every email with its links (reset tokens too): never on by default in production. */
+export function devMailboxEnabled(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
+  return env.DEV_MAILBOX ?? env.NODE_ENV !== 'production';
 }

@@ -1,18 +1,58 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, createContext } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
-import { parseEnv } from './env';
+import { devMailboxEnabled, parseEnv } from './env';
+import { createEmailTransportFromEnv } from './integrations/email/transport';
+import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
+import { startPgBossQueue } from './integrations/jobs/pg-boss-queue';
+import { createPaymentProviderFromEnv } from './integrations/payments/payments-from-env';
+import { createStorageFromEnv } from './integrations/storage/storage-from-env';
+import { createJobHandlers } from './jobs/handlers';
 
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
+const errors = await createErrorReporterFromEnv(env);
+const storage = await createStorageFromEnv(env, {
+  db: database.db,
+  now: () => new Date(),
+  publicUrl: env.PUBLIC_URL,
+  dataDir: env.DATA_DIR,
+});
+// The queue starts before the app (features enqueue from the first request); its reports go to
+// the app's logger once that exists.
+let logger: FastifyBaseLogger | undefined;
+const queue = await startPgBossQueue({
+  database,
+  log: {
+    error: (obj, msg) => logger?.error(obj, msg),
+    warn: (obj, msg) => logger?.warn(obj, msg),
+    info: (obj, msg) => logger?.info(obj, msg),
+  },
+});
+const ctx = createContext(database, {
+  publicUrl: env.PUBLIC_URL,
+  dataDir: env.DATA_DIR,
+  storage,
+  errors,
+  payments: createPaymentProviderFromEnv(env, database.db),
+  jobs: queue,
+});
 const app = await buildApp({
   database,
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
-  context: { publicUrl: env.PUBLIC_URL, dataDir: env.DATA_DIR },
+  devMailbox: devMailboxEnabled(env),
+  securityHeaders: {
+    uploadsPublicUrl: env.S3_PUBLIC_URL,
+    stripe: env.STRIPE_PUBLISHABLE_KEY !== undefined,
+    sentryDsn: env.SENTRY_DSN,
+  },
+  context: ctx,
 });
+logger = app.log;
 
 if (env.SEED_DEMO) {
   const started = Date.now();
@@ -20,12 +60,16 @@ if (env.SEED_DEMO) {
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
 }
 
+await queue.work(createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger }));
+
 // SIGTERM/SIGINT: stop accepting connections, finish in-flight requests, close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await queue.stop();
   await database.close();
+  await errors.flush();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

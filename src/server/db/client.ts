@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip used by /healthz. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue). Without values the text may
+   * hold several statements; with values it is one parameterised statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      // PGlite's `exec` runs multi-statement scripts; the last result carries the rows.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -72,6 +83,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     ping: async () => {
       await pool.query('select 1');
     },
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     close: () => pool.end(),
   };
 }

@@ -546,6 +546,8 @@ export const payments = pgTable(
     providerAuthorizationId: text('provider_authorization_id'),
     providerChargeId: text('provider_charge_id'),
     providerTransferId: text('provider_transfer_id'),
+    // Set once the provider has refunded the charge (a cancellation the trainer asked for).
+    providerRefundId: text('provider_refund_id'),
     transferAmountCents: integer('transfer_amount_cents'),
     transferAccountId: text('transfer_account_id'),
     idempotencyKey: text('idempotency_key'),
@@ -557,6 +559,8 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     index('payments_client_idx').on(t.clientId),
     uniqueIndex('payments_provider_charge_key').on(t.providerChargeId),
+    // Provider webhooks find the payment by its hold id as well as by its charge id.
+    index('payments_provider_authorization_idx').on(t.providerAuthorizationId),
     check('payments_amount_nonneg', sql`${t.amountCents} >= 0`),
   ],
 );
@@ -670,3 +674,32 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The payment sandbox's ledger: every authorization, capture, void, charge, refund and
+// transfer with its amount, as the provider's dashboard would list them. A request with an
+// idempotency key already used answers with that key's record instead of a new one.
+export const sandboxLedger = pgTable(
+  'sandbox_ledger',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['authorization', 'capture', 'void', 'charge', 'refund', 'transfer'],
+    }).notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    // What the entry acts on: the card (authorization, charge), the authorization (capture,
+    // void), the charge (refund) or the payout account (transfer).
+    reference: text('reference').notNull(),
+    customerRef: text('customer_ref'),
+    // Failed attempts keep no key, so a retry with another card is not pinned to the decline.
+    idempotencyKey: text('idempotency_key'),
+    description: text('description'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_ledger_kind_key').on(t.kind, t.idempotencyKey),
+    index('sandbox_ledger_reference_idx').on(t.reference),
+    check('sandbox_ledger_amount_nonneg', sql`${t.amountCents} >= 0`),
+  ],
+);

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEntry } from '../../shared/api/common';
+import type { ErrorReporter } from '../integrations/errors/error-reporter';
 import { ApiError } from './errors';
 
 // Body payloads are wrapped (`{"client": {...}}`); the wrapper is noise in a field name.
@@ -33,8 +34,21 @@ function validationEntries(error: {
   return entries;
 }
 
+/**
+ * Unexpected errors only, with the signed-in client's id (the session is usually resolved by
+ * then; a failing lookup, e.g. with the database down, just leaves the user out).
+ */
+function report(reporter: ErrorReporter, error: unknown, request: FastifyRequest): void {
+  const context = { method: request.method, route: request.routeOptions.url };
+  void request
+    .auth()
+    .then((auth) => auth?.clientId ?? null)
+    .catch(() => null)
+    .then((clientId) => reporter.captureException(error, { ...context, clientId }));
+}
+
 /** One error handler for the whole API: SPEC §8's shape, and no internals on 5xx. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ errors: error.entries });
@@ -44,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      if (reporter) report(reporter, error, request);
       return reply.status(500).send({ errors: ['Something went wrong on our side. Please try again.'] });
     }
     const status = error.statusCode ?? 500;
@@ -62,6 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ errors: [message] });
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (reporter) report(reporter, error, request);
     return reply.status(503 === status ? 503 : 500).send({
       errors: ['Something went wrong on our side. Please try again.'],
     });

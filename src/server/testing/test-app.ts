@@ -51,6 +51,9 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> = {}):
   const app = await buildApp({
     database,
     logLevel: 'silent',
+    // Most files sign in and sign up far more often than a person would; the limits have
+    // their own tests (rate-limits.test.ts) that turn them on.
+    rateLimits: false,
     ...options,
     context: { dataDir, ...options.context },
   });

@@ -49,3 +49,17 @@ export const transferChargeBodySchema = z.object({
     account_id: z.string().trim().min(1, "can't be blank").max(255),
   }),
 });
+
+/** What the browser's card form needs: which provider tokenises cards, and Stripe's public key. */
+export const paymentConfigResponseSchema = z.object({
+  data: z.object({
+    provider: z.enum(['sandbox', 'stripe']),
+    publishable_key: z.string().nullable(),
+  }),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigResponseSchema>['data'];
+
+/** The answer to the provider's webhook: `duplicate` when the event had been applied before. */
+export const webhookAckSchema = z.object({
+  data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+});

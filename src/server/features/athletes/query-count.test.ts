@@ -44,6 +44,7 @@ beforeAll(async () => {
       kind: 'pglite',
       migrate: async () => {},
       ping: async () => {},
+      executeSql: async () => ({ rows: [] }),
       close: () => client.close(),
     },
     logLevel: 'silent',

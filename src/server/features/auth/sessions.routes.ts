@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authResponseSchema, signInBodySchema } from '../../../shared/api/clients';
 import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { rateLimited } from '../../lib/rate-limits';
 import { toClientAttributes } from '../clients/clients.serializer';
 import { requireClient } from './auth.plugin';
 import { signIn, signOut } from './sessions.service';
@@ -12,11 +13,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.post(
     '/v1/client/sessions',
     {
+      config: rateLimited('signIn'),
       schema: {
         tags: ['session'],
         summary: 'Sign in with email and password',
         body: signInBodySchema,
-        response: { 200: authResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: {
+          200: authResponseSchema,
+          401: errorListSchema,
+          422: errorListSchema,
+          429: errorListSchema,
+        },
       },
     },
     async (request) => {

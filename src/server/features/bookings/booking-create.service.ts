@@ -4,6 +4,7 @@ import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
 import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { ensureCustomerRef } from '../cards/cards.service';
 import {
   type EntryRow,
   findClientCard,
@@ -16,6 +17,7 @@ import {
   type SeatOutcome,
   type ServiceRow,
 } from './booking-create.repository';
+import { notifyBookingChange } from './booking-notifications.service';
 import { findBookingIdByIdempotencyKey } from './bookings.repository';
 import { isCheckViolation, isUniqueViolation } from './pg-errors';
 
@@ -84,7 +86,7 @@ export async function createBooking(
   let authorizationId: string | null = null;
   if (card) {
     const hold = await ctx.payments.authorize({
-      customerRef: `client-${clientId}`,
+      customerRef: await ensureCustomerRef(ctx, clientId),
       providerCardId: card.stripeId,
       amountCents: lines.totalCents,
       idempotencyKey: providerKey,
@@ -152,7 +154,11 @@ export async function createBooking(
     throw error;
   }
 
-  if (outcome.kind === 'created') return { bookingId: outcome.bookingId, created: true };
+  if (outcome.kind === 'created') {
+    // Only a new booking is announced: a retried request already had its email.
+    await notifyBookingChange(ctx, outcome.bookingId, 'requested');
+    return { bookingId: outcome.bookingId, created: true };
+  }
   if (outcome.kind === 'existing') return { bookingId: outcome.bookingId, created: false };
   await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
   throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOut);

@@ -75,6 +75,7 @@ export async function updatePaymentIfStatus(
       | 'providerTransferId'
       | 'transferAmountCents'
       | 'transferAccountId'
+      | 'providerRefundId'
     >
   >,
 ): Promise<boolean> {

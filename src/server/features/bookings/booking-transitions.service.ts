@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { emailEventFor, notifyBookingChange } from './booking-notifications.service';
 import {
   completeEndedBookings,
   countHeldSessions,
@@ -101,13 +102,13 @@ async function move(
     );
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
     if (releasesSeats(to)) await releaseSeats(tx, booking.id, now);
-    if (payment && settlement !== 'none') {
-      // Refunds are recorded here; the provider interface has no refund call yet (ADR 0009).
-      const status = settlement === 'void' ? 'voided' : 'refunded';
-      await updatePaymentIfStatus(tx, payment.id, payment.status, { status, updatedAt: now });
+    if (payment && settlement === 'void') {
+      await updatePaymentIfStatus(tx, payment.id, payment.status, { status: 'voided', updatedAt: now });
     }
   });
   if (settlement === 'void') await voidHold(ctx, payment);
+  if (settlement === 'refund') await refundCharge(ctx, payment);
+  await notifyBookingChange(ctx, booking.id, emailEventFor(action));
 }
 
 async function voidHold(ctx: AppContext, payment: PaymentRow | null): Promise<void> {
@@ -117,6 +118,37 @@ async function voidHold(ctx: AppContext, payment: PaymentRow | null): Promise<vo
   } catch {
     // The booking is already released; an unvoided hold lapses at the provider by itself.
   }
+}
+
+/**
+ * A captured booking that is cancelled gets its money back (ADR 0009). The payment becomes
+ * `refunded` only once the provider has refunded; a refusal keeps it `succeeded` with the
+ * reason for an operator (the provider's refund webhook settles it when done there).
+ */
+async function refundCharge(ctx: AppContext, payment: PaymentRow | null): Promise<void> {
+  if (!payment) return;
+  const settle = (patch: Parameters<typeof updatePaymentIfStatus>[3]) =>
+    updatePaymentIfStatus(ctx.db, payment.id, payment.status, { ...patch, updatedAt: ctx.now() });
+  // Nothing was taken at the provider (older records): there is nothing to give back.
+  if (!payment.providerChargeId) {
+    await settle({ status: 'refunded' });
+    return;
+  }
+  let failure: string;
+  try {
+    const refund = await ctx.payments.refund({
+      chargeId: payment.providerChargeId,
+      idempotencyKey: `refund-payment-${payment.id}`,
+    });
+    if (refund.ok) {
+      await settle({ status: 'refunded', providerRefundId: refund.refundId, failureMessage: null });
+      return;
+    }
+    failure = refund.message;
+  } catch (error) {
+    failure = error instanceof Error ? error.message : 'Payment provider unavailable';
+  }
+  await settle({ failureMessage: `Refund failed: ${failure}` });
 }
 
 const notesPatch = (notes: string | null | undefined) => (notes ? { trainerNotes: notes } : {});
@@ -150,7 +182,10 @@ export async function acceptBookingRequest(
       });
     }
   });
-  if (payment?.status !== 'authorized' || !payment.providerAuthorizationId) return;
+  if (payment?.status !== 'authorized' || !payment.providerAuthorizationId) {
+    await notifyBookingChange(ctx, booking.id, 'accepted');
+    return;
+  }
 
   const captured = await ctx.payments.capture({
     authorizationId: payment.providerAuthorizationId,
@@ -163,6 +198,7 @@ export async function acceptBookingRequest(
       failureMessage: null,
       updatedAt: ctx.now(),
     });
+    await notifyBookingChange(ctx, booking.id, 'accepted');
     return;
   }
   await ctx.db.transaction(async (tx) => {

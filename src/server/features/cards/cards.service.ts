@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_SAVED_CARDS } from '../../../shared/api/cards';
 import type { AppContext } from '../../context';
-import { ApiError, notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { notFound, unauthorized, unprocessable } from '../../lib/errors';
 import {
   type CardRow,
   countClientCards,
@@ -25,18 +24,19 @@ const tooManyCards = () =>
 const cardNotFound = () => notFound('Card');
 
 /**
- * The client's customer at the payment provider, made on first use. The sandbox needs no call
- * (any id will do); the Stripe adapter must create a real customer here, which needs a
- * `createCustomer` method on PaymentProvider (not there yet).
+ * The client's customer at the payment provider, made on first use and stored as
+ * `clients.payment_customer_id`. Every provider call for this client (saving cards, holds,
+ * charges) uses it: Stripe needs its real `cus_…` id.
  */
 export async function ensureCustomerRef(ctx: Ctx, clientId: number): Promise<string> {
   const existing = await findCustomerRef(ctx.db, clientId);
   if (existing === undefined) throw unauthorized();
   if (existing) return existing;
-  if (ctx.payments.name !== 'sandbox') {
-    throw new ApiError(503, ['Saving cards is not available right now. Please try again later.']);
-  }
-  const fresh = `cus_sandbox_${randomBytes(12).toString('hex')}`;
+  // The key makes a retried creation the same customer at the provider.
+  const fresh = await ctx.payments.createCustomer({
+    clientId,
+    idempotencyKey: `customer-client-${clientId}`,
+  });
   // Two concurrent first saves agree on one ref: only the first store wins.
   const stored = await storeCustomerRefIfMissing(ctx.db, clientId, fresh);
   if (!stored) throw unauthorized();

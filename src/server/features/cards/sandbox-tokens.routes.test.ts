@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentMethods } from '../../db/schema';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { createStripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -89,17 +89,11 @@ describe('POST /v1/payments/sandbox/tokens', () => {
 
 describe('POST /v1/payments/sandbox/tokens with a real provider configured', () => {
   it('does not exist: the browser tokenises with the provider itself', async () => {
-    const refuse = () => Promise.reject(new Error('not called in this test'));
-    const stripe: PaymentProvider = {
-      name: 'stripe',
-      saveCard: refuse,
-      deleteCard: refuse,
-      authorize: refuse,
-      capture: refuse,
-      voidAuthorization: refuse,
-      charge: refuse,
-      transfer: refuse,
-    };
+    // Never reaches Stripe: the route refuses before any provider call.
+    const stripe = createStripePaymentProvider({
+      secretKey: 'sk_test_unused',
+      publishableKey: 'pk_test_unused',
+    });
     const other = await createTestApp({ context: { now: () => NOW, payments: stripe } });
     try {
       const res = await other.app.inject({ method: 'POST', url, payload: { card: visa } });

@@ -10,6 +10,7 @@ import {
 import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
+import { rateLimited } from '../../lib/rate-limits';
 import { requireClient } from '../auth/auth.plugin';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
 
@@ -35,6 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/v1/client/profiles/send_reset_password',
     {
+      config: rateLimited('passwordResetRequest'),
       schema: {
         tags: ['profile'],
         summary: 'Email a password reset link (same answer whether or not the account exists)',
@@ -42,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
           'Takes email and redirect_url, or client[email] and client[redirect_url]. The link goes to ' +
           'redirect_url only when it is on the web app origin, else to /new_password.',
         querystring: sendResetPasswordQuerySchema,
-        response: { 200: messageResponseSchema, 422: errorListSchema },
+        response: { 200: messageResponseSchema, 422: errorListSchema, 429: errorListSchema },
       },
     },
     async (request) => {
@@ -59,11 +61,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.post(
     '/v1/client/profiles/reset_password',
     {
+      config: rateLimited('passwordReset'),
       schema: {
         tags: ['profile'],
         summary: 'Set a new password with the emailed token; all sessions are signed out',
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, 422: errorListSchema },
+        response: { 200: messageResponseSchema, 422: errorListSchema, 429: errorListSchema },
       },
     },
     async (request) => {

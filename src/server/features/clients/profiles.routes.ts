@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/clients';
 import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
-import { createLocalStorage } from '../../integrations/storage/local-storage';
+import { rateLimited } from '../../lib/rate-limits';
 import { requireClient } from '../auth/auth.plugin';
 import { authResource, clientResource } from './clients.serializer';
 import { passwordRoutes } from './passwords.routes';
@@ -18,17 +18,10 @@ import { updateProfile } from './profile.service';
 import { createGuest, signUp } from './sign-up.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  // The S3 adapter (a later issue) will come through the context; the local default until then.
-  const storage = createLocalStorage({
-    db: ctx.db,
-    now: ctx.now,
-    publicUrl: ctx.publicUrl,
-    dataDir: ctx.dataDir,
-  });
-
   app.post(
     '/v1/client/profiles',
     {
+      config: rateLimited('accountCreation'),
       schema: {
         tags: ['profile'],
         summary:
@@ -37,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
           'Sent with the AUTH-TOKEN of a guest, the guest becomes this registered account: same client id, so ' +
           'bookings made as a guest stay with it. The guest token is revoked; use the new auth_token.',
         body: signUpBodySchema,
-        response: { 201: authResponseSchema, 422: errorListSchema },
+        response: { 201: authResponseSchema, 422: errorListSchema, 429: errorListSchema },
       },
     },
     async (request, reply) => {
@@ -50,11 +43,12 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.post(
     '/v1/client/profiles/create_guest',
     {
+      config: rateLimited('accountCreation'),
       schema: {
         tags: ['profile'],
         summary: 'Create a guest client for the guest checkout (no password)',
         body: guestClientBodySchema,
-        response: { 201: authResponseSchema, 422: errorListSchema },
+        response: { 201: authResponseSchema, 422: errorListSchema, 429: errorListSchema },
       },
     },
     async (request, reply) => {
@@ -94,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const { clientId } = await requireClient(request);
-      const upload = await storage.createUpload({
+      const upload = await ctx.storage.createUpload({
         ownerKind: 'client',
         ownerId: clientId,
         fileType: request.query.file_type,

@@ -2,6 +2,7 @@ import type { CreateChargeBody } from '../../../shared/api/payments';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { ensureCustomerRef } from '../cards/cards.service';
 import {
   claimChargeAttempt,
   findOwnCard,
@@ -60,6 +61,7 @@ export async function createCharge(
   }
   const card = await findOwnCard(ctx.db, input.card_id, clientId);
   if (!card) throw notFound('Card');
+  const customerRef = await ensureCustomerRef(ctx, clientId);
 
   const key = nextAttemptKey(payment.id, payment.idempotencyKey);
   const claimed = await claimChargeAttempt(
@@ -71,7 +73,7 @@ export async function createCharge(
   if (!claimed) throw conflict('This payment is being processed. Please reload it.');
 
   const result = await ctx.payments.charge({
-    customerRef: `client-${clientId}`,
+    customerRef,
     providerCardId: card.stripeId,
     amountCents: payment.amountCents,
     idempotencyKey: key,

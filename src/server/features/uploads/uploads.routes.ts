@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../context';
-import { createLocalStorage, type ReceiveResult } from '../../integrations/storage/local-storage';
+import { isLocalStorage, type ReceiveResult } from '../../integrations/storage/local-storage';
 import { type ImageContentType, MAX_UPLOAD_BYTES } from '../../integrations/storage/storage';
 import { ApiError } from '../../lib/errors';
 
@@ -43,14 +43,11 @@ function failure(result: Exclude<ReceiveResult, { ok: true }>): ApiError {
  * The local default's side of signed uploads (ADR 0008): the browser PUTs the picture to the
  * link from GET /v1/client/profiles/signed_url, as it would to S3; GET serves it back.
  * Not part of the JSON API (hidden from the OpenAPI document), like an S3 bucket is not.
+ * With S3 configured the bucket answers these links, so the routes do not exist here.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  const storage = createLocalStorage({
-    db: ctx.db,
-    now: ctx.now,
-    publicUrl: ctx.publicUrl,
-    dataDir: ctx.dataDir,
-  });
+  const storage = ctx.storage;
+  if (!isLocalStorage(storage)) return;
 
   // Any body reaches the handler as bytes, so a wrong type gets this feature's clear message.
   // Scoped to this plugin: the rest of the API keeps JSON only.

@@ -7,6 +7,8 @@
 export interface JobPayloads {
   /** Deliver one `email_outbox` row through the configured transport (retried with backoff). */
   'email.deliver': { outboxId: number };
+  /** Re-enqueue outbox rows still waiting (a crash between writing a row and its job). */
+  'email.sweep': Record<string, never>;
   /** Tell the subscribers of these trainings that new openings were published. */
   'openings.notify': { calendarEntryIds: number[] };
   /** Move accepted bookings whose training has ended to completed (runs every few minutes). */

@@ -18,9 +18,42 @@ export type ChargeResult =
 export type AuthorizationResult = { ok: true; authorizationId: string } | { ok: false; message: string };
 
 export type TransferResult = { ok: true; transferId: string } | { ok: false; message: string };
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+
+/**
+ * A provider notification (webhook) after its signature was checked, reduced to what the
+ * payments table tracks. `paymentRef` is the id our payments row stores as its hold or
+ * charge id; `other` is anything we do not act on.
+ */
+export type PaymentEvent = { id: string; type: string } & (
+  | { kind: 'succeeded'; paymentRef: string }
+  | { kind: 'failed'; paymentRef: string; message: string }
+  | { kind: 'canceled'; paymentRef: string }
+  | { kind: 'refunded'; paymentRef: string }
+  | { kind: 'other' }
+);
+
+/** Thrown by `parseWebhook` when the body was not signed with our webhook secret. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** What the browser needs to tokenise cards itself (Stripe.js); null for the sandbox. */
+  readonly publishableKey: string | null;
+  /**
+   * The client's customer at the provider, made once and stored as
+   * `clients.payment_customer_id`; the key makes a retried creation the same customer.
+   */
+  createCustomer(input: {
+    clientId: number;
+    email?: string | undefined;
+    idempotencyKey: string;
+  }): Promise<string>;
   /** Turns a token made by the browser part into a card saved for this customer. */
   saveCard(input: { customerRef: string; token: string }): Promise<SavedCard>;
   deleteCard(input: { customerRef: string; providerCardId: string }): Promise<void>;
@@ -45,10 +78,21 @@ export interface PaymentProvider {
     idempotencyKey: string;
     description: string;
   }): Promise<ChargeResult>;
+  /** Gives back a captured or charged amount (all that is left when `amountCents` is absent). */
+  refund(input: {
+    chargeId: string;
+    amountCents?: number | undefined;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
   transfer(input: {
     accountId: string;
     amountCents: number;
     idempotencyKey: string;
     description: string;
   }): Promise<TransferResult>;
+  /**
+   * Checks a webhook body against its signature header and reads the event; throws
+   * WebhookSignatureError when it does not match. Null when this provider sends no webhooks.
+   */
+  readonly parseWebhook: ((rawBody: Buffer, signature: string) => PaymentEvent) | null;
 }

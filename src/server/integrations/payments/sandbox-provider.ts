@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { sandboxPaymentMethods } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { type CardInput, checkCard, INVALID_CARD_DETAILS } from './card-rules';
-import type { PaymentProvider } from './payment-provider';
+import type { ChargeResult, PaymentProvider } from './payment-provider';
+import { entriesFor, findByKey, findEntry, recordFailure, recordOnce } from './sandbox-ledger';
+
+export const DECLINED_MESSAGE = 'Your card was declined.';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-// Same idempotency key, same id: a retried charge is the same charge.
-const idFromKey = (prefix: string, key: string) =>
-  `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 /**
  * The browser part of the sandbox posts card details here (like the provider's token call)
@@ -38,8 +38,47 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
   const find = async (key: string) =>
     (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, key)).limit(1))[0];
 
+  /** Authorizations and charges check the card the same way the provider's test mode does. */
+  async function takeFromCard(
+    kind: 'authorization' | 'charge',
+    input: {
+      customerRef: string;
+      providerCardId: string;
+      amountCents: number;
+      idempotencyKey: string;
+      description: string;
+    },
+  ): Promise<ChargeResult> {
+    const done = await findByKey(db, kind, input.idempotencyKey);
+    if (done) return { ok: true, chargeId: done.id };
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+      return { ok: false, message: 'Amount must be positive' };
+    }
+    const card = await find(input.providerCardId);
+    if (!card) return { ok: false, message: 'Payment method not found' };
+    const entry = {
+      kind,
+      amountCents: input.amountCents,
+      reference: input.providerCardId,
+      customerRef: input.customerRef,
+      description: input.description,
+    };
+    if (card.declines) {
+      await recordFailure(db, { ...entry, failureMessage: DECLINED_MESSAGE });
+      return { ok: false, message: DECLINED_MESSAGE };
+    }
+    const recorded = await recordOnce(db, input.idempotencyKey, entry);
+    return { ok: true, chargeId: recorded.id };
+  }
+
   return {
     name: 'sandbox',
+    publishableKey: null,
+    parseWebhook: null,
+    async createCustomer({ idempotencyKey }) {
+      // No call to make: the id only has to be stable for a retried creation.
+      return `cus_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    },
     async saveCard({ token }) {
       const row = await find(token);
       if (!row?.token.startsWith('tok_')) throw new ApiError(422, [INVALID_CARD_DETAILS]);
@@ -60,32 +99,81 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
     async deleteCard({ providerCardId }) {
       await db.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, providerCardId));
     },
-    async authorize({ providerCardId, amountCents, idempotencyKey }) {
-      const card = await find(providerCardId);
-      if (!card) return { ok: false, message: 'Payment method not found' };
-      if (amountCents <= 0) return { ok: false, message: 'Amount must be positive' };
-      if (card.declines) return { ok: false, message: 'Your card was declined.' };
-      return { ok: true, authorizationId: idFromKey('auth_sandbox', idempotencyKey) };
+    async authorize(input) {
+      const result = await takeFromCard('authorization', input);
+      return result.ok ? { ok: true, authorizationId: result.chargeId } : result;
     },
     async capture({ authorizationId, idempotencyKey }) {
-      if (!authorizationId.startsWith('auth_sandbox_'))
-        return { ok: false, message: 'Authorization not found' };
-      return { ok: true, chargeId: idFromKey('ch_sandbox', idempotencyKey) };
+      const done = await findByKey(db, 'capture', idempotencyKey);
+      if (done) return { ok: true, chargeId: done.id };
+      const hold = await findEntry(db, authorizationId, ['authorization']);
+      if (!hold) return { ok: false, message: 'Authorization not found' };
+      if ((await entriesFor(db, 'void', hold.id)).length > 0) {
+        return { ok: false, message: 'This authorization was voided' };
+      }
+      if ((await entriesFor(db, 'capture', hold.id)).length > 0) {
+        return { ok: false, message: 'This authorization was already captured' };
+      }
+      const captured = await recordOnce(db, idempotencyKey, {
+        kind: 'capture',
+        amountCents: hold.amountCents,
+        reference: hold.id,
+        customerRef: hold.customerRef,
+        description: hold.description,
+      });
+      return { ok: true, chargeId: captured.id };
     },
-    async voidAuthorization() {
-      // Nothing is held in the sandbox; the payment row records the void.
+    async voidAuthorization({ authorizationId }) {
+      const hold = await findEntry(db, authorizationId, ['authorization']);
+      if (!hold) throw new Error('Authorization not found');
+      if ((await entriesFor(db, 'capture', hold.id)).length > 0) {
+        throw new Error('This authorization was already captured');
+      }
+      // One void per hold: voiding twice is the same void.
+      await recordOnce(db, `void-${hold.id}`, {
+        kind: 'void',
+        amountCents: hold.amountCents,
+        reference: hold.id,
+        customerRef: hold.customerRef,
+        description: hold.description,
+      });
     },
-    async charge({ providerCardId, amountCents, idempotencyKey }) {
-      const card = await find(providerCardId);
-      if (!card) return { ok: false, message: 'Payment method not found' };
-      if (amountCents <= 0) return { ok: false, message: 'Amount must be positive' };
-      if (card.declines) return { ok: false, message: 'Your card was declined.' };
-      return { ok: true, chargeId: idFromKey('ch_sandbox', idempotencyKey) };
+    charge(input) {
+      return takeFromCard('charge', input);
     },
-    async transfer({ accountId, amountCents, idempotencyKey }) {
+    async refund({ chargeId, amountCents, idempotencyKey }) {
+      const done = await findByKey(db, 'refund', idempotencyKey);
+      if (done) return { ok: true, refundId: done.id };
+      const charge = await findEntry(db, chargeId, ['capture', 'charge']);
+      if (!charge) return { ok: false, message: 'Charge not found' };
+      const refunded = (await entriesFor(db, 'refund', charge.id)).reduce((sum, r) => sum + r.amountCents, 0);
+      const left = charge.amountCents - refunded;
+      if (left <= 0) return { ok: false, message: 'This charge has already been refunded' };
+      const amount = amountCents ?? left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return { ok: false, message: 'Refund amount is more than what is left of the charge' };
+      }
+      const recorded = await recordOnce(db, idempotencyKey, {
+        kind: 'refund',
+        amountCents: amount,
+        reference: charge.id,
+        customerRef: charge.customerRef,
+        description: charge.description,
+      });
+      return { ok: true, refundId: recorded.id };
+    },
+    async transfer({ accountId, amountCents, idempotencyKey, description }) {
       if (!accountId) return { ok: false, message: 'Trainer has no payout account' };
-      if (amountCents <= 0) return { ok: false, message: 'Amount must be positive' };
-      return { ok: true, transferId: idFromKey('tr_sandbox', idempotencyKey) };
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        return { ok: false, message: 'Amount must be positive' };
+      }
+      const recorded = await recordOnce(db, idempotencyKey, {
+        kind: 'transfer',
+        amountCents,
+        reference: accountId,
+        description,
+      });
+      return { ok: true, transferId: recorded.id };
     },
   };
 }

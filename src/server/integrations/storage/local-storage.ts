@@ -10,7 +10,7 @@ import {
   type Storage,
   UPLOAD_LINK_TTL_MS,
 } from './storage';
-import { isValidUploadSignature, signUpload, uploadSigningSecret } from './upload-signing';
+import { isValidUploadSignature, processUploadSigningSecret, signUpload } from './upload-signing';
 import { claimUploadTicket, findUploadTicket, insertUploadTicket } from './upload-tickets.repository';
 
 export interface LocalStorageOptions {
@@ -20,7 +20,8 @@ export interface LocalStorageOptions {
   publicUrl: string;
   /** Files go to `<dataDir>/uploads/<key>`. */
   dataDir: string;
-  secret?: string;
+  /** UPLOAD_SIGNING_SECRET; unset: a random secret for this process. */
+  secret?: string | undefined;
 }
 
 export type ReceiveResult =
@@ -30,6 +31,7 @@ export type ReceiveResult =
 
 /** The local default: links signed by this server, one PUT each, files on local disk. */
 export interface LocalStorage extends Storage {
+  readonly kind: 'local';
   /** Signature and expiry of a PUT link; cheap, checked before the body is read. */
   isLinkValid(key: string, expires: number, signature: string): boolean;
   /** Stores the bytes once, if they are the image type the request declares. */
@@ -41,12 +43,19 @@ export interface LocalStorage extends Storage {
 const KEY_PATTERN = /^[a-f0-9]{32}\.(?:jpg|png|webp|gif)$/;
 export const isUploadKey = (key: string) => KEY_PATTERN.test(key);
 
+/** Whether this server must answer the upload links itself (the local default). */
+export function isLocalStorage(storage: Storage): storage is LocalStorage {
+  return storage.kind === 'local' && 'receive' in storage;
+}
+
 export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
   const { db, now, publicUrl } = options;
-  const secret = options.secret ?? uploadSigningSecret();
+  const secret = options.secret ?? processUploadSigningSecret();
   const folder = path.resolve(options.dataDir, 'uploads');
 
   return {
+    kind: 'local',
+
     async createUpload({ ownerKind, ownerId, fileType }) {
       const contentType = CONTENT_TYPE_OF_FILE_TYPE[fileType];
       const key = `${randomBytes(16).toString('hex')}.${EXTENSION_OF_CONTENT_TYPE[contentType]}`;

@@ -18,8 +18,13 @@ export interface CreatedUpload {
   url: string;
 }
 
-/** File storage behind one interface: the local default here, an S3-compatible adapter later. */
+/**
+ * File storage behind one interface (ADR 0008): the local default (`local-storage.ts`, whose
+ * PUT/GET routes this server answers) or an S3-compatible bucket (`s3-storage.ts`).
+ */
 export interface Storage {
+  /** 'local' also means this server must answer the upload links (features/uploads). */
+  readonly kind: 'local' | 's3';
   createUpload(input: CreateUploadInput): Promise<CreatedUpload>;
 }
 

@@ -1,12 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Several API processes must share UPLOAD_SIGNING_SECRET; without it each process makes its own
-// at start, which is right for the single embedded process (links outlive no restart anyway:
-// they expire in 15 minutes).
+// Several API processes must share UPLOAD_SIGNING_SECRET (read in env.ts, passed in by main.ts);
+// without it each process makes its own at start, which is right for the single embedded process
+// (links outlive no restart anyway: they expire in 15 minutes).
 let processSecret: string | undefined;
-export function uploadSigningSecret(): string {
-  const configured = process.env.UPLOAD_SIGNING_SECRET;
-  if (configured && configured.length >= 16) return configured;
+export function processUploadSigningSecret(): string {
   processSecret ??= randomBytes(32).toString('hex');
   return processSecret;
 }

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { bookings, clients, colleges, groups } from '../../src/server/db/schema';
+import { DEMO_PLAYER_EMAIL, seedDemoData } from '../../src/server/db/seed/demo-data';
+import { createBooking } from '../../src/server/testing/engagement-factories';
+import { createAthlete, createCalendarEntry, createService } from '../../src/server/testing/factories';
+
+export interface BenchData {
+  collegeSlug: string;
+  groupSlug: string;
+  /** Trainer with 10 training options, 60 days of openings and 200 bookings. */
+  heavyTrainerSlug: string;
+  /** The demo player's email; it gets 500 bookings. */
+  playerEmail: string;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The demo data plus what the issue's figures need: a trainer with 10 options offered every
+ * day for 60 days and 200 bookings, and a player with 500 bookings.
+ */
+export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchData> {
+  await seedDemoData(db, { now });
+  const [college] = await db.select().from(colleges).orderBy(colleges.id).limit(1);
+  const [group] = await db.select().from(groups).orderBy(groups.id).limit(1);
+  const [player] = await db.select().from(clients).where(eq(clients.email, DEMO_PLAYER_EMAIL));
+  if (!college || !group || !player) throw new Error('demo data is missing');
+
+  const trainer = await createAthlete(db, {
+    slug: 'bench-heavy-trainer',
+    firstName: 'Bench',
+    collegeId: college.id,
+  });
+  const services = [];
+  for (let i = 0; i < 10; i++) {
+    services.push(await createService(db, trainer, { maxSeats: 4, days: [0, 1, 2, 3, 4, 5, 6] }));
+  }
+  const serviceIds = services.map((s) => s.id);
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (let day = 1; day <= 60; day++) {
+    for (const hour of [14, 16, 18]) {
+      await createCalendarEntry(db, {
+        athleteId: trainer.id,
+        serviceIds,
+        from: new Date(midnight + day * DAY + hour * 3_600_000),
+        seats: 4,
+      });
+    }
+  }
+  for (let i = 0; i < 200; i++) {
+    await createBooking(db, {
+      clientId: player.id,
+      athleteId: trainer.id,
+      providedServiceId: serviceIds[i % serviceIds.length] ?? serviceIds[0] ?? 0,
+      status: i % 3 === 0 ? 'accepted' : 'pending',
+      start: new Date(midnight + (1 + (i % 60)) * DAY + 14 * 3_600_000),
+    });
+  }
+  // 300 more past bookings for the player: 500 with the 200 above and the demo's own.
+  for (let i = 0; i < 300; i++) {
+    await createBooking(db, {
+      clientId: player.id,
+      athleteId: trainer.id,
+      providedServiceId: serviceIds[i % serviceIds.length] ?? 0,
+      status: 'completed',
+      start: new Date(midnight - (1 + i) * DAY + 15 * 3_600_000),
+    });
+  }
+  const count = await db.$count(bookings, eq(bookings.clientId, player.id));
+  if (count < 500) throw new Error(`player has ${count} bookings, expected at least 500`);
+  return {
+    collegeSlug: college.slug,
+    groupSlug: group.slug,
+    heavyTrainerSlug: trainer.slug,
+    playerEmail: player.email,
+  };
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+
+/** Starts a Node program pinned to one core (the load generator runs on the other). */
+export function startPinned(script: string, env: Record<string, string>, core: number): ChildProcess {
+  const args = ['node_modules/.bin/tsx', script];
+  const [command, argv] = hasTaskset
+    ? ['taskset', ['-c', String(core), process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0) process.stderr.write(`${script} exited ${code}\n${stderr}\n`);
+  });
+  return child;
+}
+
+/** Pins this process (the load generator) to a core. */
+export function pinSelf(core: number): void {
+  if (hasTaskset) spawnSync('taskset', ['-p', '-c', String(core), String(process.pid)]);
+}
+
+export async function waitForOk(url: string, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} not ready in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Peak resident memory of a process tree's Node server (VmHWM of the deepest node process:
+ * tsx starts the server as a child of the pinned launcher).
+ */
+export function peakRssMb(pid: number): number {
+  const pids = [pid, ...descendants(pid)];
+  let peak = 0;
+  for (const p of pids) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch {
+      // gone
+    }
+  }
+  return peak;
+}
+
+function descendants(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return children.flatMap((c) => [c, ...descendants(c)]);
+  } catch {
+    return [];
+  }
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}

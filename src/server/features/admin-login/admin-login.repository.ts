@@ -1,0 +1,29 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminLoginTokens } from '../../db/schema';
+
+export async function insertAdminLoginToken(
+  db: Db,
+  values: { clientId: number; tokenHash: string; expiresAt: Date; createdBy: string | null },
+): Promise<void> {
+  await db.insert(adminLoginTokens).values(values);
+}
+
+/**
+ * Marks a live token used and returns its client, in one conditional update: two requests racing
+ * with the same link cannot both sign in.
+ */
+export async function consumeAdminLoginToken(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+  const rows = await db
+    .update(adminLoginTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(adminLoginTokens.tokenHash, tokenHash),
+        isNull(adminLoginTokens.usedAt),
+        gt(adminLoginTokens.expiresAt, now),
+      ),
+    )
+    .returning({ clientId: adminLoginTokens.clientId });
+  return rows[0]?.clientId;
+}

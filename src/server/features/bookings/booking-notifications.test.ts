@@ -1,0 +1,168 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
+import type { Mailer } from '../../integrations/email/mailer';
+import {
+  book,
+  bookingBody,
+  bookingsOf,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+} from '../../testing/booking-factories';
+import { createCard } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// 2026-03-10 15:00 UTC; the training is 48 hours later: 03-12-2026 11:00 AM in New York (EDT).
+const NOW = new Date('2026-03-10T15:00:00Z');
+const PUBLIC_URL = 'https://app.trainhub.test';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+
+const put = (path: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'PUT', url: path, headers, ...(payload ? { payload } : {}) });
+
+const mailTo = (email: string) =>
+  db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
+
+async function paidBooking(playerOverrides: Parameters<typeof createPlayer>[2] = {}) {
+  const trainer = await createTrainer(db(), NOW, { firstName: 'Jordan', lastName: 'Lee' });
+  const { service, entry } = await createBookableTraining(db(), NOW, {
+    trainer,
+    seats: 2,
+    service: { name: 'Speed & Agility' },
+  });
+  const player = await createPlayer(db(), NOW, { parentFirstName: 'Sam', ...playerOverrides });
+  const card = await createCard(db(), player.id);
+  const body = bookingBody(service, entry, { card_id: card.id });
+  const res = await book(t.app, player, body, { 'idempotency-key': `k-${player.id}` });
+  expect(res.statusCode).toBe(201);
+  return { id: Number(res.json().data.id), player, trainer, service, entry, body };
+}
+
+describe('emails sent by booking moves', () => {
+  it('emails the account holder once when a request is made, with its details; a retry sends no second one', async () => {
+    const { id, player, body } = await paidBooking();
+    const retry = await book(t.app, player, body, { 'idempotency-key': `k-${player.id}` });
+    expect(retry.statusCode).toBe(200);
+    const mails = await mailTo(player.email);
+    expect(mails.map((m) => m.kind)).toEqual(['booking_requested']);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Booking request sent: Speed & Agility');
+    expect(mail?.textBody).toContain('Hi Sam,');
+    expect(mail?.textBody).toContain('was sent to the trainer');
+    expect(mail?.textBody).toContain('Trainer: Jordan Lee');
+    expect(mail?.textBody).toContain('Date: 03-12-2026');
+    expect(mail?.textBody).toContain('Time: 11:00 AM EDT');
+    expect(mail?.textBody).toContain('Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY');
+    expect(mail?.textBody).toContain('Amount: $56.65');
+    expect(mail?.htmlBody).toContain(`href="${PUBLIC_URL}/bookings/${id}"`);
+    expect(mail?.htmlBody).toContain('Speed &#38; Agility');
+  });
+
+  it("shows the time in the player's own time zone", async () => {
+    const { player } = await paidBooking({ timeZone: 'America/Los_Angeles' });
+    const [mail] = await mailTo(player.email);
+    expect(mail?.textBody).toContain('Time: 8:00 AM PDT');
+  });
+
+  it('says a free training is free', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, {
+      service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0, name: 'Free Clinic' },
+    });
+    const player = await createPlayer(db(), NOW);
+    const res = await book(t.app, player, bookingBody(service, entry));
+    expect(res.statusCode).toBe(201);
+    const [mail] = await mailTo(player.email);
+    expect(mail?.kind).toBe('booking_requested');
+    expect(mail?.textBody).toContain('Hi Booker');
+    expect(mail?.textBody).toContain('This training is free: nothing will be charged.');
+  });
+
+  it('emails the acceptance with the charge and the trainer note', async () => {
+    const { id, player, trainer } = await paidBooking();
+    const res = await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers, {
+      booking_request: { notes: 'Bring cleats' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = await mailTo(player.email);
+    expect(mails.map((m) => m.kind)).toEqual(['booking_requested', 'booking_accepted']);
+    expect(mails[1]?.textBody).toContain('Jordan accepted your booking request.');
+    expect(mails[1]?.textBody).toContain('Your card was charged $56.65.');
+    expect(mails[1]?.textBody).toContain('Note from Jordan: "Bring cleats"');
+  });
+
+  it('emails the rejection, hold released', async () => {
+    const { id, player, trainer } = await paidBooking();
+    const res = await put(`/v1/client/booking_requests/${id}/reject`, trainer.headers);
+    expect(res.statusCode).toBe(200);
+    const mails = await mailTo(player.email);
+    expect(mails.map((m) => m.kind)).toEqual(['booking_requested', 'booking_rejected']);
+    expect(mails[1]?.textBody).toContain('The hold on your card was released: you were not charged.');
+    expect(mails[1]?.textBody).toContain(`${PUBLIC_URL}/${trainer.slug}`);
+  });
+
+  it("emails the trainer's cancellation request, then the approved cancellation with the refund", async () => {
+    const { id, player, trainer } = await paidBooking();
+    await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
+    await put(`/v1/client/booking_requests/${id}/request_cancellation`, trainer.headers);
+    const cancel = await put(`/v1/client/bookings/${id}`, player.headers);
+    expect(cancel.statusCode).toBe(200);
+    const mails = await mailTo(player.email);
+    expect(mails.map((m) => m.kind)).toEqual([
+      'booking_requested',
+      'booking_accepted',
+      'booking_cancellation_requested',
+      'booking_cancelled',
+    ]);
+    expect(mails[2]?.textBody).toContain('Jordan asked to cancel this training.');
+    expect(mails[3]?.textBody).toContain("You approved Jordan's request to cancel Speed & Agility");
+    expect(mails[3]?.textBody).toContain('Your payment of $56.65 will be refunded to your card.');
+  });
+
+  it('sends nothing for a refused move', async () => {
+    const { id, player } = await paidBooking();
+    const refused = await put(`/v1/client/bookings/${id}`, player.headers);
+    expect(refused.statusCode).toBe(422);
+    expect((await mailTo(player.email)).map((m) => m.kind)).toEqual(['booking_requested']);
+  });
+});
+
+describe('when email cannot be queued', () => {
+  it('still books and accepts: the mail failure is logged, not answered', async () => {
+    const failing: Mailer = {
+      async send() {
+        throw new Error('mail store unavailable');
+      },
+    };
+    const broken = await createTestApp({
+      context: { now: () => NOW, publicUrl: PUBLIC_URL, mailer: failing },
+    });
+    try {
+      const bdb = broken.database.db;
+      const trainer = await createTrainer(bdb, NOW);
+      const { service, entry } = await createBookableTraining(bdb, NOW, { trainer });
+      const player = await createPlayer(bdb, NOW);
+      const card = await createCard(bdb, player.id);
+      const res = await book(broken.app, player, bookingBody(service, entry, { card_id: card.id }));
+      expect(res.statusCode).toBe(201);
+      const id = Number(res.json().data.id);
+      const accept = await broken.app.inject({
+        method: 'PUT',
+        url: `/v1/client/booking_requests/${id}/request_booking`,
+        headers: trainer.headers,
+      });
+      expect(accept.statusCode).toBe(200);
+      const [row] = await bookingsOf(bdb, player.id);
+      expect(row?.id).toBe(id);
+      expect(row?.status).toBe('accepted');
+      expect(await bdb.select().from(emailOutbox)).toHaveLength(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
+import { formatUsd } from '../../../integrations/email/email-format';
+import type { EmailMessage } from '../../../integrations/email/mailer';
+import { bookingDetails, bookingLink, trainerFirst, trainerNote, trainingLabel } from './booking-details';
+import type { BookingEmailFacts } from './booking-facts.repository';
+
+/**
+ * - `cancellation_requested`: the trainer asked to cancel; the player approves on the booking page.
+ * - `cancellation_approved`: the player approved that request, so the booking is cancelled.
+ * - `cancelled_by_player`: the player removed the last session of a pending package.
+ */
+export type CancellationKind = 'cancellation_requested' | 'cancellation_approved' | 'cancelled_by_player';
+
+function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
+  if (facts.paymentStatus === 'refunded') {
+    return [{ paragraph: `Your payment of ${formatUsd(facts.amountCents)} will be refunded to your card.` }];
+  }
+  if (facts.paymentStatus === 'voided') {
+    return [{ paragraph: 'The hold on your card was released: you were not charged.' }];
+  }
+  return [];
+}
+
+export function bookingCancellationEmail(
+  facts: BookingEmailFacts,
+  publicUrl: string,
+  kind: CancellationKind,
+): EmailMessage {
+  const trainer = trainerFirst(facts);
+  const training = trainingLabel(facts);
+  const link = bookingLink(publicUrl, facts);
+  let subject: string;
+  let blocks: EmailBlock[];
+  if (kind === 'cancellation_requested') {
+    subject = `${trainer} asked to cancel: ${training}`;
+    blocks = [
+      {
+        paragraph:
+          `${trainer} asked to cancel this training. Please open your booking to approve the ` +
+          'cancellation, or contact your trainer to keep it.',
+      },
+      ...bookingDetails(facts),
+      ...trainerNote(facts),
+      { button: { label: 'Review the cancellation', href: link } },
+    ];
+  } else {
+    subject = `Booking cancelled: ${training}`;
+    const lead =
+      kind === 'cancellation_approved'
+        ? `You approved ${trainer}'s request to cancel ${training}, so this booking is now cancelled.`
+        : `You cancelled your booking request for ${training}.`;
+    blocks = [
+      { paragraph: lead },
+      ...bookingDetails(facts),
+      ...moneyAfterCancel(facts),
+      { button: { label: 'View your booking', href: link } },
+    ];
+  }
+  const { text, html } = composeEmail({ name: facts.greetingName, blocks });
+  const messageKind =
+    kind === 'cancellation_requested' ? 'booking_cancellation_requested' : 'booking_cancelled';
+  return { kind: messageKind, to: facts.to, subject, text, html };
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { bookingAcceptedEmail } from './booking-accepted';
+import { bookingCancellationEmail } from './booking-cancelled';
+import type { BookingEmailFacts } from './booking-facts.repository';
+import { bookingRejectedEmail } from './booking-rejected';
+import { bookingRequestedEmail } from './booking-requested';
+
+const URL = 'https://app.trainhub.test';
+
+const facts = (overrides: Partial<BookingEmailFacts> = {}): BookingEmailFacts => ({
+  bookingId: 42,
+  to: 'sam.parent@example.test',
+  greetingName: 'Sam',
+  playerName: 'Pat',
+  timeZone: 'America/New_York',
+  trainingName: 'Speed & Agility',
+  trainerFirstName: 'Jordan',
+  trainerLastName: 'Lee',
+  trainerSlug: 'jordan-lee',
+  virtual: false,
+  location: 'Riverside Park Field 3',
+  address: '100 Riverside Dr, Lexington, KY',
+  // 15:00 UTC is 11:00 in New York (summer time) and 8:00 in Los Angeles.
+  sessionStarts: [new Date('2026-06-16T15:00:00Z')],
+  amountCents: 5665,
+  trainerNotes: null,
+  paymentStatus: 'authorized',
+  ...overrides,
+});
+
+describe('booking request email', () => {
+  it('says the request was sent to the trainer, with the training, trainer, date, time, place and amount', () => {
+    const mail = bookingRequestedEmail(facts(), URL);
+    expect(mail.kind).toBe('booking_requested');
+    expect(mail.to).toBe('sam.parent@example.test');
+    expect(mail.subject).toBe('Booking request sent: Speed & Agility');
+    expect(mail.text).toContain('Hi Sam,');
+    expect(mail.text).toContain('Your booking request for Speed & Agility was sent to the trainer.');
+    expect(mail.text).not.toMatch(/confirmed/i);
+    for (const line of [
+      'Training: Speed & Agility',
+      'Trainer: Jordan Lee',
+      'Player: Pat',
+      'Date: 06-16-2026',
+      'Time: 11:00 AM EDT',
+      'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
+      'Amount: $56.65',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toContain('hold of $56.65 on your card');
+    expect(mail.text).toContain(`${URL}/bookings/42`);
+    expect(mail.html).toContain(`href="${URL}/bookings/42"`);
+    expect(mail.html).toContain('Speed &#38; Agility');
+  });
+
+  it("shows times in the client's own time zone, and the default zone when it is unknown", () => {
+    expect(bookingRequestedEmail(facts({ timeZone: 'America/Los_Angeles' }), URL).text).toContain(
+      'Time: 8:00 AM PDT',
+    );
+    const fallback = bookingRequestedEmail(facts({ timeZone: 'Not/AZone' }), URL).text;
+    expect(fallback).toContain('Time: 11:00 AM EDT');
+    // Just before midnight UTC is still the previous day in New York.
+    const late = bookingRequestedEmail(
+      facts({ sessionStarts: [new Date('2026-01-02T02:30:00Z')] }),
+      URL,
+    ).text;
+    expect(late).toContain('Date: 01-01-2026');
+    expect(late).toContain('Time: 9:30 PM EST');
+  });
+
+  it('tells a free booking nothing will be charged, and a virtual one where it happens', () => {
+    const mail = bookingRequestedEmail(
+      facts({ amountCents: 0, paymentStatus: null, virtual: true, location: null, address: null }),
+      URL,
+    );
+    expect(mail.text).toContain('Amount: Free');
+    expect(mail.text).toContain('This training is free: nothing will be charged.');
+    expect(mail.text).not.toContain('hold');
+    expect(mail.text).toContain('Location: Virtual training');
+  });
+
+  it('lists every session of a package', () => {
+    const mail = bookingRequestedEmail(
+      facts({
+        sessionStarts: [new Date('2026-06-16T15:00:00Z'), new Date('2026-06-18T22:30:00Z')],
+      }),
+      URL,
+    );
+    expect(mail.text).toContain('Sessions: 2');
+    expect(mail.text).toContain('- 06-16-2026 at 11:00 AM EDT');
+    expect(mail.text).toContain('- 06-18-2026 at 6:30 PM EDT');
+    expect(mail.html).toContain('<li>06-18-2026 at 6:30 PM EDT</li>');
+  });
+
+  it('escapes names and notes in the HTML part so they cannot add markup or links', () => {
+    const mail = bookingAcceptedEmail(
+      facts({
+        greetingName: '<b>Sam</b>',
+        trainingName: '<script>alert(1)</script>',
+        trainerNotes: 'Bring <a href="https://evil.test">cleats</a> & water',
+      }),
+      URL,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Sam</b>');
+    expect(mail.html).not.toContain('href="https://evil.test"');
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(mail.html).toContain('&#60;b&#62;Sam&#60;/b&#62;');
+    // The plain-text part keeps the words as written.
+    expect(mail.text).toContain('Note from Jordan: "Bring <a href="https://evil.test">cleats</a> & water"');
+  });
+});
+
+describe('trainer answer emails', () => {
+  it('confirms an accepted booking and says the card was charged', () => {
+    const mail = bookingAcceptedEmail(
+      facts({ paymentStatus: 'succeeded', trainerNotes: 'See you there' }),
+      URL,
+    );
+    expect(mail.kind).toBe('booking_accepted');
+    expect(mail.subject).toBe('Booking confirmed: Speed & Agility');
+    expect(mail.text).toContain('Jordan accepted your booking request. You are all booked!');
+    expect(mail.text).toContain('Your card was charged $56.65.');
+    expect(mail.text).toContain('Note from Jordan: "See you there"');
+  });
+
+  it('asks for payment when the booking was accepted without a hold', () => {
+    const mail = bookingAcceptedEmail(facts({ paymentStatus: 'pending' }), URL);
+    expect(mail.text).toContain('Payment of $56.65 is due');
+    expect(mail.text).not.toContain('was charged');
+  });
+
+  it('tells a declined request that the hold was released and links to the trainer page', () => {
+    const mail = bookingRejectedEmail(facts({ paymentStatus: 'voided' }), URL);
+    expect(mail.kind).toBe('booking_rejected');
+    expect(mail.subject).toBe('Booking request declined: Speed & Agility');
+    expect(mail.text).toContain("Jordan can't take your booking request for Speed & Agility at this time.");
+    expect(mail.text).toContain('you were not charged');
+    expect(mail.text).toContain(`Find another time: ${URL}/jordan-lee`);
+  });
+});
+
+describe('cancellation emails', () => {
+  it('asks the player to approve a cancellation the trainer requested', () => {
+    const mail = bookingCancellationEmail(
+      facts({ paymentStatus: 'succeeded' }),
+      URL,
+      'cancellation_requested',
+    );
+    expect(mail.kind).toBe('booking_cancellation_requested');
+    expect(mail.subject).toBe('Jordan asked to cancel: Speed & Agility');
+    expect(mail.text).toContain('Please open your booking to approve the cancellation');
+    expect(mail.text).toContain(`Review the cancellation: ${URL}/bookings/42`);
+  });
+
+  it('confirms an approved cancellation with the refund', () => {
+    const mail = bookingCancellationEmail(facts({ paymentStatus: 'refunded' }), URL, 'cancellation_approved');
+    expect(mail.kind).toBe('booking_cancelled');
+    expect(mail.subject).toBe('Booking cancelled: Speed & Agility');
+    expect(mail.text).toContain("You approved Jordan's request to cancel Speed & Agility");
+    expect(mail.text).toContain('Your payment of $56.65 will be refunded to your card.');
+  });
+
+  it("confirms the player's own cancellation of a request, hold released", () => {
+    const mail = bookingCancellationEmail(facts({ paymentStatus: 'voided' }), URL, 'cancelled_by_player');
+    expect(mail.text).toContain('You cancelled your booking request for Speed & Agility.');
+    expect(mail.text).toContain('you were not charged');
+  });
+
+  it('still reads well when the trainer and training were removed', () => {
+    const mail = bookingCancellationEmail(
+      facts({ trainerFirstName: null, trainerLastName: null, trainerSlug: null, trainingName: null }),
+      URL,
+      'cancellation_approved',
+    );
+    expect(mail.subject).toBe('Booking cancelled: your training');
+    expect(mail.text).toContain('Trainer: your trainer');
+  });
+});

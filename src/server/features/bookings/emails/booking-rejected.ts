@@ -1,0 +1,39 @@
+import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
+import type { EmailMessage } from '../../../integrations/email/mailer';
+import { bookingDetails, trainerFirst, trainerNote, trainingLabel } from './booking-details';
+import type { BookingEmailFacts } from './booking-facts.repository';
+
+/** The trainer declined the request: the seat is free again and the hold released. */
+export function bookingRejectedEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {
+  const money: EmailBlock[] =
+    facts.amountCents > 0 ? [{ paragraph: 'The hold on your card was released: you were not charged.' }] : [];
+  const another: EmailBlock[] = facts.trainerSlug
+    ? [
+        {
+          button: {
+            label: 'Find another time',
+            href: `${publicUrl}/${encodeURIComponent(facts.trainerSlug)}`,
+          },
+        },
+      ]
+    : [];
+  const { text, html } = composeEmail({
+    name: facts.greetingName,
+    blocks: [
+      {
+        paragraph: `Unfortunately, ${trainerFirst(facts)} can't take your booking request for ${trainingLabel(facts)} at this time.`,
+      },
+      ...bookingDetails(facts),
+      ...trainerNote(facts),
+      ...money,
+      ...another,
+    ],
+  });
+  return {
+    kind: 'booking_rejected',
+    to: facts.to,
+    subject: `Booking request declined: ${trainingLabel(facts)}`,
+    text,
+    html,
+  };
+}

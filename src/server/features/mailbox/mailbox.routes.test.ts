@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxListResponseSchema, mailboxMessageResponseSchema } from '../../../shared/api/dev-mailbox';
+import { emailOutbox } from '../../db/schema';
+import { createClient } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const PUBLIC_URL = 'https://app.trainhub.test';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ devMailbox: true, rateLimits: false, context: { publicUrl: PUBLIC_URL } });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /v1/dev/mailbox', () => {
+  it('shows the password reset email with its reset link, newest first, filtered by recipient', async () => {
+    const client = await createClient(t.database.db, { email: 'Reset.Me@Example.test' });
+    const other = await createClient(t.database.db);
+    for (const email of [client.email, other.email]) {
+      const res = await get(`/v1/client/profiles/send_reset_password?email=${encodeURIComponent(email)}`);
+      expect(res.statusCode).toBe(200);
+    }
+
+    const all = await get('/v1/dev/mailbox');
+    expect(all.statusCode).toBe(200);
+    const list = mailboxListResponseSchema.parse(all.json());
+    expect(list.data.map((m) => m.attributes.to)).toEqual([other.email, client.email]);
+
+    const mine = await get(`/v1/dev/mailbox?to=${encodeURIComponent('reset.me@example.TEST')}&per_page=5`);
+    const body = mailboxListResponseSchema.parse(mine.json());
+    expect(body.pagy).toEqual({ page: 1, per_page: 5, count: 1, pages: 1, next: null, prev: null });
+    const [message] = body.data;
+    expect(message?.type).toBe('email');
+    expect(message?.attributes).toMatchObject({
+      kind: 'password_reset',
+      to: client.email,
+      subject: 'Reset your TrainHub password',
+      status: 'queued',
+    });
+    expect(message?.attributes.html).toContain('<a href=');
+    const links = message?.attributes.links ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(
+      new RegExp(`^${PUBLIC_URL.replace(/\./g, '\\.')}/new_password\\?reset_password_token=[A-Za-z0-9_-]+$`),
+    );
+    expect(message?.attributes.text).toContain(links[0]);
+    expect(Number.isNaN(Date.parse(message?.attributes.created_at ?? ''))).toBe(false);
+
+    const one = await get(`/v1/dev/mailbox/${message?.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(mailboxMessageResponseSchema.parse(one.json()).data).toEqual(message);
+  });
+
+  it('pages through many messages', async () => {
+    const to = 'many@example.test';
+    await t.database.db.insert(emailOutbox).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        kind: 'test',
+        toAddress: to,
+        subject: `Message ${i + 1}`,
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+      })),
+    );
+    const page2 = await get(`/v1/dev/mailbox?to=${to}&page=2&per_page=10`);
+    const body = mailboxListResponseSchema.parse(page2.json());
+    expect(body.data.map((m) => m.attributes.subject)).toEqual(['Message 2', 'Message 1']);
+    expect(body.pagy).toMatchObject({ page: 2, count: 12, pages: 2, next: null, prev: 1 });
+  });
+
+  it('answers 404 for an unknown message and 422 for bad paging, in the error shape', async () => {
+    const missing = await get('/v1/dev/mailbox/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ errors: ['Message not found'] });
+    for (const url of ['/v1/dev/mailbox/abc', '/v1/dev/mailbox?page=0', '/v1/dev/mailbox?per_page=1000']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(422);
+      expect(Array.isArray(res.json().errors), url).toBe(true);
+    }
+  });
+});
+
+describe('with the dev mailbox off', () => {
+  it('does not exist', async () => {
+    const off = await createTestApp();
+    try {
+      for (const url of ['/v1/dev/mailbox', '/v1/dev/mailbox/1']) {
+        const res = await off.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ errors: ['Not found'] });
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the dev mailbox when it is on', async () => {
+    const doc = (await get('/v1/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/v1/dev/mailbox', '/v1/dev/mailbox/{id}']),
+    );
+  });
+});

@@ -1,0 +1,224 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athletes, emailOutbox } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { createPlayer, createTrainer } from '../../testing/booking-factories';
+import { createAthlete, createSport } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const PUBLIC_URL = 'https://app.trainhub.example';
+const clock = { now: new Date('2026-11-22T15:00:00Z') };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Trainer-pass-7';
+async function trainerWithPassword(overrides: Parameters<typeof createAthlete>[1] = {}) {
+  return createAthlete(t.database.db, { passwordHash: await hashPassword(PASSWORD), ...overrides });
+}
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/v1/trainer/sessions', payload: { email, password } });
+const profile = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/v1/trainer/profile', headers });
+const update = (headers: Record<string, string>, athlete: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/v1/trainer/profile', headers, payload: { athlete } });
+
+describe('trainer sessions', () => {
+  it('signs in with the trainer’s password, and the token stops working after sign-out', async () => {
+    const trainer = await trainerWithPassword({ privateEmail: true });
+    const res = await signIn(trainer.email.toUpperCase(), PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toMatchObject({ id: String(trainer.id), type: 'athlete' });
+    // The trainer sees their own email even though players do not.
+    expect(body.data.attributes).toMatchObject({ email: trainer.email, private_email: true });
+    const headers = { 'auth-token': body.data.attributes.auth_token };
+    expect((await profile(headers)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/trainer/sessions', headers })).statusCode).toBe(
+      200,
+    );
+    const after = await profile(headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ errors: ['Trainer not authorized'] });
+  });
+
+  it('gives one 401 for a wrong password, an unknown email and a trainer without a password', async () => {
+    const trainer = await trainerWithPassword();
+    const noPassword = await createAthlete(t.database.db);
+    const answers = await Promise.all([
+      signIn(trainer.email, 'wrong-password'),
+      signIn('nobody@example.test', PASSWORD),
+      signIn(noPassword.email, PASSWORD),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ errors: ['Invalid email or password'] });
+    }
+  });
+
+  it('does not let a player’s password or token into the trainer site', async () => {
+    const player = await createPlayer(t.database.db, clock.now);
+    expect((await profile(player.headers)).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'POST', url: '/v1/trainer/sessions', payload: { email: 'x' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ errors: [{ email: 'is invalid' }, { password: "can't be blank" }] });
+  });
+});
+
+describe('trainer profile', () => {
+  it('updates SPEC §3 fields, normalises social handles and keeps the private flags', async () => {
+    const sport = await createSport(t.database.db, 'Soccer', ['Forward', 'Head Coach']);
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const res = await update(trainer.headers, {
+      first_name: 'Alex',
+      contact_number: '502 555 0123',
+      private_contact_number: true,
+      sport_id: sport.id,
+      position: ['forward', 'Head Coach'],
+      instagram: '@alex.trains',
+      twitter: 'https://x.com/alex_t',
+      website: 'alex.example.com',
+      profile_description: 'Former D1 forward.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      first_name: 'Alex',
+      contact_number: '+1 (502) 555-0123',
+      private_contact_number: true,
+      sport_name: 'Soccer',
+      position: ['Forward', 'Head Coach'],
+      instagram: 'https://instagram.com/alex.trains',
+      twitter: 'https://twitter.com/alex_t',
+      website: 'https://alex.example.com',
+    });
+    // Players do not see the phone now.
+    const publicPage = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    expect(publicPage.json().data.attributes.contact_number).toBeNull();
+  });
+
+  it('answers bad values with 422 keyed errors and changes nothing', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const other = await createAthlete(t.database.db);
+    const res = await update(trainer.headers, {
+      first_name: 'Changed',
+      instagram: 'not a handle!',
+      email: other.email,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toContainEqual({ instagram: 'Invalid instagram username' });
+    const taken = await update(trainer.headers, { email: other.email.toUpperCase() });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual({ errors: [{ email: 'has already been taken' }] });
+    const [row] = await t.database.db.select().from(athletes).where(eq(athletes.id, trainer.id));
+    expect(row?.firstName).toBe(trainer.firstName);
+  });
+
+  it('hands out a signed upload link for the photo, only to a trainer', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/trainer/profile/signed_url?file_type=png',
+      headers: trainer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
+    const player = await createPlayer(t.database.db, clock.now);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/v1/trainer/profile/signed_url?file_type=png',
+      headers: player.headers,
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('trainer password reset', () => {
+  it('emails a link to the trainer site; the token sets the password once and signs out other sessions', async () => {
+    const trainer = await trainerWithPassword();
+    const old = (await signIn(trainer.email, PASSWORD)).json().data.attributes.auth_token;
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(trainer.email)}`,
+    });
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, trainer.email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const link =
+      /https:\/\/app\.trainhub\.example\/trainer\/new_password\?reset_password_token=([\w-]+)/.exec(
+        mail?.textBody ?? '',
+      );
+    expect(link).not.toBeNull();
+    const token = link?.[1] ?? '';
+    // A player's reset form cannot spend a trainer's token.
+    const wrongSite = await t.app.inject({
+      method: 'POST',
+      url: '/v1/client/profiles/reset_password',
+      payload: {
+        client: {
+          reset_password_token: token,
+          password: 'New-pass-77',
+          password_confirmation: 'New-pass-77',
+        },
+      },
+    });
+    expect(wrongSite.statusCode).toBe(422);
+    const body = {
+      athlete: { reset_password_token: token, password: 'New-pass-77', password_confirmation: 'New-pass-77' },
+    };
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/v1/trainer/profile/reset_password',
+      payload: body,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await signIn(trainer.email, 'New-pass-77')).statusCode).toBe(200);
+    expect((await profile({ 'auth-token': old })).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/trainer/profile/reset_password',
+      payload: body,
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('answers an unknown email the same way and sends nothing', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/trainer/profile/send_reset_password?email=ghost%40example.test',
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'ghost@example.test'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('changes the password with the current one', async () => {
+    const trainer = await trainerWithPassword();
+    const token = (await signIn(trainer.email, PASSWORD)).json().data.attributes.auth_token;
+    const put = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/trainer/profile/update_password',
+        headers: { 'auth-token': token },
+        payload: {
+          athlete: {
+            current_password: current,
+            password: 'Fresh-pass-9',
+            password_confirmation: 'Fresh-pass-9',
+          },
+        },
+      });
+    expect((await put('not-it')).statusCode).toBe(422);
+    expect((await put(PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(trainer.email, 'Fresh-pass-9')).statusCode).toBe(200);
+  });
+});

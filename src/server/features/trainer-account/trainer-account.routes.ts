@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedUrlQuerySchema, signedUrlResponseSchema } from '../../../shared/api/clients';
+import { errorListSchema } from '../../../shared/api/common';
+import {
+  trainerAuthResponseSchema,
+  trainerProfileResponseSchema,
+  trainerProfileUpdateBodySchema,
+  trainerSignInBodySchema,
+} from '../../../shared/api/trainer-account';
+import type { FeatureOptions } from '../../context';
+import { rateLimited } from '../../lib/rate-limits';
+import { requireAthlete } from '../auth/auth.plugin';
+import { signOut } from '../auth/sessions.service';
+import { loadProfile, signInTrainer, updateTrainerProfile } from './trainer-account.service';
+import { trainerOnly } from './trainer-auth';
+import { trainerPasswordRoutes } from './trainer-passwords.routes';
+import { toTrainerProfileAttributes, trainerResource } from './trainer-profile.serializer';
+
+const security = [{ authToken: [] }];
+
+/** The trainer site's account (issue 7): sign-in/out with the trainer's password, own profile. */
+export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+
+  app.post(
+    '/v1/trainer/sessions',
+    {
+      config: rateLimited('signIn'),
+      schema: {
+        tags: ['trainer'],
+        summary: 'Trainer sign-in with email and password; answers with a trainer AUTH-TOKEN',
+        body: trainerSignInBodySchema,
+        response: { 200: trainerAuthResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { profile, token } = await signInTrainer(db, request.body.email, request.body.password, now());
+      return {
+        data: {
+          id: String(profile.id),
+          type: 'athlete' as const,
+          attributes: { ...toTrainerProfileAttributes(profile), auth_token: token },
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/v1/trainer/sessions',
+    {
+      onRequest: trainerOnly,
+      schema: {
+        tags: ['trainer'],
+        summary: 'Trainer sign-out: revokes the AUTH-TOKEN on the server',
+        security,
+        response: { 200: z.object({ data: z.null() }), 401: errorListSchema },
+      },
+    },
+    async (request) => {
+      const auth = await requireAthlete(request);
+      await signOut(db, auth.sessionId, now());
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/v1/trainer/profile',
+    {
+      onRequest: trainerOnly,
+      schema: {
+        tags: ['trainer'],
+        summary: 'The signed-in trainer’s own profile (private email and phone included)',
+        security,
+        response: { 200: trainerProfileResponseSchema, 401: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      return { data: trainerResource(await loadProfile(db, athleteId)) };
+    },
+  );
+
+  app.put(
+    '/v1/trainer/profile',
+    {
+      onRequest: trainerOnly,
+      schema: {
+        tags: ['trainer'],
+        summary: 'Update the trainer’s profile (any subset of fields)',
+        description:
+          'Social handles take a username, @username or an address on the network and are stored as the ' +
+          'full address; website gets https:// when it has no scheme. private_email / private_contact_number ' +
+          'hide those values from players.',
+        security,
+        body: trainerProfileUpdateBodySchema,
+        response: { 200: trainerProfileResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      return { data: trainerResource(await updateTrainerProfile(ctx, athleteId, request.body.athlete)) };
+    },
+  );
+
+  app.get(
+    '/v1/trainer/profile/signed_url',
+    {
+      onRequest: trainerOnly,
+      schema: {
+        tags: ['trainer'],
+        summary: 'A one-time link to PUT a profile picture to, and the address it will have',
+        security,
+        querystring: signedUrlQuerySchema,
+        response: { 200: signedUrlResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const upload = await ctx.storage.createUpload({
+        ownerKind: 'athlete',
+        ownerId: athleteId,
+        fileType: request.query.file_type,
+      });
+      return { signed_url: upload.signedUrl, url: upload.url };
+    },
+  );
+
+  await app.register(trainerPasswordRoutes, { ctx });
+};

@@ -1,0 +1,129 @@
+import { MESSAGES } from '../../../shared/api/client-fields';
+import type { ErrorEntry } from '../../../shared/api/common';
+import type { TrainerProfileUpdate } from '../../../shared/api/trainer-account';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { athletes } from '../../db/schema';
+import { ApiError, unprocessable } from '../../lib/errors';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { INVALID_CREDENTIALS, issueAthleteToken } from '../auth/sessions.service';
+import { isUniqueViolation } from '../bookings/pg-errors';
+import {
+  collegeExists,
+  findAthleteByEmail,
+  findTrainerProfile,
+  sportPositionNames,
+  type TrainerProfileRow,
+  updateAthlete,
+} from './trainer-account.repository';
+
+export const TRAINER_NOT_AUTHORIZED = 'Trainer not authorized';
+
+/** The same answer for an unknown email, a wrong password and a trainer without a password. */
+export async function signInTrainer(db: Db, email: string, password: string, now: Date) {
+  const athlete = await findAthleteByEmail(db, email);
+  const ok = await verifyPassword(athlete?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!athlete?.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  const token = await issueAthleteToken(db, athlete.id, now);
+  return { profile: await loadProfile(db, athlete.id), token };
+}
+
+export async function loadProfile(db: Db, athleteId: number): Promise<TrainerProfileRow> {
+  const profile = await findTrainerProfile(db, athleteId);
+  if (!profile) throw new ApiError(401, [TRAINER_NOT_AUTHORIZED]);
+  return profile;
+}
+
+/** Positions are the sport's (coach positions included: trainers may be coaches), matched case-insensitively. */
+async function positionProblems(
+  db: Db,
+  sportId: number | null,
+  wanted: string[],
+): Promise<{ errors: ErrorEntry[]; positions: string[] }> {
+  if (wanted.length === 0) return { errors: [], positions: [] };
+  if (sportId === null) return { errors: [{ sport_id: MESSAGES.selectSport }], positions: [] };
+  const names = await sportPositionNames(db, sportId);
+  if (!names) return { errors: [{ sport_id: MESSAGES.invalid }], positions: [] };
+  const positions: string[] = [];
+  for (const name of wanted) {
+    const known = names.find((n) => n.toLowerCase() === name.toLowerCase());
+    if (!known) return { errors: [{ position: 'must be positions of the selected sport' }], positions: [] };
+    positions.push(known);
+  }
+  return { errors: [], positions };
+}
+
+function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
+  const patch: Partial<typeof athletes.$inferInsert> = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    contactNumber: input.contact_number,
+    privateEmail: input.private_email,
+    privateContactNumber: input.private_contact_number,
+    profileImage: input.profile_image,
+    gender: input.gender,
+    sportId: input.sport_id,
+    positions,
+    passingYear: input.passing_year,
+    jerseyNumber: input.jersey_number,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    hometown: input.hometown,
+    collegeId: input.college_id,
+    highSchool: input.high_school,
+    club: input.club,
+    profileDescription: input.profile_description,
+    facebook: input.facebook,
+    twitter: input.twitter,
+    instagram: input.instagram,
+    tiktok: input.tiktok,
+    website: input.website,
+    timeZone: input.time_zone,
+  };
+  // Absent fields are undefined, which the update leaves as they are.
+  return patch;
+}
+
+export async function updateTrainerProfile(
+  ctx: AppContext,
+  athleteId: number,
+  input: TrainerProfileUpdate,
+): Promise<TrainerProfileRow> {
+  const current = await loadProfile(ctx.db, athleteId);
+  const errors: ErrorEntry[] = [];
+  if (input.college_id && !(await collegeExists(ctx.db, input.college_id))) {
+    errors.push({ college_id: MESSAGES.invalid });
+  }
+  let positions: string[] | undefined;
+  if (input.sport_id !== undefined || input.position !== undefined) {
+    const sportChanged = input.sport_id !== undefined && input.sport_id !== current.sportId;
+    // A new sport without new positions leaves none: positions belong to a sport.
+    const wanted = input.position ?? (sportChanged ? [] : current.positions);
+    const sportId = input.sport_id === undefined ? current.sportId : input.sport_id;
+    if (
+      sportId !== null &&
+      input.sport_id !== undefined &&
+      (await sportPositionNames(ctx.db, sportId)) === undefined
+    ) {
+      errors.push({ sport_id: MESSAGES.invalid });
+    } else {
+      const checked = await positionProblems(ctx.db, sportId, wanted);
+      errors.push(...checked.errors);
+      positions = checked.positions;
+    }
+  }
+  if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
+    const other = await findAthleteByEmail(ctx.db, input.email);
+    if (other && other.id !== athleteId) errors.push({ email: MESSAGES.taken });
+  }
+  if (errors.length > 0) throw unprocessable(errors);
+  try {
+    await updateAthlete(ctx.db, athleteId, { ...columns(input, positions), updatedAt: ctx.now() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable([{ email: MESSAGES.taken }]);
+    throw error;
+  }
+  return loadProfile(ctx.db, athleteId);
+}

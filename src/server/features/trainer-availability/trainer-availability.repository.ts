@@ -1,0 +1,144 @@
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { OpeningTimes } from '../../../shared/domain/availability';
+import type { Db } from '../../db/client';
+import { bookingEntries, calendarEntries, calendarEntryServices, providedServices } from '../../db/schema';
+
+export type EntryRow = typeof calendarEntries.$inferSelect;
+export interface EntryService {
+  id: number;
+  name: string;
+  trainingType: 'virtual' | 'individual' | 'group';
+  status: 'draft' | 'published' | 'unpublished';
+  privacySetting: 'public' | 'private';
+}
+export type EntryWithServices = EntryRow & { services: EntryService[] };
+
+async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServices[]> {
+  if (entries.length === 0) return [];
+  const rows = await db
+    .select({
+      entryId: calendarEntryServices.calendarEntryId,
+      id: providedServices.id,
+      name: providedServices.name,
+      trainingType: providedServices.trainingType,
+      status: providedServices.status,
+      privacySetting: providedServices.privacySetting,
+    })
+    .from(calendarEntryServices)
+    .innerJoin(providedServices, eq(providedServices.id, calendarEntryServices.providedServiceId))
+    .where(
+      inArray(
+        calendarEntryServices.calendarEntryId,
+        entries.map((e) => e.id),
+      ),
+    )
+    .orderBy(asc(providedServices.id));
+  return entries.map((e) => ({
+    ...e,
+    services: rows.filter((r) => r.entryId === e.id).map(({ entryId: _, ...service }) => service),
+  }));
+}
+
+/** The trainer's openings on the days `from`..`to` (inclusive), in start order. */
+export async function listOwnEntries(db: Db, athleteId: number, from: string, to: string) {
+  const entries = await db
+    .select()
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.athleteId, athleteId),
+        gte(calendarEntries.bookingDate, from),
+        lte(calendarEntries.bookingDate, to),
+      ),
+    )
+    .orderBy(asc(calendarEntries.fromTime), asc(calendarEntries.id));
+  return withServices(db, entries);
+}
+
+export async function findOwnEntries(db: Db, athleteId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(calendarEntries)
+    .where(and(eq(calendarEntries.athleteId, athleteId), inArray(calendarEntries.id, ids)))
+    .orderBy(asc(calendarEntries.fromTime), asc(calendarEntries.id));
+  return withServices(db, entries);
+}
+
+/** The first of the trainer's openings overlapping any of `ranges` (other than `exceptId`). */
+export async function findOverlap(
+  db: Db,
+  athleteId: number,
+  ranges: OpeningTimes[],
+  exceptId?: number,
+): Promise<EntryRow | undefined> {
+  const overlaps = ranges.map((r) =>
+    and(lt(calendarEntries.fromTime, r.toTime), gt(calendarEntries.toTime, r.fromTime)),
+  );
+  const [row] = await db
+    .select()
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.athleteId, athleteId),
+        exceptId === undefined ? undefined : ne(calendarEntries.id, exceptId),
+        or(...overlaps),
+      ),
+    )
+    .orderBy(asc(calendarEntries.fromTime))
+    .limit(1);
+  return row;
+}
+
+export async function insertEntries(
+  db: Db,
+  athleteId: number,
+  openings: OpeningTimes[],
+  seats: number,
+  entryColor: string | null,
+  serviceIds: number[],
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(calendarEntries)
+      .values(openings.map((o) => ({ athleteId, ...o, maxSlot: seats, freeSlot: seats, entryColor })))
+      .returning({ id: calendarEntries.id });
+    const ids = rows.map((r) => r.id);
+    await tx
+      .insert(calendarEntryServices)
+      .values(
+        ids.flatMap((calendarEntryId) =>
+          serviceIds.map((providedServiceId) => ({ calendarEntryId, providedServiceId })),
+        ),
+      );
+    return ids;
+  });
+}
+
+/** Locks the opening (the booking transaction takes the same lock) and counts the seats bookings hold. */
+export async function lockAndCountHeldSeats(db: Db, entryId: number): Promise<number> {
+  await db.execute(sql`SELECT id FROM calendar_entries WHERE id = ${entryId} FOR UPDATE`);
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookingEntries)
+    .where(and(eq(bookingEntries.calendarEntryId, entryId), isNull(bookingEntries.releasedAt)));
+  return row?.value ?? 0;
+}
+
+export async function updateEntry(
+  db: Db,
+  entryId: number,
+  patch: Partial<typeof calendarEntries.$inferInsert>,
+  serviceIds: number[] | undefined,
+): Promise<void> {
+  await db.update(calendarEntries).set(patch).where(eq(calendarEntries.id, entryId));
+  if (serviceIds === undefined) return;
+  await db.delete(calendarEntryServices).where(eq(calendarEntryServices.calendarEntryId, entryId));
+  await db
+    .insert(calendarEntryServices)
+    .values(serviceIds.map((providedServiceId) => ({ calendarEntryId: entryId, providedServiceId })));
+}
+
+export async function deleteEntry(db: Db, entryId: number): Promise<void> {
+  await db.delete(calendarEntries).where(eq(calendarEntries.id, entryId));
+}

@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarEntries } from '../../db/schema';
+import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
+import { book, bookingBody, createPlayer, createTrainer } from '../../testing/booking-factories';
+import { createCalendarEntry, createCard, createService } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// Sunday 22 November 2026, 10:00 in New York.
+const clock = { now: new Date('2026-11-22T15:00:00Z') };
+const jobs = createRecordingJobQueue();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => clock.now, jobs } });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const create = (headers: Headers, entry: object) =>
+  send('POST', '/v1/trainer/calendar_entries', headers, { calendar_entry: entry });
+
+async function trainerWithService(status: 'published' | 'draft' = 'published') {
+  const trainer = await createTrainer(t.database.db, clock.now);
+  const service = await createService(t.database.db, trainer, { status, maxSeats: 4, trainingType: 'group' });
+  return { trainer, service };
+}
+
+describe('publishing openings', () => {
+  it('creates an opening on the trainer’s clock with its weekly repeats and notifies subscribers once', async () => {
+    const { trainer, service } = await trainerWithService();
+    const before = jobs.sent.length;
+    const res = await create(trainer.headers, {
+      booking_date: '2026-11-24',
+      from_time: '17:00',
+      to_time: '18:30',
+      provided_service_ids: [service.id],
+      seats: 4,
+      repeat_weeks: 2,
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.map((d: { attributes: { booking_date: string } }) => d.attributes.booking_date)).toEqual([
+      '2026-11-24',
+      '2026-12-01',
+      '2026-12-08',
+    ]);
+    expect(data[0].attributes).toMatchObject({
+      from_time: '2026-11-24T22:00:00.000Z',
+      to_time: '2026-11-24T23:30:00.000Z',
+      local_from_time: '17:00',
+      time_zone: 'America/New_York',
+      max_slot: 4,
+      free_slot: 4,
+      booked_seats: 0,
+      provided_services: [expect.objectContaining({ id: service.id, status: 'published' })],
+    });
+    const sent = jobs.sent.slice(before);
+    expect(sent).toEqual([
+      {
+        name: 'openings.notify',
+        data: { calendarEntryIds: data.map((d: { id: string }) => Number(d.id)) },
+        options: undefined,
+      },
+    ]);
+    // Players see the new openings on the trainer's page.
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    expect(page.json().data.attributes.generated_slots).toHaveLength(3);
+    const list = await send(
+      'GET',
+      '/v1/trainer/calendar_entries?from=2026-11-30&to=2026-12-31',
+      trainer.headers,
+    );
+    expect(
+      list.json().data.map((d: { attributes: { booking_date: string } }) => d.attributes.booking_date),
+    ).toEqual(['2026-12-01', '2026-12-08']);
+  });
+
+  it('sends no notification for openings offering only drafts', async () => {
+    const { trainer, service } = await trainerWithService('draft');
+    const before = jobs.sent.length;
+    const res = await create(trainer.headers, {
+      booking_date: '2026-11-25',
+      from_time: '09:00',
+      to_time: '10:00',
+      provided_service_ids: [service.id],
+      seats: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(jobs.sent.length).toBe(before);
+  });
+
+  it('refuses bad times, past days, too-short openings, too many repeats and overlaps', async () => {
+    const { trainer, service } = await trainerWithService();
+    const base = {
+      booking_date: '2026-11-26',
+      from_time: '17:00',
+      to_time: '18:00',
+      provided_service_ids: [service.id],
+      seats: 2,
+    };
+    const cases: [object, number, unknown][] = [
+      [{ ...base, to_time: '16:00' }, 422, { errors: [{ to_time: 'must be after the start time' }] }],
+      [{ ...base, booking_date: '2026-11-21' }, 422, { errors: [{ from_time: 'must be in the future' }] }],
+      [
+        { ...base, to_time: '17:30' },
+        422,
+        { errors: [{ to_time: 'leaves too little time for a 60-minute training' }] },
+      ],
+      [{ ...base, repeat_weeks: 27 }, 422, { errors: [{ repeat_weeks: 'must be at most 26' }] }],
+      [
+        { ...base, seats: 0, from_time: '5pm' },
+        422,
+        { errors: [{ from_time: 'must be a time like 17:30' }, { seats: 'is invalid' }] },
+      ],
+    ];
+    for (const [entry, status, body] of cases) {
+      const res = await create(trainer.headers, entry);
+      expect(res.statusCode, JSON.stringify(entry)).toBe(status);
+      expect(res.json()).toEqual(body);
+    }
+    expect((await create(trainer.headers, { ...base, booking_date: '2026-12-03' })).statusCode).toBe(201);
+    // The second week of the repeat would overlap the opening of 3 December.
+    const clash = await create(trainer.headers, {
+      ...base,
+      from_time: '17:30',
+      to_time: '19:00',
+      repeat_weeks: 1,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ errors: ['This time overlaps your opening on 2026-12-03.'] });
+    const list = await send('GET', '/v1/trainer/calendar_entries', trainer.headers);
+    expect(list.json().data).toHaveLength(1);
+  });
+});
+
+describe('changing and removing openings', () => {
+  it('edits and removes an opening without bookings', async () => {
+    const { trainer, service } = await trainerWithService();
+    const second = await createService(t.database.db, trainer, { durationMinutes: 30 });
+    const [entry] = (
+      await create(trainer.headers, {
+        booking_date: '2026-11-27',
+        from_time: '08:00',
+        to_time: '09:00',
+        provided_service_ids: [service.id],
+        seats: 2,
+      })
+    ).json().data;
+    const changed = await send('PUT', `/v1/trainer/calendar_entries/${entry.id}`, trainer.headers, {
+      calendar_entry: {
+        from_time: '08:30',
+        to_time: '09:30',
+        seats: 3,
+        provided_service_ids: [second.id, service.id],
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.attributes).toMatchObject({
+      booking_date: '2026-11-27',
+      local_from_time: '08:30',
+      max_slot: 3,
+      free_slot: 3,
+    });
+    expect(changed.json().data.attributes.provided_services.map((s: { id: number }) => s.id)).toEqual(
+      [service.id, second.id].sort((a, b) => a - b),
+    );
+    expect(
+      (await send('DELETE', `/v1/trainer/calendar_entries/${entry.id}`, trainer.headers)).statusCode,
+    ).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(calendarEntries)
+      .where(eq(calendarEntries.id, Number(entry.id)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses to change or remove an opening with a booking (409), leaving it as it was', async () => {
+    const { trainer, service } = await trainerWithService();
+    const entry = await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [service.id],
+      from: new Date('2026-11-28T15:00:00Z'),
+      seats: 2,
+    });
+    const player = await createPlayer(t.database.db, clock.now);
+    const card = await createCard(t.database.db, player.id);
+    expect((await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(
+      201,
+    );
+    const url = `/v1/trainer/calendar_entries/${entry.id}`;
+    const put = await send('PUT', url, trainer.headers, { calendar_entry: { seats: 5 } });
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toEqual({
+      errors: ['This opening has bookings, so it can’t be changed. Reject or cancel its bookings first.'],
+    });
+    const del = await send('DELETE', url, trainer.headers);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().errors[0]).toMatch(/can’t be removed/);
+    const [row] = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.id, entry.id));
+    expect(row).toMatchObject({ maxSlot: 2, freeSlot: 1 });
+  });
+});
+
+describe('ownership of openings', () => {
+  it('answers another trainer’s opening or option with 404 and changes nothing', async () => {
+    const owner = await trainerWithService();
+    const intruder = await trainerWithService();
+    const entry = await createCalendarEntry(t.database.db, {
+      athleteId: owner.trainer.id,
+      serviceIds: [owner.service.id],
+      from: new Date('2026-11-29T15:00:00Z'),
+      seats: 2,
+    });
+    const url = `/v1/trainer/calendar_entries/${entry.id}`;
+    const put = await send('PUT', url, intruder.trainer.headers, { calendar_entry: { seats: 9 } });
+    const del = await send('DELETE', url, intruder.trainer.headers);
+    for (const res of [put, del]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Opening not found'] });
+    }
+    // Offering someone else's training option in one's own opening.
+    const borrowed = await create(intruder.trainer.headers, {
+      booking_date: '2026-11-30',
+      from_time: '10:00',
+      to_time: '11:00',
+      provided_service_ids: [intruder.service.id, owner.service.id],
+      seats: 1,
+    });
+    expect(borrowed.statusCode).toBe(404);
+    expect(borrowed.json()).toEqual({ errors: ['Training option not found'] });
+    // Own list never shows the other trainer's openings.
+    const list = await send(
+      'GET',
+      '/v1/trainer/calendar_entries?from=2026-11-22&to=2026-12-31',
+      intruder.trainer.headers,
+    );
+    expect(list.json().data).toEqual([]);
+    const [row] = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.id, entry.id));
+    expect(row).toMatchObject({ maxSlot: 2, freeSlot: 2 });
+  });
+
+  it('answers a player’s token and no token with 401', async () => {
+    const owner = await trainerWithService();
+    const entry = await createCalendarEntry(t.database.db, {
+      athleteId: owner.trainer.id,
+      serviceIds: [owner.service.id],
+      from: new Date('2026-11-29T20:00:00Z'),
+    });
+    const player = await createPlayer(t.database.db, clock.now);
+    for (const headers of [player.headers, {}]) {
+      const url = `/v1/trainer/calendar_entries/${entry.id}`;
+      for (const res of [
+        await send('GET', '/v1/trainer/calendar_entries', headers),
+        await create(headers, {
+          booking_date: '2026-11-30',
+          from_time: '10:00',
+          to_time: '11:00',
+          provided_service_ids: [owner.service.id],
+          seats: 1,
+        }),
+        await send('PUT', url, headers, { calendar_entry: { seats: 3 } }),
+        await send('DELETE', url, headers),
+      ]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ errors: ['Trainer not authorized'] });
+      }
+    }
+    const [row] = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.id, entry.id));
+    expect(row?.maxSlot).toBe(1);
+  });
+});

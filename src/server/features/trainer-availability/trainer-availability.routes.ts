@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingParamsSchema } from '../../../shared/api/bookings';
+import { errorListSchema } from '../../../shared/api/common';
+import {
+  trainerEntryCreateBodySchema,
+  trainerEntryListQuerySchema,
+  trainerEntryListResponseSchema,
+  trainerEntryResponseSchema,
+  trainerEntryUpdateBodySchema,
+} from '../../../shared/api/trainer-availability';
+import type { FeatureOptions } from '../../context';
+import { requireAthlete } from '../auth/auth.plugin';
+import { loadProfile } from '../trainer-account/trainer-account.service';
+import { trainerOnly } from '../trainer-account/trainer-auth';
+import { trainerEntryResource } from './trainer-availability.serializer';
+import {
+  createTrainerEntries,
+  deleteTrainerEntry,
+  listTrainerEntries,
+  updateTrainerEntry,
+} from './trainer-availability.service';
+
+const security = [{ authToken: [] }];
+
+/** The trainer's openings (availability): only their own; booked ones cannot change. */
+export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', trainerOnly);
+
+  app.get(
+    '/v1/trainer/calendar_entries',
+    {
+      schema: {
+        tags: ['trainer'],
+        summary: 'The trainer’s openings on the days from..to (default: today and the next six weeks)',
+        security,
+        querystring: trainerEntryListQuerySchema,
+        response: { 200: trainerEntryListResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const { entries, timeZone } = await listTrainerEntries(ctx, athleteId, request.query);
+      return { data: entries.map((e) => trainerEntryResource(e, timeZone)) };
+    },
+  );
+
+  app.post(
+    '/v1/trainer/calendar_entries',
+    {
+      schema: {
+        tags: ['trainer'],
+        summary: 'Publish an opening, and optionally the same one weekly for the next repeat_weeks weeks',
+        description:
+          'Day and times are on the trainer’s clock (their time_zone). Every opening gets `seats` seats and ' +
+          'offers the listed training options (the trainer’s own; another trainer’s id answers 404). ' +
+          'Overlapping one of the trainer’s openings answers 409. Subscribers of the published options ' +
+          'are notified by email through the job queue.',
+        security,
+        body: trainerEntryCreateBodySchema,
+        response: {
+          201: trainerEntryListResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          409: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { athleteId } = await requireAthlete(request);
+      const created = await createTrainerEntries(ctx, athleteId, request.body.calendar_entry);
+      const { timeZone } = await loadProfile(ctx.db, athleteId);
+      return reply.code(201).send({ data: created.map((e) => trainerEntryResource(e, timeZone)) });
+    },
+  );
+
+  app.put(
+    '/v1/trainer/calendar_entries/:id',
+    {
+      schema: {
+        tags: ['trainer'],
+        summary: 'Change an opening that has no bookings (409 when it has)',
+        security,
+        params: bookingParamsSchema,
+        body: trainerEntryUpdateBodySchema,
+        response: {
+          200: trainerEntryResponseSchema,
+          401: errorListSchema,
+          404: errorListSchema,
+          409: errorListSchema,
+          422: errorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const entry = await updateTrainerEntry(ctx, athleteId, request.params.id, request.body.calendar_entry);
+      const { timeZone } = await loadProfile(ctx.db, athleteId);
+      return { data: trainerEntryResource(entry, timeZone) };
+    },
+  );
+
+  app.delete(
+    '/v1/trainer/calendar_entries/:id',
+    {
+      schema: {
+        tags: ['trainer'],
+        summary: 'Remove an opening that has no bookings (409 when it has)',
+        security,
+        params: bookingParamsSchema,
+        response: {
+          200: z.object({ data: z.null() }),
+          401: errorListSchema,
+          404: errorListSchema,
+          409: errorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      await deleteTrainerEntry(ctx, athleteId, request.params.id);
+      return { data: null };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
+import { localTime } from '../../../shared/domain/availability';
+import type { EntryWithServices } from './trainer-availability.repository';
+
+export function trainerEntryResource(e: EntryWithServices, timeZone: string) {
+  const attributes: TrainerEntryAttributes = {
+    id: e.id,
+    booking_date: e.bookingDate,
+    from_time: e.fromTime.toISOString(),
+    to_time: e.toTime.toISOString(),
+    local_from_time: localTime(e.fromTime, timeZone),
+    local_to_time: localTime(e.toTime, timeZone),
+    time_zone: timeZone,
+    max_slot: e.maxSlot,
+    free_slot: e.freeSlot,
+    booked_seats: e.maxSlot - e.freeSlot,
+    entry_color: e.entryColor,
+    provided_services: e.services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      training_type: s.trainingType,
+      status: s.status,
+      privacy_setting: s.privacySetting,
+    })),
+  };
+  return { id: String(e.id), type: 'calendar_entry' as const, attributes };
+}

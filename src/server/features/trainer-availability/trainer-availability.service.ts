@@ -1,0 +1,166 @@
+import type { TrainerEntryCreate, TrainerEntryUpdate } from '../../../shared/api/trainer-availability';
+import {
+  addDays,
+  daysBetween,
+  localTime,
+  MAX_LIST_DAYS,
+  type OpeningTimes,
+  weeklyOpenings,
+} from '../../../shared/domain/availability';
+import { todayIn } from '../../../shared/domain/birth-date';
+import type { AppContext } from '../../context';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { loadProfile } from '../trainer-account/trainer-account.service';
+import { ownServiceIds, type ServiceRow } from '../trainer-services/trainer-services.repository';
+import {
+  deleteEntry,
+  type EntryWithServices,
+  findOverlap,
+  findOwnEntries,
+  insertEntries,
+  listOwnEntries,
+  lockAndCountHeldSeats,
+  updateEntry,
+} from './trainer-availability.repository';
+
+export const ENTRY_HAS_BOOKINGS_CHANGE =
+  'This opening has bookings, so it can’t be changed. Reject or cancel its bookings first.';
+export const ENTRY_HAS_BOOKINGS_REMOVE =
+  'This opening has bookings, so it can’t be removed. Reject or cancel its bookings first.';
+const DEFAULT_LIST_DAYS = 42;
+
+export async function listTrainerEntries(
+  ctx: AppContext,
+  athleteId: number,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<{ entries: EntryWithServices[]; timeZone: string }> {
+  const { timeZone } = await loadProfile(ctx.db, athleteId);
+  const from = query.from ?? todayIn(ctx.now(), timeZone);
+  const to = query.to ?? addDays(from, DEFAULT_LIST_DAYS - 1);
+  if (to < from) throw unprocessable([{ to: 'must not be before from' }]);
+  if (daysBetween(from, to) >= MAX_LIST_DAYS)
+    throw unprocessable([{ to: `must be within ${MAX_LIST_DAYS} days of from` }]);
+  return { entries: await listOwnEntries(ctx.db, athleteId, from, to), timeZone };
+}
+
+/** The options must all be the trainer's own: someone else's is 'not found', as ids in paths are. */
+async function ownServices(ctx: AppContext, athleteId: number, ids: number[]): Promise<ServiceRow[]> {
+  const unique = [...new Set(ids)];
+  const found = await ownServiceIds(ctx.db, athleteId, unique);
+  if (found.length !== unique.length) throw notFound('Training option');
+  return found;
+}
+
+function checkTimes(openings: OpeningTimes[], services: ServiceRow[], now: Date) {
+  const first = openings[0];
+  if (!first) return;
+  if (first.fromTime.getTime() <= now.getTime())
+    throw unprocessable([{ from_time: 'must be in the future' }]);
+  const minutes = (first.toTime.getTime() - first.fromTime.getTime()) / 60_000;
+  const longest = Math.max(...services.map((s) => s.durationMinutes));
+  // A session lasts its training's duration from the opening's start (ADR 0009): it must fit.
+  if (minutes < longest) {
+    throw unprocessable([{ to_time: `leaves too little time for a ${longest}-minute training` }]);
+  }
+}
+
+async function refuseOverlap(
+  ctx: AppContext,
+  athleteId: number,
+  openings: OpeningTimes[],
+  exceptId?: number,
+) {
+  const clash = await findOverlap(ctx.db, athleteId, openings, exceptId);
+  if (clash) throw conflict(`This time overlaps your opening on ${clash.bookingDate}.`);
+}
+
+/**
+ * Publishes the opening and its weekly repeats in one transaction, then asks the job queue to
+ * tell the subscribers of the published options among them.
+ */
+export async function createTrainerEntries(
+  ctx: AppContext,
+  athleteId: number,
+  input: TrainerEntryCreate,
+): Promise<EntryWithServices[]> {
+  const { timeZone } = await loadProfile(ctx.db, athleteId);
+  const services = await ownServices(ctx, athleteId, input.provided_service_ids);
+  const openings = weeklyOpenings(
+    {
+      bookingDate: input.booking_date,
+      from: input.from_time,
+      to: input.to_time,
+      repeatWeeks: input.repeat_weeks,
+    },
+    timeZone,
+  );
+  checkTimes(openings, services, ctx.now());
+  await refuseOverlap(ctx, athleteId, openings);
+  const ids = await insertEntries(
+    ctx.db,
+    athleteId,
+    openings,
+    input.seats,
+    input.entry_color ?? null,
+    services.map((s) => s.id),
+  );
+  // Subscribers wait for openings they can book: a draft or unpublished option has none yet.
+  if (services.some((s) => s.status === 'published')) {
+    await ctx.jobs.send('openings.notify', { calendarEntryIds: ids });
+  }
+  return findOwnEntries(ctx.db, athleteId, ids);
+}
+
+async function loadOwnEntry(ctx: AppContext, athleteId: number, id: number): Promise<EntryWithServices> {
+  const [entry] = await findOwnEntries(ctx.db, athleteId, [id]);
+  if (!entry) throw notFound('Opening');
+  return entry;
+}
+
+export async function updateTrainerEntry(
+  ctx: AppContext,
+  athleteId: number,
+  id: number,
+  input: TrainerEntryUpdate,
+): Promise<EntryWithServices> {
+  const current = await loadOwnEntry(ctx, athleteId, id);
+  const { timeZone } = await loadProfile(ctx.db, athleteId);
+  const serviceIds = input.provided_service_ids ?? current.services.map((s) => s.id);
+  const services = await ownServices(ctx, athleteId, serviceIds);
+  const from = input.from_time ?? localTime(current.fromTime, timeZone);
+  const to = input.to_time ?? localTime(current.toTime, timeZone);
+  if (to <= from) throw unprocessable([{ to_time: 'must be after the start time' }]);
+  const openings = weeklyOpenings(
+    { bookingDate: input.booking_date ?? current.bookingDate, from, to, repeatWeeks: 0 },
+    timeZone,
+  );
+  checkTimes(openings, services, ctx.now());
+  await refuseOverlap(ctx, athleteId, openings, id);
+  const [opening] = openings;
+  if (!opening) throw notFound('Opening');
+  const seats = input.seats ?? current.maxSlot;
+  await ctx.db.transaction(async (tx) => {
+    // Locked like a booking locks it: a booking cannot slip in between the check and the change.
+    if ((await lockAndCountHeldSeats(tx, id)) > 0) throw conflict(ENTRY_HAS_BOOKINGS_CHANGE);
+    await updateEntry(
+      tx,
+      id,
+      {
+        ...opening,
+        maxSlot: seats,
+        freeSlot: seats,
+        ...(input.entry_color === undefined ? {} : { entryColor: input.entry_color }),
+      },
+      input.provided_service_ids === undefined ? undefined : services.map((s) => s.id),
+    );
+  });
+  return loadOwnEntry(ctx, athleteId, id);
+}
+
+export async function deleteTrainerEntry(ctx: AppContext, athleteId: number, id: number): Promise<void> {
+  await loadOwnEntry(ctx, athleteId, id);
+  await ctx.db.transaction(async (tx) => {
+    if ((await lockAndCountHeldSeats(tx, id)) > 0) throw conflict(ENTRY_HAS_BOOKINGS_REMOVE);
+    await deleteEntry(tx, id);
+  });
+}

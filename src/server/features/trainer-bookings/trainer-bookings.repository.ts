@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingEntries, bookings, clients, payments, providedServices } from '../../db/schema';
+
+const bookingColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  package: bookings.package,
+  sessionsCount: bookings.sessionsCount,
+  trainingStartDateTime: bookings.trainingStartDateTime,
+  trainingEndDateTime: bookings.trainingEndDateTime,
+  location: bookings.location,
+  address: bookings.address,
+  notes: bookings.notes,
+  trainerNotes: bookings.trainerNotes,
+  priceCents: bookings.priceCents,
+  createdAt: bookings.createdAt,
+  player: {
+    id: clients.id,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    passingYear: clients.passingYear,
+  },
+  service: {
+    id: providedServices.id,
+    name: providedServices.name,
+    trainingType: providedServices.trainingType,
+  },
+};
+
+/** The newest payment of a booking is the one that counts (as in bookings.repository). */
+const latestPaymentStatus = sql<
+  string | null
+>`(SELECT p.status FROM payments p WHERE p.booking_id = ${bookings.id} ORDER BY p.id DESC LIMIT 1)`;
+
+export async function listPendingRequests(
+  db: Db,
+  athleteId: number,
+  window: { limit: number; offset: number },
+) {
+  const where = and(eq(bookings.athleteId, athleteId), eq(bookings.status, 'pending'));
+  const rows = await db
+    .select({ ...bookingColumns, paymentStatus: latestPaymentStatus })
+    .from(bookings)
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
+    .where(where)
+    .orderBy(asc(bookings.trainingStartDateTime), asc(bookings.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ value: count() }).from(bookings).where(where);
+  return { rows, count: total?.value ?? 0 };
+}
+export type RequestRow = Awaited<ReturnType<typeof listPendingRequests>>['rows'][number];
+
+const LIVE_STATUSES = ['pending', 'accepted', 'incomplete'] as const;
+
+/** Held sessions of the trainer's live bookings that end after `from` and start before `until`. */
+export async function listUpcomingSessions(db: Db, athleteId: number, from: Date, until: Date) {
+  return db
+    .select({
+      entryId: bookingEntries.id,
+      calendarEntryId: bookingEntries.calendarEntryId,
+      startsAt: bookingEntries.startsAt,
+      endsAt: bookingEntries.endsAt,
+      ...bookingColumns,
+    })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
+    .where(
+      and(
+        eq(bookings.athleteId, athleteId),
+        inArray(bookings.status, [...LIVE_STATUSES]),
+        isNull(bookingEntries.releasedAt),
+        gt(bookingEntries.endsAt, from),
+        lt(bookingEntries.startsAt, until),
+      ),
+    )
+    .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id));
+}
+export type SessionRow = Awaited<ReturnType<typeof listUpcomingSessions>>[number];
+
+const PAID = ['succeeded', 'transferred'] as const;
+const payoutWhere = (athleteId: number) =>
+  and(
+    eq(bookings.athleteId, athleteId),
+    inArray(bookings.status, ['accepted', 'completed']),
+    inArray(payments.status, [...PAID]),
+  );
+
+const payoutColumns = {
+  ...bookingColumns,
+  payment: {
+    id: payments.id,
+    status: payments.status,
+    transferAmountCents: payments.transferAmountCents,
+  },
+};
+
+/** Paid bookings of the trainer (newest training first), and the money in each state. */
+export async function listPayouts(db: Db, athleteId: number, window: { limit: number; offset: number }) {
+  const rows = await db
+    .select(payoutColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
+    .where(payoutWhere(athleteId))
+    .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [totals] = await db
+    .select({
+      count: count(),
+      upcoming: sql<string>`coalesce(sum(${bookings.priceCents}) FILTER (WHERE ${bookings.status} = 'accepted'), 0)`,
+      awaiting: sql<string>`coalesce(sum(${bookings.priceCents}) FILTER (WHERE ${bookings.status} = 'completed' AND ${payments.status} = 'succeeded'), 0)`,
+      transferred: sql<string>`coalesce(sum(${payments.transferAmountCents}) FILTER (WHERE ${payments.status} = 'transferred'), 0)`,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(payoutWhere(athleteId));
+  return {
+    rows,
+    count: totals?.count ?? 0,
+    totals: {
+      upcoming: Number(totals?.upcoming ?? 0),
+      awaiting: Number(totals?.awaiting ?? 0),
+      transferred: Number(totals?.transferred ?? 0),
+    },
+  };
+}
+export type PayoutRow = Awaited<ReturnType<typeof listPayouts>>['rows'][number];
+
+export async function findPayout(
+  db: Db,
+  athleteId: number,
+  bookingId: number,
+): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select(payoutColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
+    .where(and(eq(bookings.athleteId, athleteId), eq(bookings.id, bookingId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}

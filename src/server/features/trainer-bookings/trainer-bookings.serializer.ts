@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type {
+  TrainerBookingRequestAttributes,
+  TrainerPayoutAttributes,
+  TrainerSessionAttributes,
+} from '../../../shared/api/trainer-bookings';
+import { PAYMENT_STATUSES } from '../../../shared/domain/booking-status';
+import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
+import type { PayoutRow, RequestRow, SessionRow } from './trainer-bookings.repository';
+
+const dollars = (cents: number) => cents / 100;
+const paymentStatus = z.enum(PAYMENT_STATUSES).nullable();
+
+type Player = RequestRow['player'];
+type Service = RequestRow['service'];
+
+function toPlayer(p: Player, now: Date) {
+  const grade = p.passingYear === null ? null : gradeForPassingYear(p.passingYear, now);
+  return {
+    id: p.id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    passing_year: p.passingYear,
+    grade,
+    grade_label: grade === null ? null : gradeLabel(grade),
+  };
+}
+
+const toService = (s: Service) => (s ? { id: s.id, name: s.name, training_type: s.trainingType } : null);
+
+export function toBookingRequest(r: RequestRow, now: Date): TrainerBookingRequestAttributes {
+  return {
+    id: r.id,
+    status: r.status,
+    package: r.package,
+    sessions_count: r.sessionsCount,
+    training_start_date_time: r.trainingStartDateTime.toISOString(),
+    training_end_date_time: r.trainingEndDateTime.toISOString(),
+    provided_service: toService(r.service),
+    location: r.location,
+    address: r.address,
+    player: toPlayer(r.player, now),
+    notes: r.notes,
+    trainer_notes: r.trainerNotes,
+    price: dollars(r.priceCents),
+    price_cents: r.priceCents,
+    payment_status: paymentStatus.parse(r.paymentStatus),
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Sessions held in the same opening at the same time for the same training are one row. */
+export function toSessions(rows: SessionRow[], now: Date): TrainerSessionAttributes[] {
+  const sessions = new Map<string, TrainerSessionAttributes>();
+  for (const row of rows) {
+    const b = row;
+    const key = `${row.calendarEntryId ?? `b${b.id}`}|${row.startsAt.toISOString()}|${b.service?.id ?? ''}`;
+    let session = sessions.get(key);
+    if (!session) {
+      session = {
+        starts_at: row.startsAt.toISOString(),
+        ends_at: row.endsAt.toISOString(),
+        calendar_entry_id: row.calendarEntryId,
+        provided_service: toService(b.service),
+        location: b.location,
+        address: b.address,
+        players: [],
+      };
+      sessions.set(key, session);
+    }
+    session.players.push({
+      ...toPlayer(b.player, now),
+      booking_id: b.id,
+      status: b.status,
+      notes: b.notes,
+      trainer_notes: b.trainerNotes,
+    });
+  }
+  return [...sessions.values()];
+}
+
+export function toPayout(r: PayoutRow): TrainerPayoutAttributes {
+  const b = r;
+  const transferred = r.payment.status === 'transferred';
+  return {
+    id: b.id,
+    booking_status: b.status,
+    training_start_date_time: b.trainingStartDateTime.toISOString(),
+    provided_service: toService(b.service),
+    player: { first_name: b.player.firstName, last_name: b.player.lastName },
+    earned: dollars(b.priceCents),
+    earned_cents: b.priceCents,
+    payment_id: r.payment.id,
+    payment_status: r.payment.status,
+    transferred,
+    transferred_amount:
+      r.payment.transferAmountCents === null ? null : dollars(r.payment.transferAmountCents),
+    transferred_amount_cents: r.payment.transferAmountCents,
+    transferable: b.status === 'completed' && r.payment.status === 'succeeded',
+  };
+}
+
+export const payoutResource = (r: PayoutRow) => ({
+  id: String(r.id),
+  type: 'payout' as const,
+  attributes: toPayout(r),
+});

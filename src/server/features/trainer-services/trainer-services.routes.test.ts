@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providedServices } from '../../db/schema';
+import {
+  book,
+  bookingBody,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+} from '../../testing/booking-factories';
+import { createService } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const clock = { now: new Date('2026-11-22T15:00:00Z') };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => clock.now } });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const group = {
+  name: 'Small-group finishing',
+  training_type: 'group',
+  price: 40,
+  duration: 90,
+  max_seats: 6,
+  days: [6, 2],
+  min_grade: 6,
+  max_grade: 9,
+  provided_service_locations: [
+    { location: 'Field 3', address: '100 Riverside Dr', city: 'Lexington', state: 'KY' },
+  ],
+};
+
+describe('creating and editing training options', () => {
+  it('creates a draft with server-computed fees, its booking path and locations', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const res = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { ...group, client_service_fee: 0, stripe_fee: 0 },
+    });
+    expect(res.statusCode).toBe(201);
+    const s = res.json().data.attributes;
+    expect(s).toMatchObject({
+      status: 'draft',
+      privacy_setting: 'public',
+      price_cents: 4000,
+      client_service_fee_cents: 400,
+      stripe_fee_cents: 132,
+      total_cents: 4532,
+      trainer_earnings_cents: 4000,
+      days: [2, 6],
+      slug: `${trainer.slug}-1`,
+      path: `/${trainer.slug}/1`,
+      slug_title: 'small-group-finishing',
+    });
+    expect(s.provided_service_locations).toEqual([
+      expect.objectContaining({ location: 'Field 3', city_and_state: 'Lexington, KY' }),
+    ]);
+    // Drafts are not on the public page until published; published ones are.
+    const page = () => t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    expect((await page()).json().data.attributes.provided_services).toHaveLength(0);
+    const published = await send('PUT', `/v1/trainer/provided_services/${s.id}/publish`, trainer.headers);
+    expect(published.json().data.attributes.status).toBe('published');
+    expect((await page()).json().data.attributes.provided_services.map((p: { id: number }) => p.id)).toEqual([
+      s.id,
+    ]);
+    await send('PUT', `/v1/trainer/provided_services/${s.id}/unpublish`, trainer.headers);
+    expect((await page()).json().data.attributes.provided_services).toHaveLength(0);
+  });
+
+  it('numbers slugs per trainer and lists only the trainer’s own options', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const other = await createTrainer(t.database.db, clock.now);
+    await createService(t.database.db, other);
+    for (const name of ['One', 'Two']) {
+      await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+        provided_service: { ...group, name },
+      });
+    }
+    const list = await send('GET', '/v1/trainer/provided_services', trainer.headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((d: { attributes: { slug: string } }) => d.attributes.slug)).toEqual([
+      `${trainer.slug}-2`,
+      `${trainer.slug}-1`,
+    ]);
+    expect(list.json().pagy).toMatchObject({ count: 2, page: 1 });
+  });
+
+  it('applies the type rules: virtual needs connection details, packages their dates, individual one seat', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const bad = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: {
+        name: 'Film review',
+        training_type: 'virtual',
+        price: 25,
+        duration: 45,
+        package: true,
+        package_start: '2027-01-10',
+        package_end: '2027-01-03',
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual([
+      { connection_detail: "can't be blank for a virtual training" },
+      { package_end: 'must not be before the start date' },
+      { sessions_count: "can't be blank for a package" },
+    ]);
+    const solo = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { ...group, training_type: 'individual', max_seats: 3 },
+    });
+    expect(solo.json()).toEqual({ errors: [{ max_seats: 'must be 1 for an individual training' }] });
+    const virtual = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { ...group, training_type: 'virtual', connection_detail: 'https://meet.example/abc' },
+    });
+    expect(virtual.statusCode).toBe(201);
+    // Online: the places sent are not kept, and the meeting link is the trainer's to see here.
+    expect(virtual.json().data.attributes).toMatchObject({
+      provided_service_locations: [],
+      connection_detail: 'https://meet.example/abc',
+    });
+    const typeErrors = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { name: '', training_type: 'yoga', price: -1, duration: 'long' },
+    });
+    expect(typeErrors.statusCode).toBe(422);
+    expect(typeErrors.json().errors).toEqual(
+      expect.arrayContaining([
+        { training_type: 'is invalid' },
+        { price: 'is invalid' },
+        { duration: 'is invalid' },
+      ]),
+    );
+  });
+
+  it('edits any subset: a new price recomputes the fees, a location list replaces the old one', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const created = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: group,
+    });
+    const id = created.json().data.id;
+    const res = await send('PUT', `/v1/trainer/provided_services/${id}`, trainer.headers, {
+      provided_service: {
+        price: 0,
+        privacy_setting: 'private',
+        provided_service_locations: [{ location: 'Gym B', address: '5 Main St' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      name: group.name,
+      privacy_setting: 'private',
+      price_cents: 0,
+      client_service_fee_cents: 0,
+      stripe_fee_cents: 0,
+      total_cents: 0,
+      provided_service_locations: [expect.objectContaining({ location: 'Gym B', city_and_state: null })],
+    });
+  });
+});
+
+describe('ownership of training options', () => {
+  it('answers another trainer’s option with 404 on every id route and changes nothing', async () => {
+    const owner = await createTrainer(t.database.db, clock.now);
+    const intruder = await createTrainer(t.database.db, clock.now);
+    const service = await createService(t.database.db, owner, { status: 'published' });
+    const url = `/v1/trainer/provided_services/${service.id}`;
+    const attempts = [
+      send('GET', url, intruder.headers),
+      send('PUT', url, intruder.headers, { provided_service: { name: 'Mine now', price: 1 } }),
+      send('PUT', `${url}/publish`, intruder.headers),
+      send('PUT', `${url}/unpublish`, intruder.headers),
+      send('DELETE', url, intruder.headers),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Training option not found'] });
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(providedServices)
+      .where(eq(providedServices.id, service.id));
+    expect(row).toMatchObject({ name: service.name, priceCents: service.priceCents, status: 'published' });
+  });
+
+  it('answers a player’s token and no token with 401', async () => {
+    const owner = await createTrainer(t.database.db, clock.now);
+    const service = await createService(t.database.db, owner);
+    const player = await createPlayer(t.database.db, clock.now);
+    const url = `/v1/trainer/provided_services/${service.id}`;
+    for (const headers of [player.headers, {}]) {
+      for (const res of [
+        await send('GET', '/v1/trainer/provided_services', headers),
+        await send('POST', '/v1/trainer/provided_services', headers, { provided_service: group }),
+        await send('GET', url, headers),
+        await send('PUT', url, headers, { provided_service: { name: 'x' } }),
+        await send('PUT', `${url}/publish`, headers),
+        await send('DELETE', url, headers),
+      ]) {
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(providedServices)
+      .where(eq(providedServices.id, service.id));
+    expect(row?.name).toBe(service.name);
+  });
+});
+
+describe('deleting a training option', () => {
+  it('deletes one never booked, and refuses one with bookings (409, unpublish instead)', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const spare = await createService(t.database.db, trainer);
+    expect(
+      (await send('DELETE', `/v1/trainer/provided_services/${spare.id}`, trainer.headers)).statusCode,
+    ).toBe(200);
+    expect((await send('GET', `/v1/trainer/provided_services/${spare.id}`, trainer.headers)).statusCode).toBe(
+      404,
+    );
+
+    const { service, entry } = await createBookableTraining(t.database.db, clock.now, {
+      trainer,
+      service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
+    });
+    const player = await createPlayer(t.database.db, clock.now);
+    expect((await book(t.app, player, bookingBody(service, entry))).statusCode).toBe(201);
+    const refused = await send('DELETE', `/v1/trainer/provided_services/${service.id}`, trainer.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatch(/has bookings/);
+    expect(
+      (await send('GET', `/v1/trainer/provided_services/${service.id}`, trainer.headers)).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
+import { priceLines } from '../../../shared/domain/pricing';
+import type { ServiceWithLocations } from './trainer-services.repository';
+
+const dollars = (cents: number) => cents / 100;
+
+/** The booking page's path: the part of the slug after the athlete's slug (SPEC §2 picker). */
+export function bookingPath(athleteSlug: string, serviceSlug: string): string {
+  const number = serviceSlug.startsWith(`${athleteSlug}-`)
+    ? serviceSlug.slice(athleteSlug.length + 1)
+    : serviceSlug;
+  return `/${athleteSlug}/${number}`;
+}
+
+/** The trainer's own view: connection details and every status included. */
+export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): TrainerServiceAttributes {
+  const lines = priceLines(s);
+  return {
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    slug_title: s.slugTitle,
+    path: bookingPath(athleteSlug, s.slug),
+    privacy_setting: s.privacySetting,
+    training_type: s.trainingType,
+    price: dollars(s.priceCents),
+    price_cents: s.priceCents,
+    client_service_fee: dollars(s.clientServiceFeeCents),
+    client_service_fee_cents: s.clientServiceFeeCents,
+    stripe_fee: dollars(s.stripeFeeCents),
+    stripe_fee_cents: s.stripeFeeCents,
+    total: dollars(lines.totalCents),
+    total_cents: lines.totalCents,
+    trainer_earnings: dollars(lines.trainingCents),
+    trainer_earnings_cents: lines.trainingCents,
+    discription: s.description,
+    connection_detail: s.connectionDetail,
+    duration: s.durationMinutes,
+    service_duration: `${s.durationMinutes} Mins`,
+    gender: s.gender,
+    min_grade: s.minGrade,
+    max_grade: s.maxGrade,
+    max_seats: s.maxSeats,
+    days: s.days,
+    image_url: s.imageUrl,
+    provided_service_locations: s.locations.map((l) => ({
+      id: l.id,
+      location: l.location,
+      address: l.address,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      city_and_state: [l.city, l.state].filter((p): p is string => !!p).join(', ') || null,
+    })),
+    status: s.status,
+    package: s.package,
+    package_start: s.packageStart,
+    package_end: s.packageEnd,
+    sessions_count: s.sessionsCount,
+  };
+}
+
+export function trainerServiceResource(s: ServiceWithLocations, athleteSlug: string) {
+  return {
+    id: String(s.id),
+    type: 'provided_service' as const,
+    attributes: toTrainerService(s, athleteSlug),
+  };
+}

@@ -1,0 +1,184 @@
+import type { TrainerServiceCreate, TrainerServiceUpdate } from '../../../shared/api/trainer-services';
+import { feesForPrice } from '../../../shared/domain/service-fees';
+import { trainingOptionProblems } from '../../../shared/domain/training-option-rules';
+import type { AppContext } from '../../context';
+import { slugify } from '../../db/seed/seed-utils';
+import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { isUniqueViolation } from '../bookings/pg-errors';
+import {
+  countBookingsOfService,
+  deleteService,
+  findOwnService,
+  insertService,
+  type LocationInput,
+  type ServiceInsert,
+  type ServiceWithLocations,
+  serviceSlugsOf,
+  updateService,
+} from './trainer-services.repository';
+
+export const SERVICE_HAS_BOOKINGS =
+  'This training option has bookings and can’t be deleted. Unpublish it to stop new bookings.';
+
+export async function loadOwnService(ctx: AppContext, athleteId: number, id: number) {
+  const service = await findOwnService(ctx.db, athleteId, id);
+  if (!service) throw notFound('Training option');
+  return service;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+function locationsOf(input: TrainerServiceUpdate['provided_service_locations']): LocationInput[] | undefined {
+  return input?.map((l) => ({
+    location: l.location,
+    address: l.address,
+    city: l.city ?? null,
+    state: l.state ?? null,
+    zip: l.zip ?? null,
+  }));
+}
+
+/** The option as it will be saved must pass the cross-field rules (the trainer site shows the same). */
+function checkRules(merged: ServiceInsert, locationCount: number) {
+  const problems = trainingOptionProblems({
+    trainingType: merged.trainingType,
+    maxSeats: merged.maxSeats ?? 1,
+    minGrade: merged.minGrade ?? null,
+    maxGrade: merged.maxGrade ?? null,
+    connectionDetail: merged.connectionDetail ?? null,
+    package: merged.package ?? false,
+    packageStart: merged.packageStart ?? null,
+    packageEnd: merged.packageEnd ?? null,
+    sessionsCount: merged.sessionsCount ?? null,
+    locationCount,
+  });
+  if (problems.length > 0) throw unprocessable(problems);
+}
+
+/** Input fields → columns; absent ones stay undefined, which the update leaves alone. */
+function columns(input: TrainerServiceUpdate): Partial<ServiceInsert> {
+  const patch: Partial<ServiceInsert> = {
+    name: input.name,
+    slugTitle: input.name === undefined ? undefined : slugify(input.name) || 'training',
+    description: input.description,
+    trainingType: input.training_type,
+    privacySetting: input.privacy_setting,
+    status: input.status,
+    durationMinutes: input.duration,
+    gender: input.gender,
+    minGrade: input.min_grade,
+    maxGrade: input.max_grade,
+    maxSeats: input.max_seats,
+    days: input.days === undefined ? undefined : [...input.days].sort((a, b) => a - b),
+    connectionDetail: input.connection_detail,
+    imageUrl: input.image_url,
+    package: input.package,
+    packageStart: input.package_start,
+    packageEnd: input.package_end,
+    sessionsCount: input.sessions_count,
+    ...(input.price === undefined
+      ? {}
+      : { priceCents: toCents(input.price), ...feesForPrice(toCents(input.price)) }),
+  };
+  return patch;
+}
+
+/** The option as it will be after the patch: only the fields the patch sets replace the current ones. */
+function mergeDefined(current: ServiceInsert, patch: Partial<ServiceInsert>): ServiceInsert {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) Object.assign(merged, { [key]: value });
+  }
+  return merged;
+}
+
+/** A package's fields mean nothing once it is not a package: cleared so the player pages stay simple. */
+function clearPackageFields(merged: ServiceInsert): Partial<ServiceInsert> {
+  if (merged.package) return {};
+  return { packageStart: null, packageEnd: null, sessionsCount: null };
+}
+
+/** `{athleteSlug}-{n}`, n one above the trainer's highest (SPEC §2: the booking URL uses n). */
+function nextSlug(athleteSlug: string, taken: string[]): string {
+  const pattern = new RegExp(`^${athleteSlug.replace(/[^a-z0-9-]/gi, '')}-(\\d+)$`);
+  const highest = taken.reduce((max, slug) => Math.max(max, Number(pattern.exec(slug)?.[1] ?? 0)), 0);
+  return `${athleteSlug}-${highest + 1}`;
+}
+
+export async function createTrainerService(
+  ctx: AppContext,
+  trainer: { id: number; slug: string },
+  input: TrainerServiceCreate,
+): Promise<ServiceWithLocations> {
+  const locations =
+    input.training_type === 'virtual' ? [] : (locationsOf(input.provided_service_locations) ?? []);
+  const base = columns(input);
+  const values: ServiceInsert = {
+    ...base,
+    athleteId: trainer.id,
+    name: input.name,
+    slug: '',
+    slugTitle: base.slugTitle ?? 'training',
+    trainingType: input.training_type,
+    durationMinutes: input.duration,
+  };
+  checkRules(values, locations.length);
+  Object.assign(values, clearPackageFields(values));
+  // Two creations at once may pick the same number: the unique slug index refuses one, which retries.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    values.slug = nextSlug(trainer.slug, await serviceSlugsOf(ctx.db, trainer.id));
+    try {
+      const id = await insertService(ctx.db, values, locations);
+      return loadOwnService(ctx, trainer.id, id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw conflict('Please try again: another training option was created at the same moment.');
+}
+
+export async function updateTrainerService(
+  ctx: AppContext,
+  athleteId: number,
+  id: number,
+  input: TrainerServiceUpdate,
+): Promise<ServiceWithLocations> {
+  const current = await loadOwnService(ctx, athleteId, id);
+  const patch = columns(input);
+  const merged = mergeDefined(current, patch);
+  let locations = locationsOf(input.provided_service_locations);
+  // A virtual training happens online: it keeps no places.
+  if (merged.trainingType === 'virtual' && (locations !== undefined || current.locations.length > 0)) {
+    locations = [];
+  }
+  checkRules(merged, (locations ?? current.locations).length);
+  await updateService(
+    ctx.db,
+    id,
+    { ...patch, ...clearPackageFields(merged), updatedAt: ctx.now() },
+    locations,
+  );
+  return loadOwnService(ctx, athleteId, id);
+}
+
+export async function setServiceStatus(
+  ctx: AppContext,
+  athleteId: number,
+  id: number,
+  status: 'published' | 'unpublished',
+): Promise<ServiceWithLocations> {
+  const current = await loadOwnService(ctx, athleteId, id);
+  if (status === 'published') {
+    // A draft saved before it was complete is checked again before players can see it.
+    checkRules(current, current.locations.length);
+  }
+  await updateService(ctx.db, id, { status, updatedAt: ctx.now() }, undefined);
+  return loadOwnService(ctx, athleteId, id);
+}
+
+/** Deleting would detach the option from its bookings' history: refused once it has any. */
+export async function deleteTrainerService(ctx: AppContext, athleteId: number, id: number): Promise<void> {
+  await loadOwnService(ctx, athleteId, id);
+  if ((await countBookingsOfService(ctx.db, id)) > 0) throw new ApiError(409, [SERVICE_HAS_BOOKINGS]);
+  await deleteService(ctx.db, id);
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS_VALUE } from '../lib/security-headers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// A built web app stand-in: index.html and one fingerprinted asset.
+const webDir = mkdtempSync(path.join(tmpdir(), 'trainhub-web-'));
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+
+let plain: TestApp;
+let configured: TestApp;
+beforeAll(async () => {
+  plain = await createTestApp({ webDistDir: webDir });
+  configured = await createTestApp({
+    webDistDir: webDir,
+    securityHeaders: {
+      uploadsPublicUrl: 'https://cdn.trainhub.example/photos',
+      stripe: true,
+      sentryDsn: 'https://abc123@o42.ingest.sentry.io/77',
+    },
+  });
+});
+afterAll(async () => {
+  await plain.close();
+  await configured.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The CSP as directive → sources. */
+function csp(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+describe('security headers', () => {
+  it('the web page gets a CSP allowing only its own scripts, no framing, no sniffing', async () => {
+    for (const url of ['/', '/trainers/some-client-route', '/assets/app-1234.js']) {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('frame-src')).toEqual(["'none'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('API answers and errors carry the same headers', async () => {
+    for (const [url, status] of [
+      ['/v1/sports', 200],
+      ['/v1/no-such-thing', 404],
+      ['/v1/client/bookings', 401],
+    ] as const) {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(csp(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  it('sends HSTS only when the request came over TLS (through the proxy)', async () => {
+    const overTls = await plain.app.inject({
+      method: 'GET',
+      url: '/v1/sports',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overTls.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    const page = await plain.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    const plainHttp = await plain.app.inject({
+      method: 'GET',
+      url: '/v1/sports',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(plainHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows the configured photo CDN, Stripe and Sentry origins and nothing more', async () => {
+    const res = await configured.app.inject({ method: 'GET', url: '/' });
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('img-src')).toContain('https://cdn.trainhub.example');
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://cdn.trainhub.example',
+      'https://api.stripe.com',
+      'https://o42.ingest.sentry.io',
+    ]);
+    // The DSN's key never ends up in a header.
+    expect(String(res.headers['content-security-policy'])).not.toContain('abc123');
+  });
+
+  it('the API docs get their own policy (inline styles), still no inline scripts or framing', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/v1/docs' });
+    expect(res.statusCode).toBe(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // …and the looser policy stays scoped to the docs.
+    const page = await plain.app.inject({ method: 'GET', url: '/v1/docsx' });
+    expect(csp(page.headers['content-security-policy']).get('img-src')).toContain('https://tile.openstreetmap.org');
+  });
+});

@@ -1,0 +1,54 @@
+// How emails show dates, times and money (SPEC §9): MM-DD-YYYY, h:mm A, USD en-US, in the
+// reader's own time zone.
+
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The client's zone when it is one Intl knows; otherwise the product default (SPEC §9). */
+export function readerTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const found = new Map<string, string>();
+  for (const part of new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(date)) {
+    found.set(part.type, part.value);
+  }
+  return (type: Intl.DateTimeFormatPartTypes) => found.get(type) ?? '';
+}
+
+/** `06-16-2026` */
+export function formatDate(date: Date, timeZone: string): string {
+  const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${p('month')}-${p('day')}-${p('year')}`;
+}
+
+/** `3:00 PM EDT`: the zone's short name too, since a family may read it while travelling. */
+export function formatTime(date: Date, timeZone: string): string {
+  const p = parts(date, timeZone, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  });
+  return `${p('hour')}:${p('minute')} ${p('dayPeriod').toUpperCase()} ${p('timeZoneName')}`.trim();
+}
+
+/** `06-16-2026 at 3:00 PM EDT` */
+export function formatDateTime(date: Date, timeZone: string): string {
+  return `${formatDate(date, timeZone)} at ${formatTime(date, timeZone)}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `$56.65`; zero is 'Free' (SPEC §9). */
+export function formatUsd(cents: number): string {
+  return cents > 0 ? usd.format(cents / 100) : 'Free';
+}

@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { EmailTransport } from './transport';
+
+export interface SmtpTransportOptions {
+  /** e.g. `smtps://user:pass@smtp.example.com:465` or `smtp://localhost:1025`. */
+  url: string;
+  /** Default sender, e.g. `TrainHub <no-reply@trainhub.example>`. */
+  from: string;
+  /** Give up on an unreachable server after this long, so the job retries instead of hanging. */
+  timeoutMs?: number;
+}
+
+/** Sends each message as multipart/alternative (plain text and HTML) through one SMTP server. */
+export function createSmtpTransport(options: SmtpTransportOptions): EmailTransport {
+  const timeout = options.timeoutMs ?? 30_000;
+  const transporter = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    name: 'smtp',
+    async deliver(message) {
+      const info = await transporter.sendMail({
+        from: message.from ?? options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { 'X-TrainHub-Kind': message.kind },
+      });
+      // A server that accepts the connection but refuses the recipient resolves with it in `rejected`.
+      if (info.rejected.length > 0) throw new Error(`Recipient refused: ${info.response}`);
+      return { messageId: info.messageId };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import type { JobName, JobPayloads, JobQueue } from './job-queue';
+
+/** What a queue does with each job name: retries, backoff, how many run at once. */
+export interface QueueSettings {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** `short`: at most one waiting job per singleton key (the sweeper re-enqueues safely). */
+  policy: 'standard' | 'short';
+}
+
+export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
+  'email.deliver': { retryLimit: 6, retryDelay: 30, retryBackoff: true, policy: 'short' },
+  'email.sweep': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
+  'openings.notify': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'standard' },
+  'bookings.complete-past': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
+  'reviews.request': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'short' },
+};
+
+/** Recurring jobs (cron, UTC). */
+export const SCHEDULES: Partial<Record<JobName, string>> = {
+  'bookings.complete-past': '*/5 * * * *',
+  'email.sweep': '* * * * *',
+};
+
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+
+export interface PgBossQueue extends JobQueue {
+  /** Starts the workers for every job name, and the recurring schedules. */
+  work(handlers: JobHandlers): Promise<void>;
+  /** Waits for running jobs (up to the timeout) and stops polling. */
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+/** Where the queue reports (the app's pino logger in the product). */
+export interface QueueLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface PgBossQueueOptions {
+  database: Pick<Database, 'executeSql'>;
+  log: QueueLog;
+  /** Seconds between polls for new jobs (tests use 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Recurring schedules on (the process that serves requests also runs the cron). */
+  schedule?: boolean;
+  /** Per-queue changes to QUEUE_SETTINGS (tests retry after a second instead of 30). */
+  settings?: Partial<Record<JobName, Partial<QueueSettings>>>;
+}
+
+/**
+ * The durable queue (ADR 0012): pg-boss keeps its jobs in the `pgboss` schema of the product's
+ * own database, on PostgreSQL and on the embedded PGlite alike, so a job sent is a row
+ * committed before `send` returns, and a restart picks up whatever was waiting.
+ */
+export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgBossQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schedule: options.schedule ?? true,
+    // Finished jobs are kept a week for the operator, then removed.
+    deleteAfterDays: 7,
+    // Maintenance is cheap; supervise from every process.
+    supervise: true,
+  });
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const name of Object.keys(QUEUE_SETTINGS) as JobName[]) {
+    const settings = { name, ...QUEUE_SETTINGS[name], ...options.settings?.[name] };
+    await boss.createQueue(name, settings);
+    // An existing queue keeps its first settings unless told: apply the current ones.
+    await boss.updateQueue(name, settings);
+  }
+
+  const polling = options.pollingIntervalSeconds ?? 2;
+  return {
+    boss,
+    async send(name, data, sendOptions) {
+      const id = await boss.send(name, data, {
+        ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+      // `short` queues answer null when the same key is already waiting: nothing is lost.
+      if (id === null && !sendOptions?.singletonKey) options.log.warn({ name }, 'job was not queued');
+    },
+    async work(handlers) {
+      for (const name of Object.keys(QUEUE_SETTINGS) as JobName[]) {
+        const handler = handlers[name] as (data: unknown) => Promise<void>;
+        await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+      if (options.schedule ?? true) {
+        for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron, {});
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { AppContext } from '../context';
+import { completePastBookings } from '../features/bookings/booking-transitions.service';
+import { sendReviewRequest } from '../features/reviews/review-request.service';
+import { notifySubscribersOfNewOpenings } from '../features/subscriptions/new-openings.service';
+import type { JobHandlers, QueueLog } from '../integrations/jobs/pg-boss-queue';
+import { type Deliverer, deliverOutboxEmail, sweepOutbox } from './email-delivery';
+
+export interface JobHandlerDeps {
+  ctx: AppContext;
+  transport: Deliverer;
+  log: QueueLog;
+}
+
+/** What each job does (ADR 0012). A thrown error makes the queue retry the job with its backoff. */
+export function createJobHandlers({ ctx, transport, log }: JobHandlerDeps): JobHandlers {
+  const errorLog = { error: (obj: object, msg?: string) => log.error(obj, msg ?? 'job error') };
+  return {
+    'email.deliver': async ({ outboxId }) => {
+      await deliverOutboxEmail(ctx.db, transport, outboxId, ctx.now());
+    },
+    'email.sweep': async () => {
+      const requeued = await sweepOutbox(ctx.db, ctx.jobs, ctx.now());
+      if (requeued > 0) log.warn({ requeued }, 're-enqueued emails whose delivery job was lost');
+    },
+    'bookings.complete-past': async () => {
+      const completed = await completePastBookings(ctx.db, ctx.now());
+      for (const bookingId of completed) {
+        await ctx.jobs.send('reviews.request', { bookingId }, { singletonKey: `review-${bookingId}` });
+      }
+      if (completed.length > 0) log.info({ completed: completed.length }, 'bookings completed');
+    },
+    'openings.notify': async (data) => {
+      const { sent, failed } = await notifySubscribersOfNewOpenings(ctx, data, errorLog);
+      if (sent + failed > 0) log.info({ sent, failed }, 'subscribers told of new openings');
+    },
+    'reviews.request': async (data) => {
+      const outcome = await sendReviewRequest(ctx, data, errorLog);
+      // Only a mail failure is worth another try; the other reasons are final.
+      if (!outcome.sent && outcome.reason === 'mail_failed') throw new Error('review request not queued');
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from './app';
+import { bookingEntries, bookings, cards, payments, subscribedProvidedServices } from './db/schema';
+import {
+  book,
+  bookingBody,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+} from './testing/booking-factories';
+import { createCard } from './testing/factories';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/**
+ * One place that knows every route taking an id (issue 3): each is either public by design
+ * or has a case below where a stranger (another player, another trainer) tries it on someone
+ * else's object and gets 404 with nothing changed. A new id route without a case fails here.
+ */
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+let t: TestApp;
+
+interface Fixture {
+  owner: { headers: Record<string, string> };
+  stranger: { headers: Record<string, string> };
+  strangerTrainer: { headers: Record<string, string> };
+  bookingId: number;
+  paymentId: number;
+  entryId: number;
+  cardId: number;
+  subscriptionId: number;
+}
+let f: Fixture;
+
+/** Routes anyone may call with any id: public pages, or links whose signature is the permission. */
+const PUBLIC_BY_DESIGN: Record<string, string> = {
+  'GET /v1/sports/:id': 'sports are public reference data',
+  'GET /v1/colleges/:id': 'schools are public pages',
+  'GET /v1/client/colleges/:id': 'school schedules are public pages',
+  'GET /v1/client/athletes/:slug': 'trainer pages are public',
+  'GET /v2/athlete/groups/:slug': 'group pages are public',
+  'GET /uploads/:key': 'uploaded profile pictures are public, like a public-read bucket',
+  'PUT /uploads/:key': 'the signed, single-use link is the permission',
+};
+
+interface Case {
+  /** The stranger's request on the owner's object. */
+  attempt: (f: Fixture) => InjectOptions;
+  /** What must not change. */
+  state: (f: Fixture) => Promise<unknown>;
+}
+
+const bookingRow = async (f: Fixture) =>
+  (await t.database.db.select().from(bookings).where(eq(bookings.id, f.bookingId)))[0];
+const paymentRow = async (f: Fixture) =>
+  (await t.database.db.select().from(payments).where(eq(payments.id, f.paymentId)))[0];
+
+const CASES: Record<string, Case> = {
+  'GET /v1/client/bookings/:id': {
+    attempt: (f) => ({
+      method: 'GET',
+      url: `/v1/client/bookings/${f.bookingId}`,
+      headers: f.stranger.headers,
+    }),
+    state: bookingRow,
+  },
+  'PUT /v1/client/bookings/:id': {
+    attempt: (f) => ({
+      method: 'PUT',
+      url: `/v1/client/bookings/${f.bookingId}`,
+      headers: f.stranger.headers,
+    }),
+    state: bookingRow,
+  },
+  'PUT /v1/client/booking_requests/:id/request_booking': {
+    attempt: (f) => ({
+      method: 'PUT',
+      url: `/v1/client/booking_requests/${f.bookingId}/request_booking`,
+      headers: f.strangerTrainer.headers,
+      payload: { booking_request: { notes: 'mine now' } },
+    }),
+    state: bookingRow,
+  },
+  'PUT /v1/client/booking_requests/:id/reject': {
+    attempt: (f) => ({
+      method: 'PUT',
+      url: `/v1/client/booking_requests/${f.bookingId}/reject`,
+      headers: f.strangerTrainer.headers,
+    }),
+    state: bookingRow,
+  },
+  'PUT /v1/client/booking_requests/:id/request_cancellation': {
+    attempt: (f) => ({
+      method: 'PUT',
+      url: `/v1/client/booking_requests/${f.bookingId}/request_cancellation`,
+      headers: f.strangerTrainer.headers,
+    }),
+    state: bookingRow,
+  },
+  'DELETE /v1/client/booking_request_entries/:id': {
+    attempt: (f) => ({
+      method: 'DELETE',
+      url: `/v1/client/booking_request_entries/${f.entryId}`,
+      headers: f.stranger.headers,
+    }),
+    state: async (f) => t.database.db.select().from(bookingEntries).where(eq(bookingEntries.id, f.entryId)),
+  },
+  'POST /v1/client/payments/:id/checkout': {
+    attempt: (f) => ({
+      method: 'POST',
+      url: `/v1/client/payments/${f.paymentId}/checkout`,
+      headers: f.stranger.headers,
+    }),
+    state: paymentRow,
+  },
+  'POST /v1/client/payments/:id/create_charge': {
+    attempt: (f) => ({
+      method: 'POST',
+      url: `/v1/client/payments/${f.paymentId}/create_charge`,
+      headers: f.stranger.headers,
+      payload: { payment: { amount: 56.65, card_id: f.cardId } },
+    }),
+    state: paymentRow,
+  },
+  'POST /v1/payments/:id/transfer_charge': {
+    attempt: (f) => ({
+      method: 'POST',
+      url: `/v1/payments/${f.paymentId}/transfer_charge`,
+      headers: f.strangerTrainer.headers,
+      payload: { payment: { account_id: 'acct_stranger' } },
+    }),
+    state: paymentRow,
+  },
+  'PUT /v1/client/cards/:id/default': {
+    attempt: (f) => ({
+      method: 'PUT',
+      url: `/v1/client/cards/${f.cardId}/default`,
+      headers: f.stranger.headers,
+    }),
+    state: async (f) => t.database.db.select().from(cards).where(eq(cards.id, f.cardId)),
+  },
+  'DELETE /v1/client/cards/:id': {
+    attempt: (f) => ({ method: 'DELETE', url: `/v1/client/cards/${f.cardId}`, headers: f.stranger.headers }),
+    state: async (f) => t.database.db.select().from(cards).where(eq(cards.id, f.cardId)),
+  },
+  'DELETE /v1/client/subscribed_provided_services/:id': {
+    attempt: (f) => ({
+      method: 'DELETE',
+      url: `/v1/client/subscribed_provided_services/${f.subscriptionId}`,
+      headers: f.stranger.headers,
+    }),
+    state: async (f) =>
+      t.database.db
+        .select()
+        .from(subscribedProvidedServices)
+        .where(eq(subscribedProvidedServices.id, f.subscriptionId)),
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW } });
+  const db = t.database.db;
+  const trainer = await createTrainer(db, NOW);
+  const { service, entry } = await createBookableTraining(db, NOW, { trainer, seats: 3 });
+  const owner = await createPlayer(db, NOW);
+  const card = await createCard(db, owner.id, { isDefault: true });
+  const booked = await book(t.app, owner, bookingBody(service, entry, { card_id: card.id }));
+  expect(booked.statusCode).toBe(201);
+  const bookingId = Number(booked.json().data.id);
+  const [bookingEntry] = await db
+    .select()
+    .from(bookingEntries)
+    .where(eq(bookingEntries.bookingId, bookingId));
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/v1/client/subscribed_provided_services',
+    headers: owner.headers,
+    payload: {
+      subscribed_provided_service: {
+        provided_service_id: service.id,
+        name: 'Owner Parent',
+        email: owner.email,
+      },
+    },
+  });
+  expect(subscribed.statusCode).toBe(201);
+  f = {
+    owner,
+    stranger: await createPlayer(db, NOW),
+    strangerTrainer: await createTrainer(db, NOW),
+    bookingId,
+    paymentId: Number(booked.json().data.attributes.payment.data.id),
+    entryId: bookingEntry?.id ?? 0,
+    cardId: card.id,
+    subscriptionId: Number(subscribed.json().data.id),
+  };
+});
+afterAll(() => t.close());
+
+describe('ownership of every id-taking route', () => {
+  it('every route with an id is public by design or has a cross-user case', () => {
+    const idRoutes = listRoutes(t.app)
+      .filter((r) => r.method !== 'HEAD' && /\/:\w+/.test(r.url) && !r.url.startsWith('/v1/docs'))
+      .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`);
+    expect(idRoutes.length).toBeGreaterThan(10);
+    const uncovered = idRoutes.filter((key) => !(key in PUBLIC_BY_DESIGN) && !(key in CASES));
+    expect(uncovered, 'id routes without a cross-user case').toEqual([]);
+  });
+
+  for (const [route, c] of Object.entries(CASES)) {
+    it(`${route}: a stranger gets 404 and nothing changes`, async () => {
+      const before = await c.state(f);
+      expect(before, 'the owner’s object exists').toBeTruthy();
+      const res = await t.app.inject(c.attempt(f));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: [expect.any(String)] });
+      expect(await c.state(f)).toEqual(before);
+    });
+  }
+
+  it('the owner still reaches the same objects (the cases test ownership, not missing ids)', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/v1/client/bookings/${f.bookingId}`,
+      headers: f.owner.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/v1/client/payments/${f.paymentId}/checkout`,
+      headers: f.owner.headers,
+    });
+    expect(checkout.statusCode).toBe(200);
+    const cardsRes = await t.app.inject({ method: 'GET', url: '/v1/client/cards', headers: f.owner.headers });
+    expect(cardsRes.json().data.map((c: { id: string }) => Number(c.id))).toContain(f.cardId);
+  });
+});

@@ -1,0 +1,106 @@
+// The trainer's openings (calendar entries), issue 7 / ADR 0015.
+import { z } from 'zod';
+import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS } from '../domain/availability';
+import { isCalendarDate } from '../domain/birth-date';
+import { MESSAGES } from './client-fields';
+import { documentSchema, resourceSchema } from './common';
+
+const dateField = z
+  .string({ error: MESSAGES.blank })
+  .trim()
+  .refine((v) => isCalendarDate(v), MESSAGES.invalid);
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = z.string({ error: MESSAGES.blank }).trim().regex(TIME, 'must be a time like 17:30');
+
+const entryFields = {
+  /** The calendar day in the trainer's time zone. */
+  booking_date: dateField,
+  /** Wall-clock 'HH:mm' in the trainer's time zone. */
+  from_time: timeField,
+  to_time: timeField,
+  /** The trainer's own training options offered in this opening. */
+  provided_service_ids: z
+    .array(z.number({ error: MESSAGES.invalid }).int().positive().max(2_147_483_647), {
+      error: MESSAGES.blank,
+    })
+    .min(1, 'choose at least one training option')
+    .max(50, MESSAGES.invalid),
+  seats: z
+    .number({ error: MESSAGES.blank })
+    .int(MESSAGES.invalid)
+    .min(1, MESSAGES.invalid)
+    .max(MAX_OPENING_SEATS, `must be at most ${MAX_OPENING_SEATS}`),
+  entry_color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-f]{6}$/i, MESSAGES.invalid)
+    .nullish(),
+};
+
+type TimeRange = { from_time?: string | undefined; to_time?: string | undefined };
+const toAfterFrom: [(v: TimeRange) => boolean, { path: PropertyKey[]; message: string }] = [
+  // Only two well-formed times are compared; a malformed one has its own error already.
+  (v) =>
+    !TIME.test(v.from_time ?? '') || !TIME.test(v.to_time ?? '') || (v.to_time ?? '') > (v.from_time ?? ''),
+  { path: ['to_time'], message: 'must be after the start time' },
+];
+
+export const trainerEntryCreateSchema = z
+  .object({
+    ...entryFields,
+    /** Also create the same opening on the same weekday for the next N weeks. */
+    repeat_weeks: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(0, MESSAGES.invalid)
+      .max(MAX_REPEAT_WEEKS, `must be at most ${MAX_REPEAT_WEEKS}`)
+      .default(0),
+  })
+  .refine(...toAfterFrom);
+export type TrainerEntryCreate = z.infer<typeof trainerEntryCreateSchema>;
+export const trainerEntryCreateBodySchema = z.object({ calendar_entry: trainerEntryCreateSchema });
+
+/** Any subset; an opening with live bookings cannot be changed (409). */
+export const trainerEntryUpdateSchema = z
+  .object(entryFields)
+  .partial()
+  .refine(...toAfterFrom);
+export type TrainerEntryUpdate = z.infer<typeof trainerEntryUpdateSchema>;
+export const trainerEntryUpdateBodySchema = z.object({ calendar_entry: trainerEntryUpdateSchema });
+
+export const trainerEntryListQuerySchema = z.object({
+  /** First and last calendar day (inclusive); from defaults to today, to to six weeks later. */
+  from: dateField.optional(),
+  to: dateField.optional(),
+});
+
+export const trainerEntryAttributesSchema = z.object({
+  id: z.number().int(),
+  booking_date: z.string(),
+  /** Instants (UTC ISO). */
+  from_time: z.string(),
+  to_time: z.string(),
+  /** The same times on the trainer's clock, 'HH:mm'. */
+  local_from_time: z.string(),
+  local_to_time: z.string(),
+  time_zone: z.string(),
+  max_slot: z.number().int(),
+  free_slot: z.number().int(),
+  /** Seats held by live bookings; an opening with any cannot be edited or removed. */
+  booked_seats: z.number().int(),
+  entry_color: z.string().nullable(),
+  provided_services: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      training_type: z.enum(['virtual', 'individual', 'group']),
+      status: z.enum(['draft', 'published', 'unpublished']),
+      privacy_setting: z.enum(['public', 'private']),
+    }),
+  ),
+});
+export type TrainerEntryAttributes = z.infer<typeof trainerEntryAttributesSchema>;
+
+export const trainerEntryResourceSchema = resourceSchema('calendar_entry', trainerEntryAttributesSchema);
+export const trainerEntryResponseSchema = documentSchema(trainerEntryResourceSchema);
+export const trainerEntryListResponseSchema = documentSchema(z.array(trainerEntryResourceSchema));

@@ -1,0 +1,117 @@
+// The trainer's bookings (issue 7, ADR 0015): requests to answer, the schedule, payouts.
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../constants';
+import { PAYMENT_STATUSES } from '../domain/booking-status';
+import { listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+
+/** The player as the trainer sees them: name, grade from the passing year, nothing more. */
+export const trainerPlayerSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  passing_year: z.number().int().nullable(),
+  /** -1 Pre-K, 0 Kindergarten, 1..12, 13 College, 14 Post-College; null without a passing year. */
+  grade: z.number().int().nullable(),
+  grade_label: z.string().nullable(),
+});
+
+const trainerServiceRefSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    training_type: z.enum(['virtual', 'individual', 'group']),
+  })
+  .nullable();
+
+export const trainerBookingRequestAttributesSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  package: z.boolean(),
+  sessions_count: z.number().int(),
+  training_start_date_time: z.string(),
+  training_end_date_time: z.string(),
+  provided_service: trainerServiceRefSchema,
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  player: trainerPlayerSchema,
+  /** The player's notes for the trainer. */
+  notes: z.string().nullable(),
+  trainer_notes: z.string().nullable(),
+  /** What the trainer earns: the whole training price. */
+  price: z.number(),
+  price_cents: z.number().int(),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  created_at: z.string(),
+});
+export const trainerBookingRequestListResponseSchema = listDocumentSchema(
+  resourceSchema('booking_request', trainerBookingRequestAttributesSchema),
+);
+export type TrainerBookingRequestAttributes = z.infer<typeof trainerBookingRequestAttributesSchema>;
+
+/** One upcoming session: its time and place, and every player booked into it. */
+export const trainerSessionAttributesSchema = z.object({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  calendar_entry_id: z.number().int().nullable(),
+  provided_service: trainerServiceRefSchema,
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  players: z.array(
+    trainerPlayerSchema.extend({
+      booking_id: z.number().int(),
+      status: z.enum(BOOKING_STATUSES),
+      notes: z.string().nullable(),
+      trainer_notes: z.string().nullable(),
+    }),
+  ),
+});
+export type TrainerSessionAttributes = z.infer<typeof trainerSessionAttributesSchema>;
+export const trainerScheduleResponseSchema = z.object({
+  data: z.array(resourceSchema('session', trainerSessionAttributesSchema)),
+});
+export const trainerScheduleQuerySchema = z.object({
+  /** How many days ahead, from now. */
+  days: z.coerce.number().int().min(1).max(180).default(30),
+});
+
+export const trainerPayoutAttributesSchema = z.object({
+  /** The booking's id. */
+  id: z.number().int(),
+  booking_status: z.enum(BOOKING_STATUSES),
+  training_start_date_time: z.string(),
+  provided_service: trainerServiceRefSchema,
+  player: z.object({ first_name: z.string(), last_name: z.string() }),
+  /** The trainer keeps 100% of the training price; fees stay with the platform. */
+  earned: z.number(),
+  earned_cents: z.number().int(),
+  payment_id: z.number().int(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  transferred: z.boolean(),
+  transferred_amount: z.number().nullable(),
+  transferred_amount_cents: z.number().int().nullable(),
+  /** Completed and paid, not yet transferred: `POST /v1/trainer/payouts/{id}/transfer` pays it out. */
+  transferable: z.boolean(),
+});
+export type TrainerPayoutAttributes = z.infer<typeof trainerPayoutAttributesSchema>;
+export const trainerPayoutResourceSchema = resourceSchema('payout', trainerPayoutAttributesSchema);
+export const trainerPayoutListResponseSchema = listDocumentSchema(trainerPayoutResourceSchema).extend({
+  totals: z.object({
+    /** Paid bookings whose training is still ahead. */
+    upcoming_cents: z.number().int(),
+    /** Completed and paid, waiting to be transferred. */
+    awaiting_transfer_cents: z.number().int(),
+    transferred_cents: z.number().int(),
+  }),
+});
+export const trainerPayoutResponseSchema = z.object({ data: trainerPayoutResourceSchema });
+
+export const trainerListQuerySchema = pageQuerySchema;
+
+/** The account to pay into; defaults to the trainer's connected account. */
+export const trainerTransferBodySchema = z
+  .object({
+    payment: z
+      .object({ account_id: z.string().trim().min(1, "can't be blank").max(255).optional() })
+      .optional(),
+  })
+  .nullish();
