@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from './app';
-import { bookingEntries, bookings, cards, payments, subscribedProvidedServices } from './db/schema';
+import {
+  bookingEntries,
+  bookings,
+  calendarEntries,
+  cards,
+  payments,
+  providedServices,
+  subscribedProvidedServices,
+} from './db/schema';
 import {
   book,
   bookingBody,
@@ -31,6 +39,9 @@ interface Fixture {
   entryId: number;
   cardId: number;
   subscriptionId: number;
+  /** The owner's trainer's training option and opening (trainer routes, issue 7). */
+  serviceId: number;
+  calendarEntryId: number;
 }
 let f: Fixture;
 
@@ -157,7 +168,71 @@ const CASES: Record<string, Case> = {
         .from(subscribedProvidedServices)
         .where(eq(subscribedProvidedServices.id, f.subscriptionId)),
   },
+  ...trainerCases(),
 };
+
+/** The trainer site's routes (issue 7): another trainer tries the owner's trainer's objects. */
+function trainerCases(): Record<string, Case> {
+  const serviceRow = async (f: Fixture) =>
+    (await t.database.db.select().from(providedServices).where(eq(providedServices.id, f.serviceId)))[0];
+  const entryRow = async (f: Fixture) =>
+    (await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.id, f.calendarEntryId)))[0];
+  const asStranger =
+    (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => (f: Fixture) => ({
+      method,
+      url,
+      headers: f.strangerTrainer.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const service = (f: Fixture) => `/v1/trainer/provided_services/${f.serviceId}`;
+  const cases: Record<string, Case> = {
+    'GET /v1/trainer/provided_services/:id': {
+      attempt: (f) => asStranger('GET', service(f))(f),
+      state: serviceRow,
+    },
+    'PUT /v1/trainer/provided_services/:id': {
+      attempt: (f) => asStranger('PUT', service(f), { provided_service: { name: 'Mine now', price: 1 } })(f),
+      state: serviceRow,
+    },
+    'DELETE /v1/trainer/provided_services/:id': {
+      attempt: (f) => asStranger('DELETE', service(f))(f),
+      state: serviceRow,
+    },
+    'PUT /v1/trainer/provided_services/:id/publish': {
+      attempt: (f) => asStranger('PUT', `${service(f)}/publish`)(f),
+      state: serviceRow,
+    },
+    'PUT /v1/trainer/provided_services/:id/unpublish': {
+      attempt: (f) => asStranger('PUT', `${service(f)}/unpublish`)(f),
+      state: serviceRow,
+    },
+    'PUT /v1/trainer/calendar_entries/:id': {
+      attempt: (f) =>
+        asStranger('PUT', `/v1/trainer/calendar_entries/${f.calendarEntryId}`, {
+          calendar_entry: { seats: 9 },
+        })(f),
+      state: entryRow,
+    },
+    'DELETE /v1/trainer/calendar_entries/:id': {
+      attempt: (f) => asStranger('DELETE', `/v1/trainer/calendar_entries/${f.calendarEntryId}`)(f),
+      state: entryRow,
+    },
+    'POST /v1/trainer/payouts/:id/transfer': {
+      attempt: (f) =>
+        asStranger('POST', `/v1/trainer/payouts/${f.bookingId}/transfer`, {
+          payment: { account_id: 'acct_x' },
+        })(f),
+      state: paymentRow,
+    },
+  };
+  for (const answer of ['accept', 'reject', 'request_cancellation']) {
+    cases[`PUT /v1/trainer/booking_requests/:id/${answer}`] = {
+      attempt: (f) => asStranger('PUT', `/v1/trainer/booking_requests/${f.bookingId}/${answer}`)(f),
+      state: bookingRow,
+    };
+  }
+  return cases;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ context: { now: () => NOW } });
@@ -195,6 +270,8 @@ beforeAll(async () => {
     entryId: bookingEntry?.id ?? 0,
     cardId: card.id,
     subscriptionId: Number(subscribed.json().data.id),
+    serviceId: service.id,
+    calendarEntryId: entry.id,
   };
 });
 afterAll(() => t.close());

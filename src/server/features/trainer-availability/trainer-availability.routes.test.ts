@@ -120,6 +120,14 @@ describe('publishing openings', () => {
       expect(res.statusCode, JSON.stringify(entry)).toBe(status);
       expect(res.json()).toEqual(body);
     }
+    const badRange = await send(
+      'GET',
+      '/v1/trainer/calendar_entries?from=2026-12-10&to=2026-12-01',
+      trainer.headers,
+    );
+    expect(badRange.json()).toEqual({ errors: [{ to: 'must not be before from' }] });
+    const badDay = await send('GET', '/v1/trainer/calendar_entries?from=2026-13-01', trainer.headers);
+    expect(badDay.statusCode).toBe(422);
     expect((await create(trainer.headers, { ...base, booking_date: '2026-12-03' })).statusCode).toBe(201);
     // The second week of the repeat would overlap the opening of 3 December.
     const clash = await create(trainer.headers, {

@@ -71,6 +71,21 @@ describe('creating and editing training options', () => {
     expect((await page()).json().data.attributes.provided_services).toHaveLength(0);
   });
 
+  it('keeps a private published option off the trainer’s page but reachable by its direct link', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const res = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { ...group, privacy_setting: 'private', status: 'published' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, slug } = res.json().data.attributes;
+    const shown = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}${query}` }))
+        .json()
+        .data.attributes.provided_services.map((p: { id: number }) => p.id);
+    expect(await shown('')).toEqual([]);
+    expect(await shown(`?provided_service=${slug}`)).toEqual([id]);
+  });
+
   it('numbers slugs per trainer and lists only the trainer’s own options', async () => {
     const trainer = await createTrainer(t.database.db, clock.now);
     const other = await createTrainer(t.database.db, clock.now);

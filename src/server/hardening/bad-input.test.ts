@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../app';
+import { issueAthleteToken, issueClientToken } from '../features/auth/sessions.service';
+import { book, bookingBody, createBookableTraining, createPlayer, createTrainer } from '../testing/booking-factories';
+import { createCard } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { type HostileRequest, hostileRequest, type Operation, operationsOf } from './request-builder';
+import { expectErrorShape, rowCounts } from './table-counts';
+
+// Every documented operation gets hostile path params, query, body, content type and auth
+// header. FC_SEED / FC_RUNS reproduce or widen a run; fast-check prints the seed and the
+// shrunk counterexample of a failure.
+const SEED = Number(process.env.FC_SEED ?? 20261122);
+const RUNS = Number(process.env.FC_RUNS ?? 30);
+const NOW = new Date('2026-03-10T15:00:00Z');
+
+let t: TestApp;
+let operations: Operation[] = [];
+const tokens = { client: '', trainer: '' };
+let people: { clientId: number; trainerId: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => NOW } });
+  const db = t.database.db;
+  // Real records behind small ids, so '1' or '2' in a path reaches a handler with data.
+  const trainer = await createTrainer(db, NOW);
+  const { service, entry } = await createBookableTraining(db, NOW, { trainer, seats: 3 });
+  const player = await createPlayer(db, NOW);
+  const card = await createCard(db, player.id, { isDefault: true });
+  const booked = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+  expect(booked.statusCode).toBe(201);
+  people = { clientId: player.id, trainerId: trainer.id };
+  const document = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+  operations = operationsOf(document);
+});
+afterAll(() => t.close());
+
+// Sign-out routes revoke the token they are called with: each operation starts with fresh ones.
+async function freshTokens() {
+  tokens.client = await issueClientToken(t.database.db, people.clientId, NOW);
+  tokens.trainer = await issueAthleteToken(t.database.db, people.trainerId, NOW);
+}
+
+const signsOut = (operation: Operation) => operation.method === 'DELETE' && operation.path.endsWith('/sessions');
+
+function authHeader(auth: HostileRequest['auth']): Record<string, string> {
+  if (auth === 'client') return { 'auth-token': tokens.client };
+  if (auth === 'trainer') return { 'auth-token': tokens.trainer };
+  if (auth === 'garbage') return { 'auth-token': "' OR 1=1 --" };
+  return {};
+}
+
+async function send(request: HostileRequest) {
+  const before = await rowCounts(t.database);
+  const response = await t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...authHeader(request.auth) },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  const failed = response.statusCode >= 400;
+  const after = failed ? await rowCounts(t.database) : before;
+  return { response, before, after };
+}
+
+describe('hostile input on every documented route', () => {
+  it('covers every route the app registered (the docs and uploads are checked below)', () => {
+    const documented = new Set(operations.map((o) => `${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const visible = listRoutes(t.app).filter((r) => !r.hidden && r.method !== 'HEAD');
+    expect(visible.length).toBeGreaterThan(50);
+    for (const route of visible) expect(documented).toContain(`${route.method} ${route.url}`);
+  });
+
+  it('answers every hostile request without a 5xx, in the error shape, writing nothing', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      await freshTokens();
+      try {
+        await fc.assert(
+          fc.asyncProperty(hostileRequest(operation), async (request) => {
+            if (signsOut(operation)) await freshTokens();
+            const { response, before, after } = await send(request);
+            expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              expectErrorShape(response.json());
+              expect(after).toEqual(before);
+            }
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+      } catch (error) {
+        failures.push(`${operation.method} ${operation.path}: ${String(error).slice(0, 1500)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('signed upload links refuse hostile keys, signatures and bodies in the same shape', async () => {
+    const upload = fc.record({
+      key: fc.oneof(fc.constantFrom('../../etc/passwd', 'a'.repeat(2_000), '%2e%2e%2f'), fc.string({ maxLength: 20 })),
+      expires: fc.oneof(fc.constant('99999999999'), fc.string({ maxLength: 14 })),
+      signature: fc.string({ maxLength: 80 }),
+      type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/json', 'image/svg+xml'),
+      body: fc.uint8Array({ maxLength: 200 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ key, expires, signature, type, body }) => {
+        const query = new URLSearchParams({ expires, signature }).toString();
+        let encodedKey: string;
+        try {
+          encodedKey = encodeURIComponent(key);
+        } catch {
+          encodedKey = '%ED%A0%80';
+        }
+        const { response, before, after } = await send({
+          method: 'PUT',
+          url: `/uploads/${encodedKey}?${query}`,
+          headers: { 'content-type': type },
+          payload: Buffer.from(body),
+          auth: 'none',
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expectErrorShape(response.json());
+        expect(after).toEqual(before);
+        const read = await t.app.inject({ method: 'GET', url: `/uploads/${encodedKey}` });
+        expect(read.statusCode).toBeLessThan(500);
+      }),
+      { seed: SEED, numRuns: RUNS * 2 },
+    );
+  });
+});

@@ -1,0 +1,65 @@
+// Trainer availability (issue 7): openings are entered as a calendar day and wall-clock times
+// in the trainer's time zone; the database keeps instants (ARCHITECTURE domain notes).
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The weekly repeat creates at most this many further weeks (half a year). */
+export const MAX_REPEAT_WEEKS = 26;
+export const MAX_OPENING_SEATS = 100;
+/** A list of openings covers at most this many days. */
+export const MAX_LIST_DAYS = 366;
+
+/** 'YYYY-MM-DD' plus 'HH:mm' in `timeZone` → the instant (DST-aware). */
+export function localInstant(date: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time}`, timeZone).toDate();
+}
+
+/** The calendar day `weeks` weeks after `date`. */
+export function addWeeks(date: string, weeks: number): string {
+  return dayjs
+    .utc(date)
+    .add(weeks * 7, 'day')
+    .format('YYYY-MM-DD');
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}
+
+/** Wall-clock 'HH:mm' of an instant in `timeZone`. */
+export function localTime(instant: Date, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('HH:mm');
+}
+
+export interface OpeningTimes {
+  bookingDate: string;
+  fromTime: Date;
+  toTime: Date;
+}
+
+/**
+ * The opening and its weekly repeats: each week keeps the same wall-clock times, so a repeat
+ * across a daylight-saving change still starts at 5 pm local. 'to' must be after 'from' on the
+ * same day (checked by the schema).
+ */
+export function weeklyOpenings(
+  input: { bookingDate: string; from: string; to: string; repeatWeeks: number },
+  timeZone: string,
+): OpeningTimes[] {
+  return Array.from({ length: input.repeatWeeks + 1 }, (_, week) => {
+    const bookingDate = addWeeks(input.bookingDate, week);
+    return {
+      bookingDate,
+      fromTime: localInstant(bookingDate, input.from, timeZone),
+      toTime: localInstant(bookingDate, input.to, timeZone),
+    };
+  });
+}

@@ -1,0 +1,25 @@
+// The route state the booking flow hands to /bookings/checkout (SPEC §2 Checkout): the
+// checkout page parses it with this schema, so both sides agree on one shape.
+import { z } from 'zod';
+import { generatedSlotSchema, providedServiceSchema } from '../api/athletes';
+
+export const selectedLocationSchema = z.object({
+  location: z.string(),
+  address: z.string(),
+  /** The training the location was chosen for (SPEC §3 stored selection). */
+  trainingId: z.number().int(),
+});
+export type SelectedLocation = z.infer<typeof selectedLocationSchema>;
+
+export const checkoutRouteStateSchema = z.object({
+  providedService: providedServiceSchema,
+  /** The day picked on the booking page ('YYYY-MM-DD' in the visitor's zone); null for packages. */
+  bookingDate: z.string().nullable(),
+  /** The opening picked; null for packages, which book every session. */
+  selectedSlot: generatedSlotSchema.nullable(),
+  /** The trainer, for the Back link and the grade-warning dialog. */
+  athleteSlug: z.string(),
+  /** The place chosen for an in-person training; null for virtual ones. */
+  location: selectedLocationSchema.nullable(),
+});
+export type CheckoutRouteState = z.infer<typeof checkoutRouteStateSchema>;

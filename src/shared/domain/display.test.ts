@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  audienceLabel,
+  cutDescription,
+  formatDayKey,
+  formatDayWithWeekday,
+  formatInstantDate,
+  formatInstantTime,
+  formatPrice,
+  localDateKey,
+  locationsLabel,
+  packageRangeLabel,
+  packageSessionsLabel,
+  passingYearShort,
+  spotsLabel,
+  weekdaysLabel,
+} from './display';
+import { gradeRangeLabel } from './grades';
+
+const NY = 'America/New_York';
+
+describe('card display rules (SPEC §9)', () => {
+  it('shows zero or missing prices as Free and others as USD', () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(null)).toBe('Free');
+    expect(formatPrice(45)).toBe('$45.00');
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+  });
+
+  it('writes the passing year as an apostrophe and two digits', () => {
+    expect(passingYearShort(2027)).toBe("'27");
+    expect(passingYearShort(null)).toBe('');
+  });
+
+  it('cuts descriptions past 260 characters and leaves shorter ones whole', () => {
+    const long = 'a'.repeat(300);
+    expect(cutDescription(long)).toBe(`${'a'.repeat(260)}…`);
+    expect(cutDescription('a'.repeat(260))).toBe('a'.repeat(260));
+    expect(cutDescription(null)).toBe('');
+  });
+
+  it('labels packages with the session count and an M/D range', () => {
+    expect(packageSessionsLabel(6)).toBe('for 6 sessions');
+    expect(packageRangeLabel('2026-11-26', '2027-01-07')).toBe('11/26 - 1/7');
+  });
+
+  it('shows weekday letters, or All days for all seven', () => {
+    expect(weekdaysLabel([1, 2, 3, 5, 6])).toBe('M T W F Sa');
+    expect(weekdaysLabel([6, 5, 4, 3, 2, 1, 0])).toBe('All days');
+    expect(weekdaysLabel([0, 4])).toBe('Su Th');
+  });
+
+  it('shows next and last slot days with their weekday', () => {
+    expect(formatDayWithWeekday('2026-11-23')).toBe('Mon 11-23-2026');
+    expect(formatDayWithWeekday('2027-01-20')).toBe('Wed 01-20-2027');
+    expect(formatDayKey('2026-03-08')).toBe('03-08-2026');
+  });
+
+  it('joins at most three locations with or, and says Online for virtual', () => {
+    const places = ['Field A', 'Gym B', 'Park C', 'Court D'].map((location) => ({ location }));
+    expect(locationsLabel('individual', places)).toBe('Field A or Gym B or Park C');
+    expect(locationsLabel('group', places.slice(0, 1))).toBe('Field A');
+    expect(locationsLabel('virtual', null)).toBe('Online');
+  });
+
+  it('shows spots for group and virtual trainings only', () => {
+    expect(spotsLabel({ training_type: 'group', max_seats: 1 })).toBe('(One Spot)');
+    expect(spotsLabel({ training_type: 'virtual', max_seats: 8 })).toBe('(8 Spots Total)');
+    expect(spotsLabel({ training_type: 'individual', max_seats: 1 })).toBeNull();
+  });
+
+  it('labels audience and grades', () => {
+    expect(audienceLabel('female')).toBe('Girls');
+    expect(audienceLabel('male')).toBe('Boys');
+    expect(gradeRangeLabel(5, 8)).toBe('Grades 5 - 8');
+    expect(gradeRangeLabel(9, 9)).toBe('Grade 9');
+    expect(gradeRangeLabel(null, null)).toBe('All Ages');
+  });
+});
+
+describe('dates and times in the local zone (MM-DD-YYYY, h:mm A)', () => {
+  it('formats an instant in the given zone, including the day it falls on', () => {
+    // 00:30 UTC on Nov 24 is still Nov 23 in New York.
+    expect(formatInstantDate('2026-11-24T00:30:00Z', NY)).toBe('11-23-2026');
+    expect(formatInstantTime('2026-11-24T00:30:00Z', NY)).toBe('7:30 PM');
+    expect(formatInstantTime('2026-11-24T00:30:00Z', 'America/Los_Angeles')).toBe('4:30 PM');
+  });
+
+  it('follows the spring-forward day (2026-03-08 in New York)', () => {
+    // 06:30Z is 1:30 AM EST; an hour later (07:30Z) clocks have jumped to 3:30 AM EDT.
+    expect(formatInstantTime('2026-03-08T06:30:00Z', NY)).toBe('1:30 AM');
+    expect(formatInstantTime('2026-03-08T07:30:00Z', NY)).toBe('3:30 AM');
+    // 03:30Z on the 9th is 11:30 PM EDT on the 8th (UTC-4 after the change).
+    expect(localDateKey('2026-03-09T03:30:00Z', NY)).toBe('2026-03-08');
+    expect(formatInstantTime('2026-03-09T03:30:00Z', NY)).toBe('11:30 PM');
+  });
+
+  it('follows the fall-back day (2026-11-01 in New York)', () => {
+    // 1:30 AM happens twice: 05:30Z (EDT) and 06:30Z (EST), both on Nov 1.
+    expect(formatInstantTime('2026-11-01T05:30:00Z', NY)).toBe('1:30 AM');
+    expect(formatInstantTime('2026-11-01T06:30:00Z', NY)).toBe('1:30 AM');
+    expect(localDateKey('2026-11-01T06:30:00Z', NY)).toBe('2026-11-01');
+    // 04:30Z on Nov 2 is 11:30 PM EST on Nov 1 (UTC-5 after the change).
+    expect(formatInstantDate('2026-11-02T04:30:00Z', NY)).toBe('11-01-2026');
+  });
+});
