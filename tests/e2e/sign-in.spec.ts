@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { authResponseSchema } from '../../src/shared/api/clients';
+import { signUpThroughApi } from './support/accounts';
 
 // Demo account seeded with the demo data (see the server's seed).
 const DEMO = { email: 'demo@trainhub.example', password: 'TrainHub2026!' };
@@ -88,5 +89,69 @@ test.describe('sign-in journeys', () => {
     await page.goto('/?revealed=true');
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Player Sign up' })).toBeVisible();
+  });
+});
+
+test.describe('header variants', () => {
+  test('signed out: Sign up and Sign in, no Bookings link and no account menu', async ({ page }) => {
+    await page.goto('/faqs');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  });
+
+  test('a guest sees "(Guest User)" and no Profile, Payment, Logout or Bookings', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.post('/v1/client/profiles/create_guest', {
+      data: {
+        guest_client: {
+          first_name: 'Gale',
+          last_name: 'Guest',
+          email: `guest.${Date.now()}@trainhub.example`,
+        },
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { auth_token } = authResponseSchema.parse(await response.json()).data.attributes;
+    await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), auth_token);
+    await page.goto('/faqs');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Gale Guest');
+    await expect(menu).toContainText('(Guest User)');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+  });
+
+  test('a member sees Bookings and the account links; clicking elsewhere closes the menu', async ({
+    page,
+    request,
+  }) => {
+    const { token, name } = await signUpThroughApi(request);
+    await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+    await page.goto('/faqs');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(name);
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByText('(Guest User)')).toHaveCount(0);
+    // Anywhere outside the popup, here the page's lower left corner.
+    const viewport = page.viewportSize();
+    await page.mouse.click(8, (viewport?.height ?? 700) - 8);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ClientAttributes } from '../../shared/api/clients';
+import { errorReporting } from './error-reporting';
 
 // SPEC §7: the token lives in local storage as `auth_token`; the signed-in client as `user`.
 // No runtime zod here: the route guards read the token in the entry chunk. The stored user is
@@ -49,6 +50,8 @@ export function getStoredUserJson(): string | null {
 
 export function setStoredUser(user: ClientAttributes): void {
   storage()?.setItem(USER_KEY, JSON.stringify(user));
+  // Sign-in, sign-up, guest checkout and each profile refresh store the client: errors name it.
+  errorReporting.setUser(user.id);
   emit();
 }
 
@@ -59,6 +62,7 @@ export function clearSelectedLocation(): void {
 /** Logout and forced logout (SPEC §4): nothing of the previous session may survive. */
 export function clearAllStorage(): void {
   storage()?.clear();
+  errorReporting.setUser(null);
   emit();
 }
 

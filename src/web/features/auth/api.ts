@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -108,24 +108,34 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (body: SignInBody) => {
       const response = await postSession(body);
-      const token = response.data.attributes.auth_token;
-      try {
-        queryClient.setQueryData(savedCardsKey, await getSavedCards(token));
-      } catch {
-        // Cards are optional here; the payment screens load them again.
-      }
+      await prefetchSavedCards(queryClient, response.data.attributes.auth_token);
       return response;
     },
     onSuccess: (response) => {
-      const client = withoutToken(response.data);
-      queryClient.setQueryData(authKeys.currentClient, {
-        data: { id: response.data.id, type: response.data.type, attributes: client },
-      });
       clearSelectedLocation();
-      setStoredUser(client);
-      setAuthToken(response.data.attributes.auth_token);
+      rememberSession(queryClient, response);
     },
   });
+}
+
+/** Stores a freshly issued session (sign-in, sign-up); the route guards then move the user on. */
+export function rememberSession(queryClient: QueryClient, response: AuthResponse): ClientAttributes {
+  const client = withoutToken(response.data);
+  queryClient.setQueryData(authKeys.currentClient, {
+    data: { id: response.data.id, type: response.data.type, attributes: client },
+  });
+  setStoredUser(client);
+  setAuthToken(response.data.attributes.auth_token);
+  return client;
+}
+
+/** SPEC §7: after sign-in or sign-up the saved cards are fetched; a failure is ignored. */
+export async function prefetchSavedCards(queryClient: QueryClient, token: string): Promise<void> {
+  try {
+    queryClient.setQueryData(savedCardsKey, await getSavedCards(token));
+  } catch {
+    // Cards are optional here; the payment screens load them again.
+  }
 }
 
 /** Revokes the token on the server, then forgets everything locally, even if the call failed. */

@@ -1,0 +1,98 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { CalendarEntryAttributes } from '../../shared/api/calendar';
+import {
+  durationLabel,
+  formatInstantDate,
+  formatInstantTime,
+  formatPrice,
+  locationsLabel,
+  passingYearShort,
+} from '../../shared/domain/display';
+
+const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter((v) => v !== ''))];
+}
+
+/** One opening (SPEC §2 athlete schedule entry), with 'Book now'. */
+export function ScheduleEntryCard({
+  entry,
+  timeZone,
+  onBook,
+}: {
+  entry: CalendarEntryAttributes;
+  timeZone: string;
+  onBook: () => void;
+}) {
+  const { athlete, provided_services: services } = entry;
+  const name = `${athlete.first_name} ${athlete.last_name}`;
+  const types = unique(services.map((s) => TYPE_LABEL[s.training_type]));
+  const places = entry.virtual
+    ? 'Virtual training'
+    : unique(services.map((s) => locationsLabel(s.training_type, s.provided_service_locations))).join(' or ');
+  const color = entry.virtual
+    ? 'var(--mantine-color-grape-5)'
+    : (entry.entry_color ?? 'var(--mantine-color-brand-5)');
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      style={{ borderLeft: `5px solid ${color}` }}
+      data-testid="schedule-entry"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700} size="sm">
+            {formatInstantDate(entry.from_time, timeZone)}
+          </Text>
+          <Text fw={700} size="sm">
+            {formatInstantTime(entry.from_time, timeZone)} - {formatInstantTime(entry.to_time, timeZone)}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={athlete.profile_image} alt={name} name={name} radius="xl" color="brand" />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[
+                athlete.sport,
+                athlete.position.join(' · '),
+                passingYearShort(athlete.passing_year),
+                athlete.jersey_number ? `#${athlete.jersey_number}` : '',
+              ]
+                .filter(Boolean)
+                .join(' | ')}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap={6}>
+          {types.map((type) => (
+            <Badge key={type} variant="light">
+              {type}
+            </Badge>
+          ))}
+        </Group>
+        {services.map((service) => (
+          <Text key={service.id} size="sm">
+            <Text span fw={600} size="sm">
+              {service.name}
+            </Text>{' '}
+            · {durationLabel(service.duration)} · {formatPrice(service.price)}
+          </Text>
+        ))}
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {places}
+          </Text>
+          <Button size="xs" onClick={onBook} style={{ flexShrink: 0 }}>
+            Book now
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { AthleteDetailAttributes, GeneratedSlot, ProvidedService } from '../../../shared/api/athletes';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { adjacentDay, slotsByDay, todayKey } from '../../../shared/domain/booking-calendar';
+import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
+import { guessTimeZone } from '../../../shared/domain/display';
+import { BOOK_ALL_SESSIONS_HINT, bookableSlots, slotAvailabilityMessage } from '../../../shared/domain/slots';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { SupportLink } from '../../components/support-link';
+import { ApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/notify-error';
+import { useAthlete } from '../trainers/api';
+import { DateStep } from './date-step';
+import { DeadLink } from './dead-link';
+import { ServiceSummary } from './service-summary';
+import { TimeStep } from './time-step';
+import { CHECKOUT_PATH, useBookService } from './use-book-service';
+import { useLocationChoice } from './use-location-choice';
+
+/** SPEC §2 booking page /{athleteSlug}/{serviceSlug}: date, then time, then Next. */
+export function BookingPage() {
+  const { athleteSlug = '', serviceSlug = '' } = useParams();
+  // Asking by slug also reveals a private training reached through its direct link.
+  const athlete = useAthlete(athleteSlug, serviceSlug);
+  const service = athlete.data?.provided_services.find((s) => s.slug === `${athleteSlug}-${serviceSlug}`);
+  useDocumentTitle(service ? `${service.name} | ${PRODUCT_NAME}` : `Book Training | ${PRODUCT_NAME}`);
+
+  if (athlete.isPending) return <FullPageLoader />;
+  if (athlete.isError && !(athlete.error instanceof ApiError && athlete.error.status === 404)) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="This training could not be loaded">
+          {errorMessage(athlete.error)}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!athlete.data || !service) return <DeadLink />;
+  return <BookingFlow athlete={athlete.data} service={service} />;
+}
+
+function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; service: ProvidedService }) {
+  const navigate = useNavigate();
+  const timeZone = useMemo(guessTimeZone, []);
+  const now = new Date();
+  const today = todayKey(now, timeZone);
+  const { book, locationModal: packageLocationModal } = useBookService(athlete.slug);
+  const { chooseLocation, locationModal } = useLocationChoice();
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<GeneratedSlot | null>(null);
+
+  const byDay = useMemo(
+    () => slotsByDay(bookableSlots(athlete.generated_slots, service.id, new Date()), timeZone),
+    [athlete.generated_slots, service.id, timeZone],
+  );
+  const days = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const message = slotAvailabilityMessage(athlete.generated_slots, service, now);
+
+  function pickDay(next: string) {
+    setDay(next);
+    setSlot(null);
+  }
+
+  function back() {
+    if (day !== null) {
+      setDay(null);
+      setSlot(null);
+    } else {
+      void navigate(`/${athlete.slug}`);
+    }
+  }
+
+  function next() {
+    if (!slot || !day) return;
+    const selectedSlot = slot;
+    chooseLocation(service, (location) => {
+      const state: CheckoutRouteState = {
+        providedService: service,
+        bookingDate: day,
+        selectedSlot,
+        athleteSlug: athlete.slug,
+        location,
+      };
+      void navigate(CHECKOUT_PATH, { state });
+    });
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <ServiceSummary athlete={athlete} service={service} />
+        {service.book_all_sessions_hint && (
+          <Alert color="blue" variant="light">
+            {BOOK_ALL_SESSIONS_HINT}
+          </Alert>
+        )}
+        {message && (
+          <Alert color="orange" variant="light" data-testid="slot-message">
+            {message}
+          </Alert>
+        )}
+        {service.package ? (
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => navigate(`/${athlete.slug}`)}>
+              Back
+            </Button>
+            <Button disabled={service.all_slots_booked} onClick={() => book(service)}>
+              Book Now
+            </Button>
+          </Group>
+        ) : (
+          !message && (
+            <>
+              {day === null ? (
+                <DateStep daysWithSlots={days} today={today} value={day} onPick={pickDay} />
+              ) : (
+                <TimeStep
+                  day={day}
+                  slots={byDay.get(day) ?? []}
+                  timeZone={timeZone}
+                  selectedId={slot?.id ?? null}
+                  previousDay={adjacentDay(day, days, -1)}
+                  nextDay={adjacentDay(day, days, 1)}
+                  onDay={pickDay}
+                  onSelect={setSlot}
+                />
+              )}
+              <Group justify="space-between">
+                <Button variant="default" onClick={back}>
+                  Back
+                </Button>
+                {day !== null && (
+                  <Button disabled={slot === null} onClick={next}>
+                    Next
+                  </Button>
+                )}
+              </Group>
+            </>
+          )
+        )}
+        {message && !service.package && (
+          <Button variant="default" onClick={() => navigate(`/${athlete.slug}`)} w="fit-content">
+            Back
+          </Button>
+        )}
+        <Text size="xs" c="dimmed" ta="center">
+          Times are shown in your time zone ({timeZone}).
+        </Text>
+        <SupportLink />
+      </Stack>
+      {locationModal}
+      {packageLocationModal}
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import '@mantine/dates/styles.css';
+import { Center, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { isDayBooked } from '../../../shared/domain/booking-calendar';
+
+interface DateStepProps {
+  daysWithSlots: ReadonlySet<string>;
+  today: string;
+  value: string | null;
+  onPick: (day: string) => void;
+}
+
+/** SPEC §4: days without slots or before yesterday are marked booked; today is highlighted. */
+export function DateStep({ daysWithSlots, today, value, onPick }: DateStepProps) {
+  const first = [...daysWithSlots].sort()[0] ?? today;
+  return (
+    <Stack gap="xs" align="center">
+      <Text fw={700}>Pick a date</Text>
+      <Center>
+        <DatePicker
+          value={value}
+          onChange={(day) => {
+            if (day) onPick(day);
+          }}
+          defaultDate={value ?? first}
+          highlightToday
+          size="md"
+          excludeDate={(day) => isDayBooked(day, daysWithSlots, today)}
+          getDayProps={(day) =>
+            isDayBooked(day, daysWithSlots, today)
+              ? {
+                  'data-booked': true,
+                  'aria-label': `${day} booked`,
+                  style: { textDecoration: 'line-through' },
+                }
+              : { 'aria-label': `${day} available` }
+          }
+        />
+      </Center>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { EntryService } from '../../../shared/api/calendar';
+import { saveSelectedLocation } from './selected-location';
+import { bookingPagePath } from './use-book-service';
+
+interface OptionPickerModalProps {
+  athleteSlug: string;
+  options: readonly EntryService[];
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2 training-option picker: choose an option (which clears the place), then a place,
+ * then Continue to that option's booking page. Continue shows once a place is chosen or the
+ * option is virtual.
+ */
+export function OptionPickerModal({ athleteSlug, options, onClose }: OptionPickerModalProps) {
+  const navigate = useNavigate();
+  const [optionId, setOptionId] = useState<string | null>(
+    options.length === 1 && options[0] ? String(options[0].id) : null,
+  );
+  const [locationId, setLocationId] = useState<string | null>(null);
+  const option = options.find((o) => String(o.id) === optionId);
+  const places = option?.provided_service_locations ?? [];
+  const place = places.find((p) => String(p.id) === locationId);
+  const canContinue = option !== undefined && (option.training_type === 'virtual' || place !== undefined);
+
+  function proceed() {
+    if (!option) return;
+    if (place)
+      saveSelectedLocation({ location: place.location, address: place.address, trainingId: option.id });
+    onClose();
+    void navigate(bookingPagePath(athleteSlug, option.slug));
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Book this training" centered>
+      <Stack gap="md">
+        <Radio.Group
+          label="Training option"
+          value={optionId}
+          onChange={(value) => {
+            setOptionId(value);
+            setLocationId(null);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {options.map((o) => (
+              <Radio key={o.id} value={String(o.id)} label={o.name} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {option && option.training_type !== 'virtual' && (
+          <Radio.Group label="Training location" value={locationId} onChange={setLocationId}>
+            <Stack gap="xs" mt="xs">
+              {places.map((p) => (
+                <Radio key={p.id} value={String(p.id)} label={`${p.location} | ${p.address}`} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {option?.training_type === 'virtual' && (
+          <Text size="sm" c="dimmed">
+            Online via Zoom or Google Video Call
+          </Text>
+        )}
+        {canContinue && <Button onClick={proceed}>Continue</Button>}
+      </Stack>
+    </Modal>
+  );
+}

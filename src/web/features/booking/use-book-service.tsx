@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import type { ProvidedService } from '../../../shared/api/athletes';
+import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
+import { serviceNumber } from '../../../shared/domain/training-card';
+import { useLocationChoice } from './use-location-choice';
+
+export const CHECKOUT_PATH = '/bookings/checkout';
+
+export function bookingPagePath(athleteSlug: string, serviceSlug: string): string {
+  return `/${athleteSlug}/${serviceNumber(serviceSlug, athleteSlug)}`;
+}
+
+/**
+ * SPEC §4 'Booking a service' from a training card: a package goes to checkout (it books every
+ * session, so there is no date to pick); anything else goes to its booking page, once the place
+ * is settled.
+ */
+export function useBookService(athleteSlug: string) {
+  const navigate = useNavigate();
+  const { chooseLocation, locationModal } = useLocationChoice();
+
+  function book(service: ProvidedService): void {
+    chooseLocation(service, (location) => {
+      if (service.package) {
+        const state: CheckoutRouteState = {
+          providedService: service,
+          bookingDate: null,
+          selectedSlot: null,
+          athleteSlug,
+          location,
+        };
+        void navigate(CHECKOUT_PATH, { state });
+        return;
+      }
+      void navigate(bookingPagePath(athleteSlug, service.slug));
+    });
+  }
+
+  return { book, locationModal };
+}

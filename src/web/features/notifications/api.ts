@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type SubscriptionInput, subscriptionResponseSchema } from '../../../shared/api/subscriptions';
+import { apiRequest } from '../../lib/api-client';
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+};
+
+/** POST /v1/client/subscribed_provided_services: answers 201 with the subscription. */
+export function postSubscription(input: SubscriptionInput) {
+  return apiRequest('/v1/client/subscribed_provided_services', {
+    method: 'POST',
+    body: { subscribed_provided_service: input },
+    schema: subscriptionResponseSchema,
+  });
+}
+
+/** DELETE /v1/client/subscribed_provided_services/{id}: the id or the email link's token. */
+export function deleteSubscription(idOrToken: string) {
+  return apiRequest(`/v1/client/subscribed_provided_services/${encodeURIComponent(idOrToken)}`, {
+    method: 'DELETE',
+    schema: z.object({ data: z.unknown() }),
+  });
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: postSubscription });
+}
+
+export function useDisableNotifications() {
+  return useMutation({ mutationFn: deleteSubscription });
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { type CardAttributes, INVALID_CARD_DETAILS } from '../../../shared/api/cards';
+import { ApiError } from '../../lib/api-error';
+import { createSandboxToken, useSaveCard } from './api';
+import {
+  type CardFormValues,
+  formatCardNumber,
+  formatExpiry,
+  toSandboxCard,
+  validateCardForm,
+} from './card-fields';
+
+interface Props {
+  onSaved: (card: CardAttributes) => void;
+  submitLabel: string;
+}
+
+/**
+ * The built-in payment sandbox's card fields (ADR 0008). Test cards as in Stripe's test mode:
+ * 4242 4242 4242 4242 works, 4000 0000 0000 0002 is declined when charged.
+ */
+export function SandboxCardForm({ onSaved, submitLabel }: Props) {
+  const save = useSaveCard();
+  const [tokenising, setTokenising] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CardFormValues>({
+    initialValues: { name: '', number: '', expiry: '', cvc: '' },
+    validate: (values) => validateCardForm(values, new Date()),
+  });
+
+  async function submit(values: CardFormValues) {
+    setFailure(null);
+    setTokenising(true);
+    let token: string;
+    try {
+      token = (await createSandboxToken(toSandboxCard(values))).id;
+    } catch (error) {
+      // SPEC §5: whatever the provider refuses, the form says the same thing.
+      setFailure(error instanceof ApiError && error.status === 0 ? error.message : INVALID_CARD_DETAILS);
+      return;
+    } finally {
+      setTokenising(false);
+    }
+    save.mutate(token, {
+      onSuccess: (card) => {
+        form.reset();
+        onSaved(card.attributes);
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Card details">
+      <Stack gap="sm">
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Name on card"
+          autoComplete="cc-name"
+          withAsterisk
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          withAsterisk
+          key={form.key('number')}
+          {...form.getInputProps('number')}
+          onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            withAsterisk
+            key={form.key('expiry')}
+            {...form.getInputProps('expiry')}
+            onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
+          />
+          <TextInput
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            withAsterisk
+            key={form.key('cvc')}
+            {...form.getInputProps('cvc')}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Test mode: use 4242 4242 4242 4242 with any future date and any CVC.
+        </Text>
+        <Button type="submit" loading={tokenising || save.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { athleteListResponseSchema } from '../../../shared/api/athletes';
+import { collegeResponseSchema, schoolScheduleResponseSchema } from '../../../shared/api/schools';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { apiRequest } from '../../lib/api-client';
+
+export interface TrainerFilters {
+  schoolSlug: string;
+  gender: 'male' | 'female' | '';
+  sportId: number | null;
+  athleteType: string;
+  location: string;
+}
+
+export const schoolKeys = {
+  all: ['colleges'] as const,
+  detail: (slug: string) => [...schoolKeys.all, 'detail', slug] as const,
+  schedule: (slug: string, perPage: number) => [...schoolKeys.all, 'schedule', slug, perPage] as const,
+  trainers: (filters: TrainerFilters) => ['athletes', 'list', filters] as const,
+};
+
+export function getCollege(slug: string, signal?: AbortSignal) {
+  return apiRequest(`/v1/colleges/${encodeURIComponent(slug)}`, { schema: collegeResponseSchema, signal });
+}
+
+/** GET /v1/client/colleges/{slug}: openings grouped by day; `last_date` continues after a day. */
+export function getSchoolSchedule(
+  slug: string,
+  perPage: number,
+  lastDate: string | null,
+  signal?: AbortSignal,
+) {
+  return apiRequest(`/v1/client/colleges/${encodeURIComponent(slug)}`, {
+    schema: schoolScheduleResponseSchema,
+    query: { page: 1, per_page: perPage, last_date: lastDate },
+    signal,
+  });
+}
+
+/** GET /v1/client/athletes with SPEC §7 filters; empty filters are left out. */
+export function getTrainers(filters: TrainerFilters, page: number, signal?: AbortSignal) {
+  return apiRequest('/v1/client/athletes', {
+    schema: athleteListResponseSchema,
+    query: {
+      page,
+      per_page: PAGE_SIZE,
+      'q[college_slug_eql]': filters.schoolSlug,
+      'q[gender_eq]': filters.gender,
+      'q[sport_id_eq]': filters.sportId,
+      'q[athlete_type_eq]': filters.athleteType === 'all' ? '' : filters.athleteType,
+      'q[athlete_search_eql]': filters.location.trim(),
+    },
+    signal,
+  });
+}
+
+export function collegeQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: schoolKeys.detail(slug),
+    queryFn: ({ signal }) => getCollege(slug, signal),
+    select: (response) => response.data.attributes,
+    // An unknown school is a page of its own (404), not a toast.
+    meta: { silentError: true },
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+export function useCollege(slug: string) {
+  return useQuery(collegeQueryOptions(slug));
+}
+
+export function schoolScheduleQueryOptions(slug: string, perPage: number = PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: schoolKeys.schedule(slug, perPage),
+    queryFn: ({ pageParam, signal }) => getSchoolSchedule(slug, perPage, pageParam, signal),
+    initialPageParam: null as string | null,
+    // The server pages by day: continue after the last day this page holds.
+    getNextPageParam: (last) => {
+      if (last.pagy.next === null) return undefined;
+      const days = Object.keys(last.data.attributes.schedules).sort();
+      return days.at(-1) ?? undefined;
+    },
+  });
+}
+
+export function useSchoolSchedule(slug: string, perPage?: number) {
+  return useInfiniteQuery(schoolScheduleQueryOptions(slug, perPage));
+}
+
+export function trainersQueryOptions(filters: TrainerFilters, enabled = true) {
+  return infiniteQueryOptions({
+    queryKey: schoolKeys.trainers(filters),
+    queryFn: ({ pageParam, signal }) => getTrainers(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.pagy.next ?? undefined,
+    enabled,
+    // Keep the list on screen while a changed filter loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTrainers(filters: TrainerFilters, enabled = true) {
+  return useInfiniteQuery(trainersQueryOptions(filters, enabled));
+}

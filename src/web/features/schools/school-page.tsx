@@ -1,0 +1,148 @@
+import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
+import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../../shared/constants';
+import { guessTimeZone } from '../../../shared/domain/display';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { InfiniteSentinel } from '../../components/infinite-sentinel';
+import { NotFoundPage } from '../../components/not-found-page';
+import { ScheduleEntryCard } from '../../components/schedule-entry-card';
+import { TrainerRow } from '../../components/trainer-row';
+import { ApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/notify-error';
+import { useEntryBooking } from '../booking/use-entry-booking';
+import { useSports } from '../sports/api';
+import { useCollege, useSchoolSchedule, useTrainers } from './api';
+import { SchoolBanner } from './school-banner';
+import { type FilterValues, SchoolFilters } from './school-filters';
+
+function genderFromSlug(slug: string | undefined): FilterValues['gender'] {
+  if (slug === 'mens' || slug === 'men' || slug === 'male') return 'male';
+  if (slug === 'womens' || slug === 'women' || slug === 'female') return 'female';
+  return '';
+}
+
+/** SPEC §2 school page: header, upcoming trainings (max 4), filters and the trainer list. */
+export function SchoolPage() {
+  const { schoolSlug = '', sportSlug, genderSlug } = useParams();
+  const school = useCollege(schoolSlug);
+  useDocumentTitle(school.data ? `${school.data.name} | ${PRODUCT_NAME}` : `School | ${PRODUCT_NAME}`);
+
+  if (school.isPending) return <FullPageLoader />;
+  if (school.isError) {
+    if (school.error instanceof ApiError && school.error.status === 404) return <NotFoundPage />;
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red">{errorMessage(school.error)}</Alert>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <SchoolBanner school={school.data} />
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <UpcomingTrainings schoolSlug={school.data.slug} />
+          <TrainerList
+            key={`${sportSlug ?? ''}/${genderSlug ?? ''}`}
+            schoolSlug={school.data.slug}
+            sportSlug={sportSlug}
+            genderSlug={genderSlug}
+          />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
+  const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS);
+  const timeZone = useMemo(guessTimeZone, []);
+  const { openEntryBooking, entryBookingModal } = useEntryBooking();
+  const first = schedule.data?.pages[0]?.data.attributes.schedules ?? {};
+  const entries: CalendarEntryAttributes[] = Object.keys(first)
+    .sort()
+    .flatMap((day) => first[day] ?? [])
+    .slice(0, MAX_UPCOMING_CARDS);
+  return (
+    <Stack gap="sm" component="section" aria-label="Upcoming Trainings">
+      <Title order={2} size="h3">
+        Upcoming Trainings
+      </Title>
+      {!schedule.isPending && entries.length === 0 && <Text c="dimmed">No Availabilities yet.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {entries.map((entry) => (
+          <ScheduleEntryCard
+            key={entry.id}
+            entry={entry}
+            timeZone={timeZone}
+            onBook={() => openEntryBooking(entry)}
+          />
+        ))}
+      </SimpleGrid>
+      <Anchor component={Link} to={`/schools/${schoolSlug}/schedule`} fw={600}>
+        View full schedule
+      </Anchor>
+      {entryBookingModal}
+    </Stack>
+  );
+}
+
+function TrainerList({
+  schoolSlug,
+  sportSlug,
+  genderSlug,
+}: {
+  schoolSlug: string;
+  sportSlug: string | undefined;
+  genderSlug: string | undefined;
+}) {
+  const sports = useSports();
+  const sportFromUrl = sports.data?.find((sport) => sport.slug === sportSlug)?.id ?? null;
+  const [values, setValues] = useState<
+    Omit<FilterValues, 'sportId'> & { sportId: number | null | undefined }
+  >({
+    gender: genderFromSlug(genderSlug),
+    // undefined: follow the URL's sport once the sports list is known.
+    sportId: undefined,
+    athleteType: 'all',
+    location: '',
+  });
+  const [location] = useDebouncedValue(values.location, 400);
+  const filters: FilterValues = {
+    ...values,
+    sportId: values.sportId === undefined ? sportFromUrl : values.sportId,
+  };
+  // Wait for the sports list before the first query when the URL names a sport.
+  const waiting = sportSlug !== undefined && values.sportId === undefined && sports.isPending;
+  const trainers = useTrainers({ ...filters, location, schoolSlug }, !waiting);
+  const athletes = trainers.data?.pages.flatMap((page) => page.data.map((r) => r.attributes)) ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Trainers">
+      <Title order={2} size="h3">
+        Trainers
+      </Title>
+      <SchoolFilters values={filters} onChange={setValues} />
+      {trainers.isError && athletes.length === 0 && <Alert color="red">{errorMessage(trainers.error)}</Alert>}
+      {trainers.isSuccess && athletes.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          No trainers match these filters.
+        </Text>
+      )}
+      <Stack gap="sm">
+        {athletes.map((athlete) => (
+          <TrainerRow key={athlete.id} athlete={athlete} />
+        ))}
+      </Stack>
+      <InfiniteSentinel
+        hasNextPage={trainers.hasNextPage}
+        isFetchingNextPage={trainers.isFetchingNextPage || trainers.isPending}
+        isError={trainers.isFetchNextPageError}
+        fetchNextPage={trainers.fetchNextPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+// Labels of the sign-up fields, shared by the inputs and the messages that name them.
+const LABELS: Record<string, string> = {
+  parent_first_name: 'First name',
+  parent_last_name: 'Last name',
+  parent_gender: 'Gender',
+  email: 'Email',
+  email_confirmation: 'Confirm email',
+  parent_contact_number: 'Phone number',
+  contact_confirmation: 'Confirm phone number',
+  password: 'Password',
+  password_confirmation: 'Confirm password',
+  first_name: 'First name',
+  last_name: 'Last name',
+  gender: 'Gender',
+  contact_number: 'Player phone',
+  player_email: 'Player email',
+  dob: 'Date of birth',
+  passing_year: 'Graduation year',
+  city: 'Current location',
+  state: 'State',
+  postal_code: 'ZIP code',
+  sport_id: 'Sport',
+  position: 'Positions',
+  middle_school: 'Middle School',
+  high_school: 'High School',
+  college_id: 'College commitment',
+  club: 'Club team',
+  jersey_number: 'Jersey number',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  website: 'Website',
+};
+
+export function fieldLabel(field: string): string {
+  return LABELS[field] ?? field;
+}

@@ -1,0 +1,67 @@
+import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { SOCIAL_BASE_URLS } from '../../../shared/domain/social';
+import { SIGN_UP_MESSAGES, type SignUpValues } from './sign-up-values';
+
+interface SocialStepProps {
+  form: UseFormReturnType<SignUpValues>;
+}
+
+const NETWORKS = [
+  { field: 'instagram', label: 'Instagram' },
+  { field: 'twitter', label: 'Twitter' },
+  { field: 'facebook', label: 'Facebook' },
+  { field: 'tiktok', label: 'TikTok' },
+] as const;
+
+function prefixOf(url: string): string {
+  return url.replace(/^https:\/\//, '');
+}
+
+/** Step 4, Social Info (SPEC §5): optional; Skip creates the account without it. */
+export function SocialStep({ form }: SocialStepProps) {
+  const hasSocialError = NETWORKS.some(({ field }) => form.errors[field] !== undefined);
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          Social Info
+        </Title>
+        <Text size="sm" c="dimmed">
+          Usernames only: letters, digits, dots and underscores. You can skip this step.
+        </Text>
+      </div>
+      {hasSocialError && (
+        <Alert color="red" variant="light" role="alert">
+          {SIGN_UP_MESSAGES.enterSocialUsername}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {NETWORKS.map(({ field, label }) => (
+          <TextInput
+            key={form.key(field)}
+            label={label}
+            description={prefixOf(SOCIAL_BASE_URLS[field])}
+            placeholder="username"
+            autoCapitalize="none"
+            autoComplete="off"
+            size="md"
+            maxLength={200}
+            {...form.getInputProps(field)}
+          />
+        ))}
+      </SimpleGrid>
+      <TextInput
+        label="Website"
+        placeholder="example.com"
+        type="url"
+        inputMode="url"
+        autoCapitalize="none"
+        size="md"
+        maxLength={2048}
+        key={form.key('website')}
+        {...form.getInputProps('website')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { athleteDetailResponseSchema } from '../../../shared/api/athletes';
+import { apiRequest } from '../../lib/api-client';
+
+export const trainerKeys = {
+  all: ['athletes'] as const,
+  detail: (slug: string, providedService?: string) =>
+    [...trainerKeys.all, 'detail', slug, providedService ?? null] as const,
+};
+
+/** GET /v1/client/athletes/{slug}; `providedService` reveals a private training by its link. */
+export function getAthlete(slug: string, providedService?: string, signal?: AbortSignal) {
+  return apiRequest(`/v1/client/athletes/${encodeURIComponent(slug)}`, {
+    schema: athleteDetailResponseSchema,
+    query: { provided_service: providedService },
+    signal,
+  });
+}
+
+export function athleteQueryOptions(slug: string, providedService?: string) {
+  return queryOptions({
+    queryKey: trainerKeys.detail(slug, providedService),
+    queryFn: ({ signal }) => getAthlete(slug, providedService, signal),
+    select: (response) => response.data.attributes,
+    // A missing trainer is a page of its own (404), not a toast.
+    meta: { silentError: true },
+  });
+}
+
+export function useAthlete(slug: string, providedService?: string) {
+  return useQuery(athleteQueryOptions(slug, providedService));
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ProvidedService } from '../../../shared/api/athletes';
+import {
+  audienceLabel,
+  durationLabel,
+  formatDayWithWeekday,
+  formatPrice,
+  locationsLabel,
+  packageRangeLabel,
+  packageSessionsLabel,
+  spotsLabel,
+  VIRTUAL_VIA,
+  weekdaysLabel,
+} from '../../../shared/domain/display';
+import { gradeRangeLabel } from '../../../shared/domain/grades';
+
+interface TrainingCardProps {
+  service: ProvidedService;
+  bookable: boolean;
+  onBook: () => void;
+  onNotify: () => void;
+  /** While the Get Notified call runs. */
+  notifying?: boolean;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span size="sm" c="dimmed">
+        {label}{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
+
+/** One training option (SPEC §2 Cards, §9 display constants). */
+export function TrainingCard({ service, bookable, onBook, onNotify, notifying }: TrainingCardProps) {
+  const spots = spotsLabel(service);
+  const next = service.slots.next_slot?.booking_date;
+  const last = service.slots.last_slot?.booking_date;
+  const isPrivate = service.privacy_setting === 'private';
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" data-testid="training-card">
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {service.name}
+          </Title>
+          {isPrivate && (
+            <Tooltip label="Private training">
+              <IconLock size={20} aria-label="Private training" />
+            </Tooltip>
+          )}
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light">{TYPE_LABEL[service.training_type]}</Badge>
+          <Badge variant="light" color="accent">
+            {audienceLabel(service.gender)}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {gradeRangeLabel(service.min_grade, service.max_grade)}
+          </Badge>
+        </Group>
+        <Group gap={6} align="baseline">
+          <Text fw={800} fz="xl">
+            {formatPrice(service.price)}
+          </Text>
+          {service.package && <Text size="sm">{packageSessionsLabel(service.sessions_count)}</Text>}
+          {spots && (
+            <Text size="sm" c="dimmed">
+              {spots}
+            </Text>
+          )}
+        </Group>
+        <Line label="Duration">{durationLabel(service.duration)}</Line>
+        {service.training_type === 'virtual' ? (
+          <Line label="Online via">{VIRTUAL_VIA}</Line>
+        ) : (
+          <Line label="Location">
+            {locationsLabel(service.training_type, service.provided_service_locations)}
+          </Line>
+        )}
+        {service.package ? (
+          <Line label="Dates">{packageRangeLabel(service.package_start, service.package_end)}</Line>
+        ) : (
+          <>
+            <Line label="Days">{weekdaysLabel(service.days)}</Line>
+            {next && <Line label="Next">{formatDayWithWeekday(next)}</Line>}
+            {last && <Line label="Last">{formatDayWithWeekday(last)}</Line>}
+          </>
+        )}
+        {service.discription && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {service.discription}
+          </Text>
+        )}
+        <Group mt="auto" pt="xs" gap="xs" grow>
+          {bookable ? (
+            <Button onClick={onBook}>Book Now</Button>
+          ) : (
+            <>
+              <Button disabled>Sold Out</Button>
+              <Button variant="outline" onClick={onNotify} loading={notifying}>
+                Get Notified
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
