@@ -1,18 +1,25 @@
 // `npm run bench`: speed and memory figures as ratios to a bare Fastify baseline measured in the
 // same run (issue 8). The server under test is pinned to core 0, this load generator to core 1.
+// Embedded database with the demo data + bench fixtures, then (when Debian's PostgreSQL is
+// installed) a real PostgreSQL server with the large generated data set.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client';
+import { generateLargeDataset } from '../src/server/db/seed/large-dataset';
+import { bookingThroughput, doubleBookingFigure } from './lib/bookings';
 import { bundleFigures } from './lib/bundle';
 import { type LoadFigure, measure } from './lib/load';
-import { prepareBenchData } from './lib/prepare-data';
+import { startPostgres } from './lib/postgres';
+import { type BenchData, prepareBenchData } from './lib/prepare-data';
 import { peakRssMb, pinSelf, startPinned, stop, waitForOk } from './lib/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LARGE_ATHLETES = Number(process.env.BENCH_ATHLETES ?? 100_000);
 const BASE_PORT = 3901;
 const APP_PORT = 3902;
+const PG_PORT = 55_433;
 
 interface Row {
   figure: string;
@@ -23,84 +30,46 @@ interface Row {
 }
 const rows: Row[] = [];
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-function loadRow(name: string, f: LoadFigure, base: LoadFigure, minRatio: number, maxP99Ratio?: number) {
+let base: LoadFigure = { rps: 1, p50: 0, p99: 1, errors: 0, non2xx: 0 };
+
+function loadRow(name: string, f: LoadFigure, minRatio: number, maxP99Ratio?: number) {
   const ratio = f.rps / base.rps;
   const p99Ratio = f.p99 / Math.max(base.p99, 1);
-  const okRps = ratio >= minRatio;
-  const okP99 = maxP99Ratio === undefined || p99Ratio <= maxP99Ratio;
+  const clean = f.non2xx === 0 && f.errors === 0;
   rows.push({
     figure: name,
-    value: `${fmt(f.rps)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms${f.non2xx || f.errors ? `, ${f.non2xx} non-2xx, ${f.errors} errors` : ''}`,
+    value: `${fmt(f.rps)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms${clean ? '' : `, ${f.non2xx} non-2xx, ${f.errors} errors`}`,
     ratio: `${ratio.toFixed(2)}× rps${maxP99Ratio === undefined ? '' : `, ${p99Ratio.toFixed(1)}× p99`}`,
     target: `≥ ${minRatio}× rps${maxP99Ratio === undefined ? '' : `, p99 ≤ ${maxP99Ratio}×`}`,
-    ok: okRps && okP99 && f.non2xx === 0 && f.errors === 0,
+    ok: ratio >= minRatio && (maxP99Ratio === undefined || p99Ratio <= maxP99Ratio) && clean,
   });
 }
 
-pinSelf(1);
-const work = mkdtempSync(path.join(tmpdir(), 'trainhub-bench-'));
 const load = (url: string, extra: Partial<Parameters<typeof measure>[0]> = {}) =>
   measure({ url, seconds: SECONDS, rounds: ROUNDS, ...extra });
 
-try {
-  // 1. Baseline: bare Fastify on the same core the app will use.
-  const baseline = startPinned('bench/baseline-server.ts', { PORT: String(BASE_PORT) }, 0);
-  await waitForOk(`http://127.0.0.1:${BASE_PORT}/healthz`);
-  const base = await load(`http://127.0.0.1:${BASE_PORT}/healthz`);
-  await stop(baseline);
-  rows.push({
-    figure: 'Baseline: bare Fastify hello-world',
-    value: `${fmt(base.rps)} req/s, p50 ${fmt(base.p50, 1)} ms, p99 ${fmt(base.p99, 1)} ms`,
-    ratio: '1.00×',
-    target: '—',
-  });
-
-  // 2. Start-up of an empty embedded database (migrations + demo seed) to the first 200.
-  const freshDir = path.join(work, 'fresh');
-  const fresh = startPinned(
-    'src/server/main.ts',
-    {
-      PORT: String(APP_PORT),
-      DATA_DIR: freshDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(work, 'no-web'),
-    },
-    0,
-  );
-  const firstStartMs = await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
-  await stop(fresh);
-
-  // 3. The bench data set in an embedded database, then a normal (re)start on it.
-  const dataDir = path.join(work, 'embedded');
-  mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  const data = await prepareBenchData(database.db);
-  await database.close();
+/** Every HTTP figure of one database: the app started on core 0, loaded from core 1. */
+async function measureApp(label: string, env: Record<string, string>, data: BenchData, work: string) {
+  log(`${label}: starting the app`);
   const app = startPinned(
     'src/server/main.ts',
     {
       PORT: String(APP_PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       WEB_DIST_DIR: path.join(work, 'no-web'),
+      ...env,
     },
     0,
   );
-  const restartMs = await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
+  const startMs = await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
   rows.push({
-    figure: 'Start-up, embedded: empty database (migrate + demo seed) → first 200 /healthz',
-    value: `${fmt(firstStartMs)} ms`,
+    figure: `Start-up, ${label}: existing data → first 200 /healthz`,
+    value: `${fmt(startMs)} ms`,
     target: 'reported',
   });
-  rows.push({
-    figure: 'Start-up, embedded: existing data → first 200 /healthz',
-    value: `${fmt(restartMs)} ms`,
-    target: 'reported',
-  });
-
   const api = `http://127.0.0.1:${APP_PORT}`;
   const signIn = await fetch(`${api}/v1/client/sessions`, {
     method: 'POST',
@@ -109,51 +78,154 @@ try {
   });
   const token: string = (await signIn.json()).data.attributes.auth_token;
 
-  loadRow('GET /healthz through every hook of the app', await load(`${api}/healthz`), base, 0.85);
+  log(`${label}: load`);
+  loadRow(`GET /healthz through every hook of the app (${label})`, await load(`${api}/healthz`), 0.85);
   const list = `${api}/v1/client/athletes?per_page=10&q[college_slug_eql]=${data.collegeSlug}&q[gender_eq]=female`;
+  loadRow(`Athletes list, school + gender filters, page 1 (${label})`, await load(`${list}&page=1`), 0.5, 4);
+  const total: number = (await (await fetch(`${api}/v1/client/athletes?per_page=10&page=1`)).json()).pagy
+    .count;
+  const deepPage = Math.min(50, Math.max(1, Math.ceil(total / 10)));
   loadRow(
-    'Athletes list, school + gender filters, page 1 (embedded)',
-    await load(`${list}&page=1`),
-    base,
+    `Athletes list, no filter, page ${deepPage} of ${fmt(Math.ceil(total / 10))} (${label})`,
+    await load(`${api}/v1/client/athletes?per_page=10&page=${deepPage}`),
     0.5,
     4,
   );
   loadRow(
-    'Athletes list, location text filter (embedded)',
-    await load(`${api}/v1/client/athletes?per_page=10&page=1&q[athlete_search_eql]=KY`),
-    base,
+    `Athletes list, sport + location text filters (${label})`,
+    await load(`${api}/v1/client/athletes?per_page=10&page=1&q[sport_id_eq]=1&q[athlete_search_eql]=KY`),
     0.5,
     4,
   );
   loadRow(
-    'Athlete page: 10 options, 60 days of slots, 200 bookings (embedded)',
+    `Athlete page: 10 options, 60 days of slots, 200 bookings (${label})`,
     await load(`${api}/v1/client/athletes/${data.heavyTrainerSlug}`),
-    base,
+    0.3,
+  );
+  // The same two pages past the micro-cache (a request with a token is never served from it):
+  // what each request costs the database when every visitor asks something new.
+  const uncached = { headers: { 'auth-token': 'bench-bypasses-the-cache' } };
+  loadRow(`Athletes list, page 1, uncached (${label})`, await load(`${list}&page=1`, uncached), 0.5, 4);
+  loadRow(
+    `Athlete page, uncached (${label})`,
+    await load(`${api}/v1/client/athletes/${data.heavyTrainerSlug}`, uncached),
     0.3,
   );
   loadRow(
-    'School schedule, first page (embedded)',
+    `School schedule, first page (${label})`,
     await load(`${api}/v1/client/colleges/${data.collegeSlug}?page=1&per_page=10`),
-    base,
     0.3,
   );
-  loadRow('Group page (embedded)', await load(`${api}/v2/athlete/groups/${data.groupSlug}`), base, 0.3);
+  loadRow(`Group page (${label})`, await load(`${api}/v2/athlete/groups/${data.groupSlug}`), 0.3);
   loadRow(
-    'Bookings list of a player with 500 bookings (embedded)',
+    `Bookings list of a player with 500 bookings (${label})`,
     await load(`${api}/v1/client/bookings?page=1&per_page=10&q[status_not_eq]=3`, {
       headers: { 'auth-token': token },
     }),
-    base,
     0.3,
   );
+
+  log(`${label}: bookings`);
+  const throughput = await bookingThroughput(api, data.booking, SECONDS * 2);
   rows.push({
-    figure: 'Peak memory of the embedded server after the runs above (VmHWM)',
+    figure: `Booking creation, 10 players at once (${label})`,
+    value: `${fmt(throughput.perSecond, 1)} bookings/s (${throughput.created} created, ${throughput.failed} refused)`,
+    target: 'reported',
+    ok: throughput.failed === 0,
+  });
+  const race = await doubleBookingFigure(api, data.booking);
+  rows.push({
+    figure: `Double booking: simultaneous attempts at the last seats (${label})`,
+    value: `${race.attempts} attempts, ${race.seats} seats, ${race.successes} booked, ${race.conflicts} × 409, ${race.other} other`,
+    target: 'booked = seats',
+    ok: race.successes === race.seats && race.other === 0,
+  });
+  rows.push({
+    figure: `Peak memory of the server after the runs above (${label}, VmHWM)`,
     value: `${fmt(peakRssMb(app.pid ?? 0))} MB`,
     target: 'reported',
   });
   await stop(app);
+}
 
-  // 4. The web app's initial JavaScript per route (gzip), from the last build.
+pinSelf(1);
+const work = mkdtempSync(path.join(tmpdir(), 'trainhub-bench-'));
+const benchStarted = performance.now();
+try {
+  log('baseline');
+  const baseline = startPinned('bench/baseline-server.ts', { PORT: String(BASE_PORT) }, 0);
+  await waitForOk(`http://127.0.0.1:${BASE_PORT}/healthz`);
+  base = await load(`http://127.0.0.1:${BASE_PORT}/healthz`);
+  await stop(baseline);
+  rows.push({
+    figure: 'Baseline: bare Fastify hello-world',
+    value: `${fmt(base.rps)} req/s, p50 ${fmt(base.p50, 1)} ms, p99 ${fmt(base.p99, 1)} ms`,
+    ratio: '1.00×',
+    target: '—',
+  });
+
+  log('embedded: first start on an empty database');
+  const fresh = startPinned(
+    'src/server/main.ts',
+    {
+      PORT: String(APP_PORT),
+      DATA_DIR: path.join(work, 'fresh'),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(work, 'no-web'),
+    },
+    0,
+  );
+  const firstStartMs = await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
+  await stop(fresh);
+  rows.push({
+    figure: 'Start-up, embedded: empty database (migrate + demo seed) → first 200 /healthz',
+    value: `${fmt(firstStartMs)} ms`,
+    target: 'reported',
+  });
+
+  log('embedded: preparing data');
+  const dataDir = path.join(work, 'embedded');
+  mkdirSync(dataDir, { recursive: true });
+  const embedded = await openDatabase({ dataDir });
+  await embedded.migrate();
+  const embeddedData = await prepareBenchData(embedded.db);
+  await embedded.close();
+  await measureApp('embedded', { DATA_DIR: dataDir }, embeddedData, work);
+
+  const pg = process.env.BENCH_SKIP_POSTGRES ? undefined : startPostgres(PG_PORT, 0);
+  if (!pg) {
+    rows.push({
+      figure: 'PostgreSQL figures',
+      value: 'skipped: no PostgreSQL server binaries (apt-get install postgresql)',
+      target: '—',
+    });
+  } else {
+    try {
+      log(`postgres: generating ${fmt(LARGE_ATHLETES)} athletes`);
+      const database = await openDatabase({ databaseUrl: pg.url, poolSize: 8 });
+      await database.migrate();
+      const generated = await generateLargeDataset(database.db, {
+        athletes: LARGE_ATHLETES,
+        days: 60,
+        entriesPerDay: 1,
+        servicesPerAthlete: 3,
+        batchSize: 2000,
+        concurrency: 4,
+        log,
+      });
+      const pgData = await prepareBenchData(database.db);
+      await database.close();
+      rows.push({
+        figure: 'PostgreSQL data set',
+        value: `${fmt(generated.athletes)} athletes, ${fmt(generated.services)} options, ${fmt(generated.calendarEntries)} calendar entries (${fmt(generated.seconds)} s to generate)`,
+        target: '—',
+      });
+      await measureApp('PostgreSQL', { DATABASE_URL: pg.url }, pgData, work);
+    } finally {
+      pg.stop();
+    }
+  }
+
   for (const b of bundleFigures()) {
     rows.push({
       figure: `Web: initial JS of ${b.route}`,
@@ -174,7 +246,8 @@ const table = [
       `| ${r.figure} | ${r.value} | ${r.ratio ?? ''} | ${r.target} | ${r.ok === undefined ? '' : r.ok ? 'yes' : 'NO'} |`,
   ),
 ].join('\n');
-const header = `# Benchmarks (${new Date().toISOString().slice(0, 16)}Z, ${ROUNDS} rounds × ${SECONDS} s, medians; server on core 0, load on core 1)\n\n`;
+const minutes = (performance.now() - benchStarted) / 60_000;
+const header = `# Benchmarks\n\n${new Date().toISOString().slice(0, 16)}Z; ${ROUNDS} rounds × ${SECONDS} s after a warm-up, medians; server (and PostgreSQL) on core 0, load generator on core 1; whole run ${minutes.toFixed(1)} min.\n\n`;
 console.log(`\n${table}\n`);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.md', `${header}${table}\n`);

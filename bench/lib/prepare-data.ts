@@ -2,8 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { bookings, clients, colleges, groups } from '../../src/server/db/schema';
 import { DEMO_PLAYER_EMAIL, seedDemoData } from '../../src/server/db/seed/demo-data';
+import { issueClientToken } from '../../src/server/features/auth/sessions.service';
 import { createBooking } from '../../src/server/testing/engagement-factories';
-import { createAthlete, createCalendarEntry, createService } from '../../src/server/testing/factories';
+import {
+  createAthlete,
+  createCalendarEntry,
+  createClient,
+  createService,
+} from '../../src/server/testing/factories';
+
+/** Openings of a free training with many seats, and players with live tokens, for booking runs. */
+export interface BookingFixture {
+  serviceId: number;
+  openings: { fromTime: string; toTime: string; bookingDate: string }[];
+  /** One opening with exactly `seats` seats for the double-booking figure. */
+  lastSeats: { fromTime: string; toTime: string; bookingDate: string; seats: number };
+  tokens: string[];
+}
 
 export interface BenchData {
   collegeSlug: string;
@@ -12,6 +27,7 @@ export interface BenchData {
   heavyTrainerSlug: string;
   /** The demo player's email; it gets 500 bookings. */
   playerEmail: string;
+  booking: BookingFixture;
 }
 
 const DAY = 86_400_000;
@@ -74,5 +90,53 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
     groupSlug: group.slug,
     heavyTrainerSlug: trainer.slug,
     playerEmail: player.email,
+    booking: await prepareBookingFixture(db, now, midnight),
   };
+}
+
+const asOpening = (e: { fromTime: Date; toTime: Date; bookingDate: string }) => ({
+  fromTime: e.fromTime.toISOString(),
+  toTime: e.toTime.toISOString(),
+  bookingDate: e.bookingDate,
+});
+
+async function prepareBookingFixture(db: Db, now: Date, midnight: number): Promise<BookingFixture> {
+  const trainer = await createAthlete(db, { slug: 'bench-booking-trainer', firstName: 'Booking' });
+  const service = await createService(db, trainer, {
+    priceCents: 0,
+    clientServiceFeeCents: 0,
+    stripeFeeCents: 0,
+    maxSeats: 1000,
+    trainingType: 'group',
+    gender: 'unisex',
+    minGrade: null,
+    maxGrade: null,
+  });
+  const openings = [];
+  for (let i = 0; i < 300; i++) {
+    const entry = await createCalendarEntry(db, {
+      athleteId: trainer.id,
+      serviceIds: [service.id],
+      from: new Date(midnight + (2 + Math.floor(i / 10)) * DAY + (8 + (i % 10)) * 3_600_000),
+      seats: 1000,
+    });
+    openings.push(asOpening(entry));
+  }
+  const seats = 5;
+  const last = await createCalendarEntry(db, {
+    athleteId: trainer.id,
+    serviceIds: [service.id],
+    from: new Date(midnight + 45 * DAY + 20 * 3_600_000),
+    seats,
+  });
+  const tokens = [];
+  for (let i = 0; i < 60; i++) {
+    const client = await createClient(db, {
+      email: `bench-booker-${i}@example.test`,
+      passingYear: 2029,
+      gender: 1,
+    });
+    tokens.push(await issueClientToken(db, client.id, now));
+  }
+  return { serviceId: service.id, openings, lastSeats: { ...asOpening(last), seats }, tokens };
 }

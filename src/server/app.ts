@@ -25,6 +25,7 @@ import { cardRoutes } from './features/cards/cards.routes';
 import { sandboxTokenRoutes } from './features/cards/sandbox-tokens.routes';
 import { clientRoutes } from './features/clients/clients.routes';
 import { profileRoutes } from './features/clients/profiles.routes';
+import { devToolsRoutes } from './features/dev-tools/dev-tools.routes';
 import { groupRoutes } from './features/groups/groups.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/mailbox/mailbox.routes';
@@ -49,6 +50,9 @@ import { createSandboxPaymentProvider } from './integrations/payments/sandbox-pr
 import { createLocalPlaces } from './integrations/places/local-places';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import { registerErrorHandling } from './lib/error-handler';
+import { registerMicroCache } from './lib/micro-cache';
+import type { MovableClock } from './lib/movable-clock';
+import { registerNullCharacterGuard } from './lib/null-characters';
 import { registerRateLimits } from './lib/rate-limits';
 import { registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
@@ -56,12 +60,18 @@ import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/secur
 export interface AppOptions {
   database: Database;
   logLevel?: string;
+  /** Where log lines go (default stdout); tests read them to prove no secret is written. */
+  logStream?: { write(line: string): void };
   /** Built web app; when the folder exists it is served with an SPA fallback. */
   webDistDir?: string | undefined;
   /** Throttling of sign-in, password reset and account creation (on unless turned off). */
   rateLimits?: boolean;
+  /** Milliseconds a public discovery answer is reused (lib/micro-cache.ts); 0 = off (default). */
+  microCacheMs?: number;
   /** The operator's dev mailbox API (`/v1/dev/mailbox`); off unless asked for (main.ts: DEV_MAILBOX). */
   devMailbox?: boolean;
+  /** DEV_CLOCK (ADR 0018): the context reads this clock and `/v1/dev/clock`, `/v1/dev/jobs` move and run it. */
+  devClock?: MovableClock;
   /** Outside origins the web app's CSP allows (S3 public URL, Stripe, Sentry); none by default. */
   securityHeaders?: SecurityHeaderOptions;
   /** Overrides for the context: a fixed clock, a real adapter, a public URL. */
@@ -106,11 +116,15 @@ export function createContext(database: Database, overrides: AppOptions['context
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const ctx = createContext(options.database, options.context);
+  const ctx = createContext(
+    options.database,
+    options.devClock ? { now: options.devClock.now, ...options.context } : options.context,
+  );
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One line per answered request instead of two (lib/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -143,8 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app);
+  registerMicroCache(app, { ttlMs: options.microCacheMs ?? 0 });
   registerErrorHandling(app, ctx.errors);
   await registerSecurityHeaders(app, options.securityHeaders);
+  registerNullCharacterGuard(app);
 
   // The OpenAPI document is generated from the same zod schemas the routes validate with.
   await app.register(fastifySwagger, {
@@ -195,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { ctx });
   }
   if (options.devMailbox) await app.register(devMailboxRoutes, { ctx });
+  if (options.devClock) await app.register(devToolsRoutes, { ctx, clock: options.devClock });
 
   const webRoot = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
   const indexHtml = webRoot && existsSync(path.join(webRoot, 'index.html'));

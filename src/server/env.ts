@@ -18,6 +18,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long a public discovery answer (trainer list, trainer page, school, group) is reused.
+  MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Public address of the web app, used for links in emails.
   PUBLIC_URL: z
     .string()
@@ -49,6 +51,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TrainHub <no-reply@trainhub.example>'),
   // Operator's dev mailbox (GET /v1/dev/mailbox, /dev/mailbox): unset = on unless production.
   DEV_MAILBOX: unsetWhenBlank(z.enum(['true', 'false']).transform((v) => v === 'true')),
+  // Dev-only movable clock and on-demand jobs (PUT /v1/dev/clock, POST /v1/dev/jobs/{name}) for
+  // browser tests of time-driven rules (ADR 0018). Off unless "true"; refused in production.
+  DEV_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // City search and geocoding: the offline US zip dataset ('local'); a maps provider later.
   PLACES_PROVIDER: z.enum(['local']).default('local'),
   // Error reporting: a Sentry DSN turns it on; unset, nothing is loaded or sent.
@@ -77,4 +85,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The dev mailbox lists every email with its links (reset tokens too): never on by default in production. */
 export function devMailboxEnabled(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
   return env.DEV_MAILBOX ?? env.NODE_ENV !== 'production';
+}
+
+/** The dev clock moves the time every rule reads: refusing it in production stops a costly mistake. */
+export function devClockEnabled(env: Pick<Env, 'DEV_CLOCK' | 'NODE_ENV'>): boolean {
+  if (env.DEV_CLOCK && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  DEV_CLOCK: must not be on when NODE_ENV=production');
+  }
+  return env.DEV_CLOCK;
 }

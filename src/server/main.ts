@@ -3,15 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, createContext } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
-import { devMailboxEnabled, parseEnv } from './env';
+import { devClockEnabled, devMailboxEnabled, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
 import { startPgBossQueue } from './integrations/jobs/pg-boss-queue';
 import { createPaymentProviderFromEnv } from './integrations/payments/payments-from-env';
 import { createStorageFromEnv } from './integrations/storage/storage-from-env';
 import { createJobHandlers } from './jobs/handlers';
+import { createMovableClock } from './lib/movable-clock';
 
 const env = parseEnv();
+// DEV_CLOCK (ADR 0018): a movable clock for browser tests; real time otherwise.
+const devClock = devClockEnabled(env) ? createMovableClock() : undefined;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 const errors = await createErrorReporterFromEnv(env);
@@ -39,12 +42,15 @@ const ctx = createContext(database, {
   errors,
   payments: createPaymentProviderFromEnv(env, database.db),
   jobs: queue,
+  ...(devClock ? { now: devClock.now } : {}),
 });
 const app = await buildApp({
   database,
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
   devMailbox: devMailboxEnabled(env),
+  microCacheMs: env.MICRO_CACHE_MS,
+  ...(devClock ? { devClock } : {}),
   securityHeaders: {
     uploadsPublicUrl: env.S3_PUBLIC_URL,
     stripe: env.STRIPE_PUBLISHABLE_KEY !== undefined,
@@ -60,7 +66,15 @@ if (env.SEED_DEMO) {
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
 }
 
-await queue.work(createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger }));
+// PGlite runs no autovacuum: without statistics the planner misjudges joins by 50x once data
+// grows (ADR 0012). Analyze at start (after the seed) and every hour through the queue.
+const analyze = async () => {
+  if (database.kind === 'pglite') await database.executeSql('ANALYZE');
+};
+await analyze();
+await queue.work(
+  createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger, analyze }),
+);
 
 // SIGTERM/SIGINT: stop accepting connections, finish in-flight requests, close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

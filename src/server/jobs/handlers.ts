@@ -9,10 +9,12 @@ export interface JobHandlerDeps {
   ctx: AppContext;
   transport: Deliverer;
   log: QueueLog;
+  /** Refreshes planner statistics where nothing else does (PGlite); a no-op on PostgreSQL. */
+  analyze?: () => Promise<void>;
 }
 
 /** What each job does (ADR 0012). A thrown error makes the queue retry the job with its backoff. */
-export function createJobHandlers({ ctx, transport, log }: JobHandlerDeps): JobHandlers {
+export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDeps): JobHandlers {
   const errorLog = { error: (obj: object, msg?: string) => log.error(obj, msg ?? 'job error') };
   return {
     'email.deliver': async ({ outboxId }) => {
@@ -32,6 +34,9 @@ export function createJobHandlers({ ctx, transport, log }: JobHandlerDeps): JobH
     'openings.notify': async (data) => {
       const { sent, failed } = await notifySubscribersOfNewOpenings(ctx, data, errorLog);
       if (sent + failed > 0) log.info({ sent, failed }, 'subscribers told of new openings');
+    },
+    'database.analyze': async () => {
+      await analyze?.();
     },
     'reviews.request': async (data) => {
       const outcome = await sendReviewRequest(ctx, data, errorLog);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEntry } from '../../shared/api/common';
 import type { ErrorReporter } from '../integrations/errors/error-reporter';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { ApiError } from './errors';
 
 // Body payloads are wrapped (`{"client": {...}}`); the wrapper is noise in a field name.
@@ -75,6 +76,14 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
                 ? 'Too many requests, please try again later'
                 : 'Request is malformed';
       return reply.status(status).send({ errors: [message] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry; the log says what happened, once per request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ errors: [DATABASE_UNAVAILABLE_MESSAGE] });
     }
     request.log.error({ err: error }, 'unhandled error');
     if (reporter) report(reporter, error, request);

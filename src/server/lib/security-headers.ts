@@ -30,10 +30,9 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * The web app's policy. Scripts and styles come from our own origin only, except that Mantine
- * (Emotion-free since v7, but still setting CSS variables through `style` attributes and
- * injecting `<style>` tags for color-scheme and component variables) needs 'unsafe-inline' for
- * styles; scripts never get it.
+ * The web app's policy. Scripts come from our own origin only. Styles need 'unsafe-inline':
+ * Mantine injects `<style>` tags (CSS variables, color scheme) and sets `style` attributes;
+ * loading the built app in Chromium without it showed a CSP violation on every page (ADR 0020).
  */
 export function webAppDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   const uploads = originOf(options.uploadsPublicUrl);
@@ -85,7 +84,7 @@ function serialize(directives: Record<string, string[]>): string {
 }
 
 /**
- * Security headers on every response (ADR 0016): a CSP allowing only what the page needs,
+ * Security headers on every response (ADR 0020): a CSP allowing only what the page needs,
  * no framing, no MIME sniffing, a strict referrer policy, and HSTS only for requests that came
  * over TLS (directly or through a proxy saying `x-forwarded-proto: https`; trustProxy is on).
  * A plain-HTTP deployment (the embedded product on a laptop) must not be told to insist on TLS.
@@ -109,5 +108,10 @@ export async function registerSecurityHeaders(
     const isDocs = request.url === '/v1/docs' || request.url.startsWith('/v1/docs/');
     reply.header('content-security-policy', isDocs ? DOCS_CSP : webCsp);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    // Pictures (uploaded photos, generated avatars) may be shown by other sites and email
+    // clients; everything else stays same-site.
+    if (request.url.startsWith('/uploads/') || request.url.startsWith('/media/')) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
   });
 }

@@ -7,6 +7,7 @@ import {
   cards,
   clients,
   payments,
+  sandboxLedger,
   sandboxPaymentMethods,
 } from '../schema';
 
@@ -186,6 +187,17 @@ export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Prom
         status: 'succeeded',
         provider: 'sandbox',
         providerChargeId: `ch_sandbox_demo_${booking.id}`,
+      });
+      // The sandbox's own record of that charge, so a refund (an approved cancellation) finds it.
+      await tx.insert(sandboxLedger).values({
+        id: `ch_sandbox_demo_${booking.id}`,
+        kind: 'charge',
+        status: 'succeeded',
+        amountCents,
+        reference: 'card_sandbox_demo_4242',
+        customerRef: 'cus_sandbox_demo',
+        idempotencyKey: `demo-charge-${booking.id}`,
+        description: 'Demo booking',
       });
     }
     inserted += 1;

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
+import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { verifyPassword } from '../../lib/passwords';
 import { type Database, openDatabase } from '../client';
 import {
@@ -210,6 +211,20 @@ describe('seedDemoData', () => {
     }
     const paid = await db.select().from(payments);
     expect(paid.some((p) => p.status === 'succeeded' && p.provider === 'sandbox')).toBe(true);
+  });
+
+  it('records the demo charges in the payment sandbox, so a cancellation can refund them', async () => {
+    const { db } = database;
+    const paid = await db.select().from(payments).where(eq(payments.status, 'succeeded'));
+    expect(paid.length).toBeGreaterThan(0);
+    const sandbox = createSandboxPaymentProvider(db);
+    for (const payment of paid) {
+      const refund = await sandbox.refund({
+        chargeId: payment.providerChargeId ?? '',
+        idempotencyKey: `test-refund-${payment.id}`,
+      });
+      expect(refund).toMatchObject({ ok: true });
+    }
   });
 
   it('does nothing when run again', async () => {

@@ -16,6 +16,7 @@ export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/v1/client/athletes',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: 'Trainers, filtered by school, gender, sport, type and location; by name',
@@ -32,6 +33,7 @@ export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/v1/client/athletes/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: "A trainer's page: trainings, bookable ones, slots of the next 60 days",

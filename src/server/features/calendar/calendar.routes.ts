@@ -10,6 +10,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/v1/client/calendar_entries',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: "An athlete's upcoming openings (athlete schedule), soonest first",

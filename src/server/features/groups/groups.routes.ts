@@ -11,6 +11,7 @@ export const groupRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.get(
     '/v2/athlete/groups/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: 'A group page: the group and its trainers by first name',

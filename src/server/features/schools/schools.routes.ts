@@ -18,6 +18,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/v1/colleges',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'All colleges, by name',
@@ -30,6 +31,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/v1/colleges/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'One college by id or slug',
@@ -43,6 +45,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/v1/client/colleges/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: "School schedule: the college's upcoming openings grouped by day, per_page days a page",
@@ -60,6 +63,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/v1/high_schools',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'High schools whose nickname or city starts with the text, by nickname',

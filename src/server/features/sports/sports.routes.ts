@@ -16,6 +16,7 @@ export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.get(
     '/v1/sports',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'Sports with positions',
@@ -28,6 +29,7 @@ export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.get(
     '/v1/sports/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'One sport with its positions',

@@ -18,12 +18,14 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   'openings.notify': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'standard' },
   'bookings.complete-past': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'reviews.request': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'short' },
+  'database.analyze': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
 };
 
 /** Recurring jobs (cron, UTC). */
 export const SCHEDULES: Partial<Record<JobName, string>> = {
   'bookings.complete-past': '*/5 * * * *',
   'email.sweep': '* * * * *',
+  'database.analyze': '17 * * * *',
 };
 
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };

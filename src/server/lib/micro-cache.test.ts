@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer } from '../testing/booking-factories';
+import { createAthlete, createService } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ microCacheMs: 60_000 });
+});
+afterAll(() => t.close());
+
+const NOW = new Date();
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('micro-cache of public discovery answers', () => {
+  it('answers the same public page again from the cache, not the database', async () => {
+    const athlete = await createAthlete(t.database.db, { firstName: 'Casey' });
+    const first = await get(`/v1/client/athletes/${athlete.slug}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    // Written behind the API's back: a cached answer does not see it.
+    await createService(t.database.db, athlete, { name: 'Hidden From Cache' });
+    const second = await get(`/v1/client/athletes/${athlete.slug}`);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+  });
+
+  it('never serves or stores answers for a request with a token', async () => {
+    const athlete = await createAthlete(t.database.db);
+    const player = await createPlayer(t.database.db, NOW);
+    await get(`/v1/client/athletes/${athlete.slug}`);
+    const signedIn = await get(`/v1/client/athletes/${athlete.slug}`, player.headers);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('forgets everything after a successful write through the API', async () => {
+    const athlete = await createAthlete(t.database.db);
+    await get(`/v1/client/athletes/${athlete.slug}`);
+    expect((await get(`/v1/client/athletes/${athlete.slug}`)).headers['x-cache']).toBe('hit');
+    const player = await createPlayer(t.database.db, NOW);
+    const write = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/client/sessions',
+      headers: player.headers,
+    });
+    expect(write.statusCode).toBe(200);
+    expect((await get(`/v1/client/athletes/${athlete.slug}`)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not keep errors: a missing trainer is looked up again', async () => {
+    await get('/v1/client/athletes/nobody-here');
+    const again = await get('/v1/client/athletes/nobody-here');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
