@@ -9,6 +9,7 @@ export const ATTACK_STRINGS = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   "javascript:alert('x')",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, literally.
   '{{7*7}}${7*7}<%= 7*7 %>',
   '../../../../etc/passwd',
   '%00',
@@ -61,7 +62,7 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .integer({ min: 50, max: 3_000 })
-      .map((depth) => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`) as unknown),
+      .map((depth): unknown => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`)),
   },
 );
 
@@ -101,9 +102,11 @@ export function plausible(schema: unknown): fc.Arbitrary<unknown> {
   if (types.includes('integer') || types.includes('number')) return fc.constantFrom(1, 2, 3, 0, 10, 2029);
   if (types.includes('boolean')) return fc.boolean();
   if (schema.format === 'email') return fc.constantFrom('pat@example.test', 'player1@example.test');
-  if (schema.format === 'date-time') return fc.constantFrom('2026-03-12T15:00:00.000Z', '2026-03-10T15:00:00Z');
+  if (schema.format === 'date-time')
+    return fc.constantFrom('2026-03-12T15:00:00.000Z', '2026-03-10T15:00:00Z');
   if (schema.format === 'date') return fc.constantFrom('2026-03-12', '2026-03-10');
-  if (types.includes('string')) return fc.constantFrom('1', 'Pat', 'Speed training', 'KY', '40502', 'pat@example.test');
+  if (types.includes('string'))
+    return fc.constantFrom('1', 'Pat', 'Speed training', 'KY', '40502', 'pat@example.test');
   return fc.constantFrom(1, 'x');
 }
 

@@ -3,8 +3,12 @@ import qs from 'qs';
 import { hostileJson, hostileText, plausible, shapedHostile } from './hostile-values';
 
 /** One documented operation, read from GET /v1/openapi.json. */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+const asMethod = (value: string): Method | undefined => METHODS.find((m) => m === value.toUpperCase());
+
 export interface Operation {
-  method: string;
+  method: Method;
   /** OpenAPI path, `{id}` style. */
   path: string;
   pathParams: string[];
@@ -14,7 +18,7 @@ export interface Operation {
 }
 
 export interface HostileRequest {
-  method: string;
+  method: Method;
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
@@ -31,15 +35,17 @@ function record(value: unknown): Record<string, unknown> {
 export function operationsOf(document: unknown): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(record(record(document).paths))) {
-    for (const [method, rawOperation] of Object.entries(record(item))) {
+    for (const [name, rawOperation] of Object.entries(record(item))) {
+      const method = asMethod(name);
+      // Path-level keys (`parameters`, `summary`) are not operations.
+      if (!method) continue;
       const operation = record(rawOperation);
       const parameters = Array.isArray(operation.parameters) ? operation.parameters.map(record) : [];
-      const named = (where: string) =>
-        parameters.filter((p) => p.in === where && typeof p.name === 'string');
+      const named = (where: string) => parameters.filter((p) => p.in === where && typeof p.name === 'string');
       const content = record(record(operation.requestBody).content);
       const json = record(content['application/json']);
       operations.push({
-        method: method.toUpperCase(),
+        method,
         path,
         pathParams: named('path').map((p) => String(p.name)),
         queryParams: named('query').map((p) => ({ name: String(p.name), schema: p.schema })),
@@ -90,20 +96,29 @@ const rawBodies: fc.Arbitrary<string> = fc.oneof(
 /** Requests for one operation: hostile path params, query, body, content type and auth. */
 export function hostileRequest(operation: Operation): fc.Arbitrary<HostileRequest> {
   // Small ids name real records of the test data: the handler runs, not just the validator.
-  const pathValue = fc.oneof({ weight: 2, arbitrary: fc.constantFrom('1', '2', '3') }, { weight: 3, arbitrary: hostileText });
+  const pathValue = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom('1', '2', '3') },
+    { weight: 3, arbitrary: hostileText },
+  );
   const pathValues = fc.tuple(...operation.pathParams.map(() => pathValue));
   const knownQuery = fc.record(
     Object.fromEntries(
       operation.queryParams.map(({ name, schema }) => [
         name,
-        fc.oneof({ weight: 2, arbitrary: plausible(schema).map(String) }, { weight: 2, arbitrary: queryValue }),
+        fc.oneof(
+          { weight: 2, arbitrary: plausible(schema).map(String) },
+          { weight: 2, arbitrary: queryValue },
+        ),
       ]),
     ),
     { requiredKeys: [] },
   );
   const extraQuery = fc.oneof(
     { weight: 4, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), queryValue, { maxKeys: 2 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), queryValue, { maxKeys: 2 }),
+    },
   );
   const body = fc.oneof(
     { weight: 8, arbitrary: shapedHostile(operation.bodySchema).map((v) => ({ kind: 'json' as const, v })) },
@@ -113,7 +128,12 @@ export function hostileRequest(operation: Operation): fc.Arbitrary<HostileReques
       weight: 1,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'image/png'),
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'image/png',
+          ),
           fc.string({ maxLength: 40 }),
         )
         .map(([type, v]) => ({ kind: 'other' as const, type, v })),

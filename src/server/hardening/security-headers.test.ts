@@ -75,6 +75,14 @@ describe('security headers', () => {
     }
   });
 
+  it('lets other sites show our pictures, and nothing else', async () => {
+    const avatar = await plain.app.inject({ method: 'GET', url: '/media/avatar.svg?text=AB' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const api = await plain.app.inject({ method: 'GET', url: '/v1/sports' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
+  });
+
   it('sends HSTS only when the request came over TLS (through the proxy)', async () => {
     const overTls = await plain.app.inject({
       method: 'GET',
@@ -82,7 +90,11 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(overTls.headers['strict-transport-security']).toBe(HSTS_VALUE);
-    const page = await plain.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const page = await plain.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
     const plainHttp = await plain.app.inject({
       method: 'GET',
@@ -117,6 +129,8 @@ describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     // …and the looser policy stays scoped to the docs.
     const page = await plain.app.inject({ method: 'GET', url: '/v1/docsx' });
-    expect(csp(page.headers['content-security-policy']).get('img-src')).toContain('https://tile.openstreetmap.org');
+    expect(csp(page.headers['content-security-policy']).get('img-src')).toContain(
+      'https://tile.openstreetmap.org',
+    );
   });
 });

@@ -14,7 +14,8 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
       [],
     );
     const names = rows.flatMap((row) => {
-      const name = typeof row === 'object' && row !== null && 'table_name' in row ? row.table_name : undefined;
+      const name =
+        typeof row === 'object' && row !== null && 'table_name' in row ? row.table_name : undefined;
       return typeof name === 'string' && /^\w+$/.test(name) ? [name] : [];
     });
     if (names.length === 0) throw new Error('no tables found');

@@ -13,7 +13,11 @@ export async function insertAdminLoginToken(
  * Marks a live token used and returns its client, in one conditional update: two requests racing
  * with the same link cannot both sign in.
  */
-export async function consumeAdminLoginToken(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+export async function consumeAdminLoginToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
   const rows = await db
     .update(adminLoginTokens)
     .set({ usedAt: now })

@@ -6,7 +6,7 @@ import { generateToken, hashToken } from '../auth/tokens';
 import { findClientWithCollege, findRegisteredClientByEmail } from '../clients/clients.repository';
 import { consumeAdminLoginToken, insertAdminLoginToken } from './admin-login.repository';
 
-/** How long an operator's sign-in link works (ADR 0016). */
+/** How long an operator's sign-in link works (ADR 0019). */
 export const ADMIN_LINK_TTL_MS = 30 * 60 * 1000;
 
 /** Creates a single-use link for a registered client; only the token's hash is stored. */
@@ -24,7 +24,11 @@ export async function createAdminLoginLink(
     expiresAt,
     createdBy: input.createdBy,
   });
-  return { url: `${input.publicUrl.replace(/\/+$/, '')}/admin/login/${token}`, expiresAt, clientId: client.id };
+  return {
+    url: `${input.publicUrl.replace(/\/+$/, '')}/admin/login/${token}`,
+    expiresAt,
+    clientId: client.id,
+  };
 }
 
 /** Exchanges a live link's token for a fresh AUTH-TOKEN of its client. */

@@ -93,8 +93,18 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
     async work(handlers) {
       for (const name of Object.keys(QUEUE_SETTINGS) as JobName[]) {
         const handler = handlers[name] as (data: unknown) => Promise<void>;
-        await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+        // pg-boss waits a full polling interval between fetches, busy or not: take up to 20
+        // jobs per fetch, and fail only the ones that throw (the others complete).
+        await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 20 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (err) {
+              const message = err instanceof Error ? err.message : String(err);
+              options.log.warn({ job: name, id: job.id, err: message }, 'job failed; it will be retried');
+              await boss.fail(name, job.id, { message });
+            }
+          }
         });
       }
       if (options.schedule ?? true) {
