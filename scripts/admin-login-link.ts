@@ -1,5 +1,5 @@
 // Operator command: `npm run admin:link -- <client email>` prints a single-use sign-in link
-// (/admin/login/{token}, 30 minutes) for that client (ADR 0016). It opens the configured
+// (/admin/login/{token}, 30 minutes) for that client (ADR 0019). It opens the configured
 // database directly; with the embedded database (PGlite) stop the server first.
 import { openDatabase } from '../src/server/db/client';
 import { parseEnv } from '../src/server/env';

@@ -1,21 +1,100 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useState } from 'react';
+import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
+import { guessTimeZone } from '../../../shared/domain/display';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { InfiniteSentinel } from '../../components/infinite-sentinel';
+import { type BookingTab, useBookingList, useCancelBooking } from './api';
+import { BookingCard } from './booking-card';
 
-/** /bookings placeholder: the real list (tabs, infinite scroll) arrives with the bookings issue. */
+export const CANCELLED_MESSAGE = 'Cancelled successfuly!';
+
+function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
+  const list = useBookingList(tab, enabled);
+  const cancel = useCancelBooking();
+  const timeZone = guessTimeZone();
+
+  function confirmCancel(id: number) {
+    modals.openConfirmModal({
+      title: 'Cancel this booking?',
+      children: <Text size="sm">Your trainer asked to cancel this training. Cancel it now?</Text>,
+      labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(id, {
+          onSuccess: () =>
+            notifications.show({ message: CANCELLED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS }),
+        }),
+    });
+  }
+
+  if (list.isPending) return <FullPageLoader />;
+  // SPEC §2: bookings whose athlete is missing are hidden.
+  const bookings = (list.data?.pages ?? []).flatMap((page) => page.data).filter((b) => b.attributes.athlete);
+  if (bookings.length === 0 && !list.hasNextPage) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="xs" c="dimmed">
+          <IconCalendarOff size={40} stroke={1.5} aria-hidden />
+          <Text>No Bookings Available</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {bookings.map((booking) => (
+        <BookingCard
+          key={booking.id}
+          booking={booking}
+          timeZone={timeZone}
+          onCancel={confirmCancel}
+          cancelling={cancel.isPending && cancel.variables === booking.attributes.id}
+        />
+      ))}
+      <InfiniteSentinel
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        isError={list.isError}
+        fetchNextPage={() => void list.fetchNextPage()}
+      />
+    </Stack>
+  );
+}
+
+/** SPEC §2 /bookings: two tabs; the rejected list loads only when its tab is first opened. */
 export function BookingsPage() {
   useDocumentTitle(`Bookings | ${PRODUCT_NAME}`);
+  const [tab, setTab] = useState<BookingTab>('active');
+  const [rejectedOpened, setRejectedOpened] = useState(false);
+
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>Bookings</Title>
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="xs" c="dimmed">
-            <IconCalendarOff size={40} stroke={1.5} aria-hidden />
-            <Text>No Bookings Available</Text>
-          </Stack>
-        </Paper>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next: BookingTab = value === 'rejected' ? 'rejected' : 'active';
+            if (next === 'rejected') setRejectedOpened(true);
+            setTab(next);
+          }}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="active">Confirmed/Cancelled Bookings</Tabs.Tab>
+            <Tabs.Tab value="rejected">Rejected Bookings</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="active" pt="md">
+            <BookingList tab="active" enabled />
+          </Tabs.Panel>
+          <Tabs.Panel value="rejected" pt="md">
+            {rejectedOpened && <BookingList tab="rejected" enabled={rejectedOpened} />}
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );

@@ -1,0 +1,98 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  bookingListResponseSchema,
+  bookingResponseSchema,
+  type CreateBookingBody,
+} from '../../../shared/api/bookings';
+import { PAGE_SIZE, REJECTED_STATUS_CODE } from '../../../shared/constants';
+import { apiRequest } from '../../lib/api-client';
+
+export type BookingTab = 'active' | 'rejected';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: (tab: BookingTab) => ['bookings', 'list', tab] as const,
+  detail: (id: number) => ['bookings', 'detail', id] as const,
+};
+
+// ---- fetchers ----
+
+/** SPEC §7: active = status_not_eq 3, rejected = status_eq 3; 10 a page. */
+export function getBookings(tab: BookingTab, page: number, signal?: AbortSignal) {
+  const filter = tab === 'rejected' ? 'q[status_eq]' : 'q[status_not_eq]';
+  return apiRequest('/v1/client/bookings', {
+    schema: bookingListResponseSchema,
+    query: { page, per_page: PAGE_SIZE, [filter]: REJECTED_STATUS_CODE },
+    signal,
+  });
+}
+
+export function getBooking(id: number, signal?: AbortSignal) {
+  return apiRequest(`/v1/client/bookings/${id}`, { schema: bookingResponseSchema, signal });
+}
+
+/** SPEC §7: PUT with no body cancels (approves the trainer's cancellation request). */
+export function cancelBooking(id: number) {
+  return apiRequest(`/v1/client/bookings/${id}`, { method: 'PUT', schema: bookingResponseSchema });
+}
+
+export function postBooking(body: CreateBookingBody) {
+  return apiRequest('/v1/client/bookings', { method: 'POST', body, schema: bookingResponseSchema });
+}
+
+// ---- queries ----
+
+export function bookingListQueryOptions(tab: BookingTab) {
+  return infiniteQueryOptions({
+    queryKey: bookingKeys.list(tab),
+    queryFn: ({ pageParam, signal }) => getBookings(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.pagy.next ?? undefined,
+  });
+}
+
+/** `enabled` lets the rejected tab load only once it is first opened (SPEC §2). */
+export function useBookingList(tab: BookingTab, enabled: boolean) {
+  return useInfiniteQuery({ ...bookingListQueryOptions(tab), enabled });
+}
+
+export function bookingQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: bookingKeys.detail(id),
+    queryFn: ({ signal }) => getBooking(id, signal),
+  });
+}
+
+export function useBooking(id: number) {
+  return useQuery({ ...bookingQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+// ---- mutations ----
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBooking,
+    // The checkout shows its own messages (grade dialog, gender, card errors).
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+export const bookingIdSchema = z.coerce.number().int().positive();

@@ -1,0 +1,71 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
+import {
+  durationLabel,
+  formatInstantDate,
+  formatInstantTime,
+  ONLINE_LABEL,
+  packageRangeLabel,
+  packageSessionsLabel,
+  VIRTUAL_VIA,
+} from '../../../shared/domain/display';
+import { CostLines } from './cost-lines';
+
+/** A session lasts the training's duration from the opening's start (ADR 0009), not the whole opening. */
+function sessionEnd(start: string, minutes: number): Date {
+  return new Date(new Date(start).getTime() + minutes * 60_000);
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** What is being booked, in the visitor's own time zone, and what it costs (SPEC §2, §9). */
+export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState; timeZone: string }) {
+  const { providedService: service, selectedSlot, location } = state;
+  const place =
+    service.training_type === 'virtual'
+      ? `${ONLINE_LABEL} via ${VIRTUAL_VIA}`
+      : location
+        ? `${location.location} | ${location.address}`
+        : 'To be confirmed';
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Training Summary
+        </Title>
+        <Row label="Training" value={service.name} />
+        {selectedSlot ? (
+          <>
+            <Row label="Date" value={formatInstantDate(selectedSlot.training_start_date_time, timeZone)} />
+            <Row
+              label="Time"
+              value={`${formatInstantTime(selectedSlot.training_start_date_time, timeZone)} - ${formatInstantTime(sessionEnd(selectedSlot.training_start_date_time, service.duration), timeZone)}`}
+            />
+          </>
+        ) : (
+          <Row
+            label="Sessions"
+            value={`${packageSessionsLabel(service.sessions_count)} · ${packageRangeLabel(service.package_start, service.package_end)}`}
+          />
+        )}
+        <Row label="Duration" value={durationLabel(service.duration)} />
+        <Row label="Location" value={place} />
+        <Text size="xs" c="dimmed">
+          Times are shown in your time zone ({timeZone}).
+        </Text>
+        <CostLines service={service} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { ClientAttributes } from '../../../shared/api/clients';
+import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useCurrentClient } from '../auth/api';
+import type { SignUpValues } from '../signup/sign-up-values';
+import { SocialStep } from '../signup/social-step';
+import { TeamStep } from '../signup/team-step';
+import { useUpdateProfile } from './api';
+import { PasswordModal } from './password-modal';
+import { PhotoUploader } from './photo-uploader';
+import { PlayerSection } from './player-section';
+import {
+  PROFILE_SECTIONS,
+  PROFILE_UPDATED,
+  type ProfileSection,
+  profileValues,
+  sectionOf,
+  toProfileUpdate,
+  validateProfile,
+} from './profile-values';
+
+function isSection(value: string): value is ProfileSection {
+  return PROFILE_SECTIONS.some((section) => section === value);
+}
+
+function ProfileForm({ user }: { user: ClientAttributes }) {
+  const [section, setSection] = useState<ProfileSection>('Player Info');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<SignUpValues>({ mode: 'uncontrolled', initialValues: profileValues(user) });
+
+  function showErrors(errors: Record<string, string>) {
+    form.setErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (first) setSection(sectionOf(first));
+  }
+
+  function submit() {
+    const now = new Date();
+    const values = form.getValues();
+    const errors = validateProfile(values, now);
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    const body = toProfileUpdate(values, now);
+    if (!body.ok) return showErrors(body.errors);
+    update.mutate(body.client, {
+      onSuccess: () =>
+        notifications.show({ message: PROFILE_UPDATED, color: 'green', autoClose: HELPER_TOAST_MS }),
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          Profile Settings
+        </Title>
+        <Button variant="subtle" onClick={() => setPasswordOpen(true)}>
+          Change password
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="wrap" gap="md">
+            <PhotoUploader image={user.profile_image} name={`${user.first_name} ${user.last_name}`} />
+            <Text size="sm" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </Group>
+          <SegmentedControl
+            fullWidth
+            value={section}
+            onChange={(value) => isSection(value) && setSection(value)}
+            data={[...PROFILE_SECTIONS]}
+          />
+          {/* All sections stay mounted so switching never loses what was typed. */}
+          <div hidden={section !== 'Player Info'}>
+            <PlayerSection form={form} />
+          </div>
+          <div hidden={section !== 'Team Info'}>
+            <TeamStep form={form} />
+          </div>
+          <div hidden={section !== 'Social Info'}>
+            <SocialStep form={form} />
+          </div>
+          <Group justify="flex-end">
+            <Button onClick={submit} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <PasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Stack>
+  );
+}
+
+/** SPEC §2 /profile: 'Profile Settings' with Player, Team and Social Info, Update and password change. */
+export function ProfilePage() {
+  useDocumentTitle(`Profile Settings | ${PRODUCT_NAME}`);
+  const client = useCurrentClient();
+  if (client.isPending) return <FullPageLoader />;
+  if (!client.data) return null;
+  const user = client.data.data.attributes;
+  return (
+    <Container size="md" py="xl">
+      {/* A new key re-reads the server's copy after each save (e.g. normalized handles). */}
+      <ProfileForm key={user.id} user={user} />
+    </Container>
+  );
+}

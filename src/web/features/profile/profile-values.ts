@@ -1,0 +1,142 @@
+import { MESSAGES } from '../../../shared/api/client-fields';
+import {
+  type ClientAttributes,
+  type UpdateProfileClient,
+  updateProfileClientSchema,
+} from '../../../shared/api/clients';
+import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
+import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
+import { isValidUsPhone } from '../../../shared/domain/contact';
+import { SOCIAL_BASE_URLS, type SocialNetwork } from '../../../shared/domain/social';
+import { fieldLabel } from '../signup/field-labels';
+import { schoolLevelFor } from '../signup/school-level';
+import {
+  guessTimeZone,
+  initialSignUpValues,
+  type SignUpValues,
+  validateStep,
+} from '../signup/sign-up-values';
+
+// The profile form reuses the sign-up wizard's value shape, so its Team and Social steps serve
+// as the profile's Team Info and Social Info sections; the rules are SPEC §5 Profile's.
+
+export const PROFILE_SECTIONS = ['Player Info', 'Team Info', 'Social Info'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+export const PROFILE_UPDATED = 'Profile Updated Successfully';
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/** Stored handles are full addresses (SPEC §5); the form shows the username under its prefix. */
+function handle(network: SocialNetwork, value: string | null): string {
+  const base = SOCIAL_BASE_URLS[network];
+  return value?.startsWith(base) ? value.slice(base.length) : text(value);
+}
+
+export function profileValues(user: ClientAttributes): SignUpValues {
+  return {
+    ...initialSignUpValues(),
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    gender: user.gender === null ? '' : String(user.gender),
+    contact_number: text(user.contact_number),
+    player_email: text(user.player_email),
+    dob: text(user.dob),
+    passing_year: user.passing_year === null ? '' : String(user.passing_year),
+    city: text(user.city),
+    state: text(user.state),
+    postal_code: text(user.postal_code),
+    sport_id: user.sport_id === null ? '' : String(user.sport_id),
+    position: user.position,
+    middle_school: text(user.middle_school),
+    high_school: text(user.high_school),
+    college_id: user.college_id === null ? '' : String(user.college_id),
+    club: text(user.club),
+    jersey_number: text(user.jersey_number),
+    facebook: handle('facebook', user.facebook),
+    instagram: handle('instagram', user.instagram),
+    twitter: handle('twitter', user.twitter),
+    tiktok: handle('tiktok', user.tiktok),
+    website: text(user.website),
+  };
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** Every section's problems, keyed by field, with the profile's own messages. */
+export function validateProfile(values: SignUpValues, now: Date): Record<string, string> {
+  const errors: Record<string, string> = { ...validateStep(2, values, now), ...validateStep(3, values, now) };
+  if (!values.first_name.trim()) errors.first_name = `${fieldLabel('first_name')} can't be blank`;
+  if (!values.last_name.trim()) errors.last_name = `${fieldLabel('last_name')} can't be blank`;
+  if (values.gender === '') errors.gender = MESSAGES.selectGender;
+  if (values.contact_number.trim() && !isValidUsPhone(values.contact_number)) {
+    errors.contact_number = MESSAGES.invalidPhone;
+  }
+  if (values.player_email.trim() && !/^\S+@\S+\.\S+$/.test(values.player_email.trim())) {
+    errors.player_email = MESSAGES.invalidEmailAddress;
+  }
+  if (!isCalendarDate(values.dob)) errors.dob = MESSAGES.selectDob;
+  else {
+    const problem = birthDateProblem(values.dob, now, PROFILE_MIN_AGE_YEARS, guessTimeZone());
+    if (problem) errors.dob = `Date of birth ${problem}`;
+  }
+  return errors;
+}
+
+export function sectionOf(field: string): ProfileSection {
+  if (
+    [
+      'first_name',
+      'last_name',
+      'gender',
+      'contact_number',
+      'player_email',
+      'dob',
+      'passing_year',
+      'about',
+    ].includes(field)
+  ) {
+    return 'Player Info';
+  }
+  if (['facebook', 'instagram', 'twitter', 'tiktok', 'website'].includes(field)) return 'Social Info';
+  return 'Team Info';
+}
+
+/** The PUT body, normalized by the API's own schema (phones, handles, https:// sites). */
+export function toProfileUpdate(
+  values: SignUpValues,
+  now: Date,
+): { ok: true; client: UpdateProfileClient } | { ok: false; errors: Record<string, string> } {
+  const level = schoolLevelFor(Number(values.passing_year), now);
+  const result = updateProfileClientSchema.safeParse({
+    first_name: values.first_name,
+    last_name: values.last_name,
+    gender: values.gender,
+    contact_number: blankToNull(values.contact_number),
+    player_email: blankToNull(values.player_email),
+    dob: values.dob,
+    passing_year: values.passing_year,
+    city: values.city,
+    state: values.state,
+    postal_code: blankToNull(values.postal_code),
+    sport_id: values.sport_id,
+    position: values.position,
+    middle_school: level.middleSchool ? blankToNull(values.middle_school) : null,
+    high_school: level.middleSchool ? null : blankToNull(values.high_school),
+    college_id: level.collegeCommitment && values.college_id !== '' ? values.college_id : null,
+    club: blankToNull(values.club),
+    jersey_number: blankToNull(values.jersey_number),
+    facebook: blankToNull(values.facebook),
+    instagram: blankToNull(values.instagram),
+    twitter: blankToNull(values.twitter),
+    tiktok: blankToNull(values.tiktok),
+    website: blankToNull(values.website),
+  });
+  if (result.success) return { ok: true, client: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'base');
+    errors[field] ??= /^[A-Z]/.test(issue.message) ? issue.message : `${fieldLabel(field)} ${issue.message}`;
+  }
+  return { ok: false, errors };
+}

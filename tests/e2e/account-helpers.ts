@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  athleteDetailResponseSchema,
+  type GeneratedSlot,
+  type ProvidedService,
+} from '../../src/shared/api/athletes';
+import { bookingListResponseSchema } from '../../src/shared/api/bookings';
+import { authResponseSchema } from '../../src/shared/api/clients';
+import { sportListResponseSchema } from '../../src/shared/api/sports';
+import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
+import type { CheckoutRouteState } from '../../src/shared/domain/checkout-state';
+
+// Shared steps of account.spec.ts and checkout.spec.ts: accounts made through the API, the demo
+// trainer's paid training, and a screenshot per page and width for review.
+
+export const DEMO_PLAYER = { email: 'demo@trainhub.example', password: 'TrainHub2026!' };
+export const DEMO_TRAINER = { email: 'trainer.demo@trainhub.example', password: 'TrainHub2026!' };
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+export interface Player {
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function createPlayer(
+  request: APIRequestContext,
+  overrides: { passing_year?: number; gender?: number } = {},
+): Promise<Player> {
+  const email = `acct.${Date.now()}.${Math.floor(Math.random() * 1e6)}@trainhub.example`;
+  const password = 'AcctPass2026';
+  const sports = sportListResponseSchema.parse(await (await request.get('/v1/sports')).json()).data;
+  const sport = sports.find((s) => s.attributes.positions.length > 0)?.attributes;
+  if (!sport) throw new Error('the demo data has no sport with positions');
+  const response = await request.post('/v1/client/profiles', {
+    data: {
+      client: {
+        parent_first_name: 'Robin',
+        parent_last_name: 'Hayes',
+        parent_gender: 2,
+        parent_contact_number: '+1 (502) 555-0177',
+        email,
+        password,
+        password_confirmation: password,
+        first_name: 'Casey',
+        last_name: 'Hayes',
+        gender: overrides.gender ?? 1,
+        dob: '2011-04-02',
+        passing_year: overrides.passing_year ?? 2029,
+        city: 'Louisville',
+        state: 'KY',
+        sport_id: sport.id,
+        position: [sport.positions[0]?.name],
+        time_zone: 'America/New_York',
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const token = authResponseSchema.parse(await response.json()).data.attributes.auth_token;
+  return { email, password, token };
+}
+
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto('/aboutus');
+  await page.evaluate((value) => window.localStorage.setItem('auth_token', value), token);
+}
+
+export async function trainerSession(request: APIRequestContext): Promise<{ token: string; slug: string }> {
+  const response = await request.post('/v1/trainer/sessions', { data: DEMO_TRAINER });
+  expect(response.status()).toBe(200);
+  const attributes = trainerAuthResponseSchema.parse(await response.json()).data.attributes;
+  return { token: attributes.auth_token, slug: attributes.slug };
+}
+
+/** A bookable slot of `service` that starts later than in an hour. */
+function openSlot(attributes: { generated_slots: GeneratedSlot[] }, serviceId: number) {
+  const soon = Date.now() + 60 * 60 * 1000;
+  return attributes.generated_slots.find(
+    (slot) =>
+      slot.selected_trainings.includes(serviceId) &&
+      slot.free_slot > 0 &&
+      new Date(slot.training_start_date_time).getTime() > soon,
+  );
+}
+
+function stateFor(
+  slug: string,
+  service: ProvidedService,
+  slot: NonNullable<CheckoutRouteState['selectedSlot']>,
+) {
+  const place = service.provided_service_locations[0];
+  const state: CheckoutRouteState = {
+    providedService: service,
+    bookingDate: slot.booking_date,
+    selectedSlot: slot,
+    athleteSlug: slug,
+    location:
+      service.training_type === 'virtual' || !place
+        ? null
+        : { location: place.location, address: place.address, trainingId: service.id },
+  };
+  return state;
+}
+
+/** The demo trainer's paid, open-to-all training with a free slot, as the booking page hands it on. */
+export async function demoTrainerCheckout(request: APIRequestContext): Promise<CheckoutRouteState> {
+  const { slug } = await trainerSession(request);
+  const athlete = athleteDetailResponseSchema.parse(
+    await (await request.get(`/v1/client/athletes/${slug}`)).json(),
+  ).data.attributes;
+  for (const service of athlete.provided_services) {
+    if (
+      service.package ||
+      service.price_cents <= 0 ||
+      service.min_grade !== null ||
+      service.gender !== 'unisex'
+    ) {
+      continue;
+    }
+    const slot = openSlot(athlete, service.id);
+    if (slot) return stateFor(slug, service, slot);
+  }
+  throw new Error('the demo trainer has no open paid training');
+}
+
+/** Some trainer's training that is limited to school grades (a post-college player is outside it). */
+export async function gradeLimitedCheckout(request: APIRequestContext): Promise<CheckoutRouteState> {
+  const list = await (await request.get('/v1/client/athletes?page=1&per_page=30')).json();
+  const slugs: string[] = list.data.map((a: { attributes: { slug: string } }) => a.attributes.slug);
+  for (const slug of slugs) {
+    const athlete = athleteDetailResponseSchema.parse(
+      await (await request.get(`/v1/client/athletes/${slug}`)).json(),
+    ).data.attributes;
+    for (const service of athlete.provided_services) {
+      if (service.package || service.max_grade === null || service.max_grade > 12) continue;
+      const slot = openSlot(athlete, service.id);
+      if (slot) return stateFor(slug, service, slot);
+    }
+  }
+  throw new Error('no grade-limited training with an open slot in the demo data');
+}
+
+/** Opens checkout with the route state the booking page would hand on (reload keeps history state). */
+export async function openCheckout(page: Page, state: CheckoutRouteState): Promise<void> {
+  await page.goto('/aboutus');
+  await page.evaluate((usr) => {
+    window.history.replaceState({ usr, key: 'e2e', idx: 0 }, '', '/bookings/checkout');
+  }, state);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name on card').fill('Robin Hayes');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Save Card' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function bookingsOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/v1/client/bookings?page=1&per_page=10', {
+    headers: { 'AUTH-TOKEN': token },
+  });
+  expect(response.status()).toBe(200);
+  return bookingListResponseSchema.parse(await response.json()).data;
+}
+
+/** Full-page screenshot under the run's output folder, one per page and width, for a person to look at. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
