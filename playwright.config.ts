@@ -30,7 +30,17 @@ export default defineConfig({
     // A fresh database each run: the demo seed is part of what is tested.
     command: `rm -rf ${DATA_DIR} && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR, WEB_DIST_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // DEV_CLOCK: the trainer loop test moves the server clock past a training's end (ADR 0018).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      WEB_DIST_DIR,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DEV_CLOCK: 'true',
+      // Signed upload links (photo upload) and emailed links must point at this very server.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,0 +1,129 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useTrainerProfile } from './api';
+import { addDays, formatCalendarDay, formatWallTime, todayIn } from './format';
+import { OpeningForm } from './opening-form';
+import { useDeleteEntry, useTrainerEntries, useTrainerServices } from './work-api';
+
+function groupByDay(entries: TrainerEntryAttributes[]): [string, TrainerEntryAttributes[]][] {
+  const days = new Map<string, TrainerEntryAttributes[]>();
+  for (const entry of entries) days.set(entry.booking_date, [...(days.get(entry.booking_date) ?? []), entry]);
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: () => void }) {
+  const remove = useDeleteEntry();
+  const booked = entry.booked_seats > 0;
+  const label = `${formatCalendarDay(entry.booking_date)} ${formatWallTime(entry.local_from_time)}`;
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={`Opening ${label}`}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Text fw={700}>
+            {formatWallTime(entry.local_from_time)} – {formatWallTime(entry.local_to_time)}
+          </Text>
+          <Group gap={4}>
+            {entry.provided_services.map((s) => (
+              <Badge key={s.id} variant="light" color={s.status === 'published' ? 'brand' : 'gray'}>
+                {s.privacy_setting === 'private' && <IconLock size={10} aria-label="Private" />} {s.name}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {entry.booked_seats} of {entry.max_slot} seats booked
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            loading={remove.isPending}
+            title={booked ? 'This opening has bookings' : undefined}
+            onClick={() =>
+              modals.openConfirmModal({
+                title: 'Remove this opening?',
+                children: <Text size="sm">{label} will no longer be offered to players.</Text>,
+                labels: { confirm: 'Remove', cancel: 'Keep' },
+                confirmProps: { color: 'red' },
+                onConfirm: () => remove.mutate(entry.id),
+              })
+            }
+          >
+            Remove
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** `/trainer/availability`: openings by day, with add (and weekly repeat), edit and remove. */
+export function AvailabilityPage() {
+  useDocumentTitle('Availability | Trainer');
+  const profile = useTrainerProfile();
+  const timeZone = profile.data?.data.attributes.time_zone ?? 'America/New_York';
+  const today = todayIn(timeZone);
+  const [weeks, setWeeks] = useState(6);
+  const entries = useTrainerEntries({ from: today, to: addDays(today, weeks * 7) });
+  const services = useTrainerServices();
+  const [editing, setEditing] = useState<TrainerEntryAttributes | 'new' | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Availability
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing('new')}
+          disabled={!services.data}
+        >
+          Add opening
+        </Button>
+      </Group>
+      {services.data?.data.length === 0 && (
+        <Alert color="blue">Create a training option first: every opening offers at least one.</Alert>
+      )}
+      {entries.isPending ? (
+        <FullPageLoader />
+      ) : entries.isError ? (
+        <Alert color="red">Your openings could not be loaded.</Alert>
+      ) : entries.data.data.length === 0 ? (
+        <Text c="dimmed">No openings in the next {weeks} weeks.</Text>
+      ) : (
+        groupByDay(entries.data.data.map((e) => e.attributes)).map(([day, list]) => (
+          <Stack key={day} gap="xs" component="section" aria-label={formatCalendarDay(day)}>
+            <Title order={2} size="h5">
+              {formatCalendarDay(day)}
+            </Title>
+            {list.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} onEdit={() => setEditing(entry)} />
+            ))}
+          </Stack>
+        ))
+      )}
+      <Button variant="subtle" onClick={() => setWeeks((w) => w + 6)} style={{ alignSelf: 'center' }}>
+        Show 6 more weeks
+      </Button>
+      <OpeningForm
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        services={services.data?.data.map((s) => s.attributes) ?? []}
+        entry={editing === 'new' ? null : editing}
+        defaultDay={today}
+        timeZone={timeZone}
+      />
+    </Stack>
+  );
+}

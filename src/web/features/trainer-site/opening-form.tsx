@@ -1,0 +1,175 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
+import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
+import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS } from '../../../shared/domain/availability';
+import { ApiError } from '../../lib/api-error';
+import { useCreateEntries, useUpdateEntry } from './work-api';
+
+interface OpeningValues {
+  booking_date: string;
+  from_time: string;
+  to_time: string;
+  provided_service_ids: string[];
+  seats: number | '';
+  repeat_weeks: number | '';
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function validate(v: OpeningValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.booking_date)) errors.booking_date = 'Choose a day';
+  if (!TIME.test(v.from_time)) errors.from_time = 'Choose a start time';
+  if (!TIME.test(v.to_time)) errors.to_time = 'Choose an end time';
+  else if (TIME.test(v.from_time) && v.to_time <= v.from_time)
+    errors.to_time = 'Must be after the start time';
+  if (v.provided_service_ids.length === 0)
+    errors.provided_service_ids = 'Choose at least one training option';
+  if (v.seats === '' || v.seats < 1) errors.seats = 'At least one seat';
+  return errors;
+}
+
+export interface OpeningFormProps {
+  opened: boolean;
+  onClose: () => void;
+  services: TrainerServiceAttributes[];
+  /** The opening being edited; null creates new ones. */
+  entry: TrainerEntryAttributes | null;
+  defaultDay: string;
+  timeZone: string;
+}
+
+function OpeningFormBody({
+  onClose,
+  services,
+  entry,
+  defaultDay,
+  timeZone,
+}: Omit<OpeningFormProps, 'opened'>) {
+  const create = useCreateEntries();
+  const update = useUpdateEntry();
+  const form = useForm<OpeningValues>({
+    initialValues: entry
+      ? {
+          booking_date: entry.booking_date,
+          from_time: entry.local_from_time,
+          to_time: entry.local_to_time,
+          provided_service_ids: entry.provided_services.map((s) => String(s.id)),
+          seats: entry.max_slot,
+          repeat_weeks: 0,
+        }
+      : {
+          booking_date: defaultDay,
+          from_time: '',
+          to_time: '',
+          provided_service_ids: [],
+          seats: 1,
+          repeat_weeks: 0,
+        },
+    validate,
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    const values = {
+      booking_date: v.booking_date,
+      from_time: v.from_time,
+      to_time: v.to_time,
+      provided_service_ids: v.provided_service_ids.map(Number),
+      seats: v.seats === '' ? 1 : v.seats,
+    };
+    try {
+      if (entry) await update.mutateAsync({ id: entry.id, values });
+      else await create.mutateAsync({ ...values, repeat_weeks: v.repeat_weeks === '' ? 0 : v.repeat_weeks });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const item of error.entries) if (typeof item !== 'string') form.setErrors(item);
+      }
+    }
+  });
+
+  const offerable = services.filter(
+    (s) => s.status !== 'unpublished' || form.getValues().provided_service_ids.includes(String(s.id)),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Times are on your clock ({timeZone}).
+        </Text>
+        <TextInput type="date" label="Day" required {...form.getInputProps('booking_date')} />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput type="time" label="From" required {...form.getInputProps('from_time')} />
+          <TextInput type="time" label="To" required {...form.getInputProps('to_time')} />
+        </SimpleGrid>
+        <Checkbox.Group
+          label="Training options offered"
+          required
+          {...form.getInputProps('provided_service_ids')}
+        >
+          <Stack gap={6} mt={6}>
+            {offerable.map((s) => (
+              <Checkbox
+                key={s.id}
+                value={String(s.id)}
+                label={s.status === 'published' ? s.name : `${s.name} (${s.status})`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberInput
+            label="Seats"
+            min={1}
+            max={MAX_OPENING_SEATS}
+            required
+            {...form.getInputProps('seats')}
+          />
+          {!entry && (
+            <NumberInput
+              label="Repeat weekly for"
+              description="more weeks"
+              min={0}
+              max={MAX_REPEAT_WEEKS}
+              {...form.getInputProps('repeat_weeks')}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {entry ? 'Save opening' : 'Publish opening'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add or edit an opening: day, time range, the training options it offers, seats, weekly repeat. */
+export function OpeningForm({ opened, ...props }: OpeningFormProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.entry ? 'Edit opening' : 'New opening'}
+      fullScreen={false}
+      size="md"
+    >
+      {opened && <OpeningFormBody {...props} />}
+    </Modal>
+  );
+}

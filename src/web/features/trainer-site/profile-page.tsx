@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { TrainerProfileAttributes } from '../../../shared/api/trainer-account';
+import { MAX_POSITIONS } from '../../../shared/constants';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { ApiError } from '../../lib/api-error';
+import { getSports } from '../sports/api';
+import { PasswordPanel, PhotoPanel } from './account-panels';
+import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
+
+const US_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+
+type Values = Omit<
+  TrainerProfileAttributes,
+  | 'id'
+  | 'slug'
+  | 'sport_id'
+  | 'sport_name'
+  | 'college_id'
+  | 'college'
+  | 'college_name'
+  | 'athlete_type'
+  | 'payout_account_connected'
+  | 'profile_image'
+  | 'passing_year'
+> & { sport_id: string | null; passing_year: number | '' };
+
+function toValues(t: TrainerProfileAttributes): Values {
+  const {
+    id: _id,
+    slug: _slug,
+    sport_name: _sportName,
+    college_id: _collegeId,
+    college: _college,
+    college_name: _collegeName,
+    athlete_type: _athleteType,
+    payout_account_connected: _payout,
+    profile_image: _image,
+    ...rest
+  } = t;
+  return {
+    ...rest,
+    sport_id: t.sport_id === null ? null : String(t.sport_id),
+    passing_year: t.passing_year ?? '',
+  };
+}
+
+/** Everything editable is sent; '' clears an optional field on the server. */
+function toInput(v: Values): TrainerProfileInput {
+  return {
+    ...v,
+    sport_id: v.sport_id === null ? null : Number(v.sport_id),
+    passing_year: v.passing_year === '' ? null : v.passing_year,
+  };
+}
+
+function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
+  const update = useUpdateTrainerProfile();
+  const sports = useQuery({
+    queryKey: ['trainer', 'sports'],
+    queryFn: ({ signal }) => getSports(signal),
+    staleTime: 3_600_000,
+  });
+  const form = useForm<Values>({ initialValues: toValues(trainer) });
+  const sport = sports.data?.data.find((s) => s.id === form.getValues().sport_id)?.attributes;
+  const timeZones = US_TIME_ZONES.includes(trainer.time_zone)
+    ? US_TIME_ZONES
+    : [trainer.time_zone, ...US_TIME_ZONES];
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(toInput(values), {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          message: 'Profile Updated Successfully',
+          position: 'top-center',
+        }),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const entry of error.entries) if (typeof entry !== 'string') form.setErrors(entry);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              About you
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="First name" required {...form.getInputProps('first_name')} />
+              <TextInput label="Last name" required {...form.getInputProps('last_name')} />
+              <Stack gap={4}>
+                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+                <Switch
+                  label="Keep my email private"
+                  {...form.getInputProps('private_email', { type: 'checkbox' })}
+                />
+              </Stack>
+              <Stack gap={4}>
+                <TextInput label="Phone" type="tel" {...form.getInputProps('contact_number')} />
+                <Switch
+                  label="Keep my phone private"
+                  {...form.getInputProps('private_contact_number', { type: 'checkbox' })}
+                />
+              </Stack>
+              <Select
+                label="Gender"
+                allowDeselect={false}
+                data={[
+                  { value: 'male', label: 'Male' },
+                  { value: 'female', label: 'Female' },
+                ]}
+                {...form.getInputProps('gender')}
+              />
+              <Select
+                label="Time zone"
+                allowDeselect={false}
+                data={timeZones}
+                {...form.getInputProps('time_zone')}
+              />
+            </SimpleGrid>
+            <Textarea label="About" autosize minRows={3} {...form.getInputProps('profile_description')} />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Sport and team
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label="Sport"
+                data={sports.data?.data.map((s) => ({ value: s.id, label: s.attributes.name })) ?? []}
+                {...form.getInputProps('sport_id')}
+              />
+              <TagsInput
+                label="Positions"
+                description={`Up to ${MAX_POSITIONS}`}
+                maxTags={MAX_POSITIONS}
+                data={sport?.positions.map((p) => p.name) ?? []}
+                {...form.getInputProps('position')}
+              />
+              <NumberInput
+                label="Class of (passing year)"
+                min={1950}
+                max={2100}
+                {...form.getInputProps('passing_year')}
+              />
+              <TextInput label="Jersey number" {...form.getInputProps('jersey_number')} />
+              <TextInput label="High school" {...form.getInputProps('high_school')} />
+              <TextInput label="Club" {...form.getInputProps('club')} />
+              <TextInput
+                label="College"
+                value={trainer.college_name ?? trainer.college ?? ''}
+                readOnly
+                disabled
+              />
+              <TextInput label="Hometown" {...form.getInputProps('hometown')} />
+              <TextInput label="City" {...form.getInputProps('city')} />
+              <Group grow gap="xs">
+                <TextInput label="State" {...form.getInputProps('state')} />
+                <TextInput label="ZIP" {...form.getInputProps('zip')} />
+              </Group>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Social
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Instagram" placeholder="handle" {...form.getInputProps('instagram')} />
+              <TextInput label="Twitter" placeholder="handle" {...form.getInputProps('twitter')} />
+              <TextInput label="Facebook" placeholder="handle" {...form.getInputProps('facebook')} />
+              <TextInput label="TikTok" placeholder="handle" {...form.getInputProps('tiktok')} />
+              <TextInput label="Website" placeholder="https://" {...form.getInputProps('website')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-end' }}>
+          Save profile
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/trainer/profile`: SPEC §3 athlete fields, privacy flags, photo, social handles, password. */
+export function TrainerProfilePage() {
+  useDocumentTitle('Profile | Trainer');
+  const { data, isPending, isError } = useTrainerProfile();
+  if (isPending) return <FullPageLoader />;
+  if (isError) return <Alert color="red">Your profile could not be loaded.</Alert>;
+  const trainer = data.data.attributes;
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1} size="h2">
+        Profile
+      </Title>
+      <PhotoPanel image={trainer.profile_image} name={`${trainer.first_name} ${trainer.last_name}`} />
+      <ProfileForm key={trainer.id} trainer={trainer} />
+      <PasswordPanel />
+    </Stack>
+  );
+}

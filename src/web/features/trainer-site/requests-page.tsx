@@ -1,0 +1,104 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useTrainerProfile } from './api';
+import { formatMoney, formatTimeRange, TRAINING_TYPE_LABELS } from './format';
+import { useAnswerBookingRequest, useBookingRequests } from './work-api';
+
+function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttributes; timeZone: string }) {
+  const answer = useAnswerBookingRequest();
+  const [notes, setNotes] = useState('');
+  const player = `${request.player.first_name} ${request.player.last_name}`;
+  const service = request.provided_service;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Request from ${player}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text fw={700}>{player}</Text>
+            <Text size="sm" c="dimmed">
+              {request.player.grade_label ?? 'Grade not given'}
+              {request.player.passing_year ? ` · Class of ${request.player.passing_year}` : ''}
+            </Text>
+          </div>
+          <Badge variant="light" color="yellow">
+            Pending
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {service ? `${service.name} (${TRAINING_TYPE_LABELS[service.training_type]})` : 'Training removed'}
+        </Text>
+        <Text size="sm">
+          {formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}
+        </Text>
+        {request.location && (
+          <Text size="sm" c="dimmed">
+            {request.location}
+            {request.address ? `, ${request.address}` : ''}
+          </Text>
+        )}
+        <Text size="sm">You earn {formatMoney(request.price)}</Text>
+        {request.notes && (
+          <Alert variant="light" color="gray" title="Player's notes" p="xs">
+            {request.notes}
+          </Alert>
+        )}
+        <Textarea
+          label="Notes for the player (optional)"
+          autosize
+          minRows={1}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
+        <Group gap="xs">
+          <Button
+            leftSection={<IconCheck size={16} />}
+            color="green"
+            loading={answer.isPending && answer.variables?.answer === 'accept'}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: request.id, answer: 'accept', notes })}
+          >
+            Accept
+          </Button>
+          <Button
+            leftSection={<IconX size={16} />}
+            color="red"
+            variant="light"
+            loading={answer.isPending && answer.variables?.answer === 'reject'}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: request.id, answer: 'reject', notes })}
+          >
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/trainer/requests`: pending booking requests, soonest first, to accept or reject. */
+export function RequestsPage() {
+  useDocumentTitle('Requests | Trainer');
+  const timeZone = useTrainerProfile().data?.data.attributes.time_zone ?? 'America/New_York';
+  const { data, isPending, isError } = useBookingRequests();
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        Booking requests
+      </Title>
+      {isPending ? (
+        <FullPageLoader />
+      ) : isError ? (
+        <Alert color="red">Your requests could not be loaded.</Alert>
+      ) : data.data.length === 0 ? (
+        <Text c="dimmed">No pending requests. New ones appear here and in your email.</Text>
+      ) : (
+        data.data.map((r) => <RequestCard key={r.id} request={r.attributes} timeZone={timeZone} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { useTrainerSignIn } from './api';
+import { useTrainerToken } from './trainer-session';
+import classes from './trainer-site.module.css';
+
+const PANEL_ID = 'trainer-sign-in';
+
+function TrainerSignInForm() {
+  const navigate = useNavigate();
+  const signIn = useTrainerSignIn();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Email is invalid'),
+      password: (v) => (v === '' ? "Password can't be blank" : null),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      await navigate('/trainer/schedule', { replace: true });
+    } catch {
+      // The query client shows the server's message ('Invalid email or password').
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          size="md"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          size="md"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Anchor component={Link} to="/trainer/forgot_password" size="sm" ta="right">
+          Forgot Password?
+        </Anchor>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/trainer`: the trainer site's front door; `?revealed=true` opens the sign-in panel at once. */
+export function TrainerSignInPage() {
+  useDocumentTitle(`${PRODUCT_NAME} for Trainers`);
+  const token = useTrainerToken();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const revealed = searchParams.get('revealed') === 'true';
+  if (token) return <Navigate to="/trainer/schedule" replace />;
+
+  const reveal = () =>
+    setSearchParams(
+      (params) => {
+        params.set('revealed', 'true');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Box className={classes.hero}>
+      <Container size="lg" w="100%" pt="lg">
+        <Group justify="space-between">
+          <Text fw={900} fz={24} lts={-0.5} c="white">
+            {PRODUCT_NAME}
+          </Text>
+          <Anchor component={Link} to="/" c="gray.3" size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={16} aria-hidden /> Player site
+            </Group>
+          </Anchor>
+        </Group>
+      </Container>
+      <Box className={classes.heroMain} py={{ base: 40, md: 64 }}>
+        <Container size="lg" w="100%">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
+            <Stack gap="md" justify="center">
+              <Text tt="uppercase" fw={700} size="sm" c="accent.4" lts={1.5}>
+                For college athletes, coaches and trainers
+              </Text>
+              <Title order={1} className={classes.title}>
+                Trainer site<span className={classes.highlight}>.</span>
+              </Title>
+              <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3" maw={520}>
+                Publish your training options and openings, answer booking requests and get paid.
+              </Text>
+              {!revealed && (
+                <Group>
+                  <Button
+                    size="lg"
+                    color="accent"
+                    autoContrast
+                    leftSection={<IconLogin size={20} aria-hidden />}
+                    aria-controls={PANEL_ID}
+                    aria-expanded={false}
+                    onClick={reveal}
+                  >
+                    Trainer Sign In
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+            <Box id={PANEL_ID}>
+              {revealed && (
+                <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" className={classes.panel}>
+                  <Stack gap="lg">
+                    <div>
+                      <Title order={2} size="h3">
+                        Trainer Sign In
+                      </Title>
+                      <Text c="dimmed" size="sm">
+                        Manage your trainings, openings and bookings
+                      </Text>
+                    </div>
+                    <TrainerSignInForm />
+                  </Stack>
+                </Paper>
+              )}
+            </Box>
+          </SimpleGrid>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

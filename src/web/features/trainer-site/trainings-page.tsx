@@ -1,0 +1,122 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
+import { gradeRangeLabel } from '../../../shared/domain/grades';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { formatMoney, STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
+import { usePublishTrainerService, useTrainerServices } from './work-api';
+
+const GENDER_LABELS = { unisex: 'Boys and girls', male: 'Boys', female: 'Girls' } as const;
+
+function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
+  const publish = usePublishTrainerService();
+  const published = service.status === 'published';
+  const link = `${window.location.origin}${service.path}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={service.name}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="nowrap">
+            {service.privacy_setting === 'private' && (
+              <Tooltip label="Private: reachable only by its direct link">
+                <IconLock size={18} aria-label="Private" role="img" />
+              </Tooltip>
+            )}
+            <Text fw={700} lineClamp={2}>
+              {service.name}
+            </Text>
+          </Group>
+          <Badge color={STATUS_COLORS[service.status]} variant="light" style={{ flexShrink: 0 }}>
+            {service.status}
+          </Badge>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="outline">{TRAINING_TYPE_LABELS[service.training_type]}</Badge>
+          {service.package && <Badge variant="outline">Package · {service.sessions_count} sessions</Badge>}
+        </Group>
+        <Text size="sm">
+          {formatMoney(service.price)} · player pays {formatMoney(service.total)} · {service.service_duration}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {gradeRangeLabel(service.min_grade, service.max_grade)} · {GENDER_LABELS[service.gender]} ·{' '}
+          {service.max_seats} {service.max_seats === 1 ? 'seat' : 'seats'}
+          {service.days.length > 0 && ` · ${service.days.map((d) => WEEKDAYS[d]).join(', ')}`}
+        </Text>
+        {service.provided_service_locations.map((l) => (
+          <Text key={l.id} size="xs" c="dimmed">
+            {l.location}, {l.address}
+            {l.city_and_state ? `, ${l.city_and_state}` : ''}
+          </Text>
+        ))}
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button size="xs" variant="default" component={Link} to={`/trainer/trainings/${service.id}`}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant={published ? 'light' : 'filled'}
+            color={published ? 'orange' : undefined}
+            loading={publish.isPending}
+            onClick={() => publish.mutate({ id: service.id, published: !published })}
+          >
+            {published ? 'Unpublish' : 'Publish'}
+          </Button>
+          {published && (
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="subtle" onClick={copy}>
+                  {copied ? 'Link copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/trainer/trainings`: every training option, drafts included, with publish and edit. */
+export function TrainingsPage() {
+  useDocumentTitle('Trainings | Trainer');
+  const { data, isPending, isError } = useTrainerServices();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Trainings
+        </Title>
+        <Button component={Link} to="/trainer/trainings/new" leftSection={<IconPlus size={16} />}>
+          New training
+        </Button>
+      </Group>
+      {isPending ? (
+        <FullPageLoader />
+      ) : isError ? (
+        <Alert color="red">Your trainings could not be loaded.</Alert>
+      ) : data.data.length === 0 ? (
+        <Text c="dimmed">No training options yet. Create one, publish it, then add openings.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {data.data.map((s) => (
+            <TrainingCard key={s.id} service={s.attributes} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

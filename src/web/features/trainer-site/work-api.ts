@@ -1,0 +1,227 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { bookingResponseSchema } from '../../../shared/api/bookings';
+import {
+  type TrainerEntryCreate,
+  type TrainerEntryUpdate,
+  trainerEntryListResponseSchema,
+  trainerEntryResponseSchema,
+} from '../../../shared/api/trainer-availability';
+import {
+  trainerBookingRequestListResponseSchema,
+  trainerPayoutListResponseSchema,
+  trainerPayoutResponseSchema,
+  trainerScheduleResponseSchema,
+} from '../../../shared/api/trainer-bookings';
+import {
+  type TrainerServiceUpdate,
+  trainerServiceListResponseSchema,
+  trainerServiceResponseSchema,
+} from '../../../shared/api/trainer-services';
+import { trainerKeys } from './api';
+import { trainerRequest } from './trainer-request';
+
+// The trainer's work (ADR 0015): training options, openings, requests, schedule, payouts.
+
+// ---- fetchers ----
+
+export function getTrainerServices(signal?: AbortSignal) {
+  return trainerRequest('/v1/trainer/provided_services', {
+    schema: trainerServiceListResponseSchema,
+    query: { per_page: 100 },
+    signal,
+  });
+}
+
+export function getTrainerService(id: number, signal?: AbortSignal) {
+  return trainerRequest(`/v1/trainer/provided_services/${id}`, {
+    schema: trainerServiceResponseSchema,
+    signal,
+  });
+}
+
+/** Create needs name, type, price and duration (the server says which are missing); fees are never sent. */
+export type TrainerServiceInput = TrainerServiceUpdate;
+
+export function postTrainerService(provided_service: TrainerServiceInput) {
+  return trainerRequest('/v1/trainer/provided_services', {
+    method: 'POST',
+    body: { provided_service },
+    schema: trainerServiceResponseSchema,
+  });
+}
+
+export function putTrainerService(id: number, provided_service: TrainerServiceInput) {
+  return trainerRequest(`/v1/trainer/provided_services/${id}`, {
+    method: 'PUT',
+    body: { provided_service },
+    schema: trainerServiceResponseSchema,
+  });
+}
+
+export function setTrainerServicePublished(id: number, published: boolean) {
+  return trainerRequest(`/v1/trainer/provided_services/${id}/${published ? 'publish' : 'unpublish'}`, {
+    method: 'PUT',
+    schema: trainerServiceResponseSchema,
+  });
+}
+
+export function getTrainerEntries(range: { from: string; to: string }, signal?: AbortSignal) {
+  return trainerRequest('/v1/trainer/calendar_entries', {
+    schema: trainerEntryListResponseSchema,
+    query: range,
+    signal,
+  });
+}
+
+export function postTrainerEntry(calendar_entry: Partial<TrainerEntryCreate>) {
+  return trainerRequest('/v1/trainer/calendar_entries', {
+    method: 'POST',
+    body: { calendar_entry },
+    schema: trainerEntryListResponseSchema,
+  });
+}
+
+export function putTrainerEntry(id: number, calendar_entry: TrainerEntryUpdate) {
+  return trainerRequest(`/v1/trainer/calendar_entries/${id}`, {
+    method: 'PUT',
+    body: { calendar_entry },
+    schema: trainerEntryResponseSchema,
+  });
+}
+
+export function deleteTrainerEntry(id: number) {
+  return trainerRequest(`/v1/trainer/calendar_entries/${id}`, { method: 'DELETE', schema: z.unknown() });
+}
+
+export function getBookingRequests(signal?: AbortSignal) {
+  return trainerRequest('/v1/trainer/booking_requests', {
+    schema: trainerBookingRequestListResponseSchema,
+    query: { per_page: 100 },
+    signal,
+  });
+}
+
+export type BookingAnswer = 'accept' | 'reject';
+
+export function answerBookingRequest(id: number, answer: BookingAnswer, notes: string) {
+  return trainerRequest(`/v1/trainer/booking_requests/${id}/${answer}`, {
+    method: 'PUT',
+    body: { booking_request: { notes: notes.trim() === '' ? null : notes.trim() } },
+    schema: bookingResponseSchema,
+  });
+}
+
+export function getTrainerSchedule(days: number, signal?: AbortSignal) {
+  return trainerRequest('/v1/trainer/schedule', {
+    schema: trainerScheduleResponseSchema,
+    query: { days },
+    signal,
+  });
+}
+
+export function getTrainerPayouts(signal?: AbortSignal) {
+  return trainerRequest('/v1/trainer/payouts', {
+    schema: trainerPayoutListResponseSchema,
+    query: { per_page: 100 },
+    signal,
+  });
+}
+
+export function postPayoutTransfer(bookingId: number, accountId: string | undefined) {
+  return trainerRequest(`/v1/trainer/payouts/${bookingId}/transfer`, {
+    method: 'POST',
+    body: accountId ? { payment: { account_id: accountId } } : {},
+    schema: trainerPayoutResponseSchema,
+  });
+}
+
+// ---- queries ----
+
+export const trainerServicesQueryOptions = () =>
+  queryOptions({ queryKey: trainerKeys.services, queryFn: ({ signal }) => getTrainerServices(signal) });
+
+export const trainerServiceQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...trainerKeys.services, id],
+    queryFn: ({ signal }) => getTrainerService(id, signal),
+  });
+
+export const trainerEntriesQueryOptions = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...trainerKeys.entries, range.from, range.to],
+    queryFn: ({ signal }) => getTrainerEntries(range, signal),
+  });
+
+export const bookingRequestsQueryOptions = () =>
+  queryOptions({ queryKey: trainerKeys.requests, queryFn: ({ signal }) => getBookingRequests(signal) });
+
+export const trainerScheduleQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: [...trainerKeys.schedule, days],
+    queryFn: ({ signal }) => getTrainerSchedule(days, signal),
+  });
+
+export const trainerPayoutsQueryOptions = () =>
+  queryOptions({ queryKey: trainerKeys.payouts, queryFn: ({ signal }) => getTrainerPayouts(signal) });
+
+export const useTrainerServices = () => useQuery(trainerServicesQueryOptions());
+export const useTrainerService = (id: number) => useQuery(trainerServiceQueryOptions(id));
+export const useTrainerEntries = (range: { from: string; to: string }) =>
+  useQuery(trainerEntriesQueryOptions(range));
+export const useBookingRequests = () => useQuery(bookingRequestsQueryOptions());
+export const useTrainerSchedule = (days: number) => useQuery(trainerScheduleQueryOptions(days));
+export const useTrainerPayouts = () => useQuery(trainerPayoutsQueryOptions());
+
+// ---- mutations ----
+
+/** After any change, the lists that show it are refetched. */
+function useInvalidating<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  keys: readonly (readonly string[])[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+export const useSaveTrainerService = () =>
+  useInvalidating(
+    ({ id, values }: { id: number | null; values: TrainerServiceInput }) =>
+      id === null ? postTrainerService(values) : putTrainerService(id, values),
+    [trainerKeys.services, trainerKeys.entries],
+  );
+
+export const usePublishTrainerService = () =>
+  useInvalidating(
+    ({ id, published }: { id: number; published: boolean }) => setTrainerServicePublished(id, published),
+    [trainerKeys.services, trainerKeys.entries],
+  );
+
+export const useCreateEntries = () => useInvalidating(postTrainerEntry, [trainerKeys.entries]);
+
+export const useUpdateEntry = () =>
+  useInvalidating(
+    ({ id, values }: { id: number; values: TrainerEntryUpdate }) => putTrainerEntry(id, values),
+    [trainerKeys.entries],
+  );
+
+export const useDeleteEntry = () => useInvalidating(deleteTrainerEntry, [trainerKeys.entries]);
+
+export const useAnswerBookingRequest = () =>
+  useInvalidating(
+    ({ id, answer, notes }: { id: number; answer: BookingAnswer; notes: string }) =>
+      answerBookingRequest(id, answer, notes),
+    [trainerKeys.requests, trainerKeys.schedule, trainerKeys.payouts, trainerKeys.entries],
+  );
+
+export const useTransferPayout = () =>
+  useInvalidating(
+    ({ bookingId, accountId }: { bookingId: number; accountId?: string }) =>
+      postPayoutTransfer(bookingId, accountId),
+    [trainerKeys.payouts],
+  );
