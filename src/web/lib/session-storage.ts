@@ -59,9 +59,22 @@ export function clearSelectedLocation(): void {
   storage()?.removeItem(SELECTED_LOCATION_KEY);
 }
 
-/** Logout and forced logout (SPEC §4): nothing of the previous session may survive. */
+/** Keys of the trainer site's own session (features/trainer-site): a player's logout keeps them. */
+const TRAINER_KEY_PREFIX = 'trainer_';
+
+/**
+ * Logout and forced logout (SPEC §4): nothing of the player's session may survive. The
+ * trainer site's session on the same browser is someone else's (a parent and a coach sharing
+ * a laptop) and stays.
+ */
 export function clearAllStorage(): void {
-  storage()?.clear();
+  const store = storage();
+  if (store) {
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (key): key is string => key !== null && !key.startsWith(TRAINER_KEY_PREFIX),
+    );
+    for (const key of keys) store.removeItem(key);
+  }
   errorReporting.setUser(null);
   emit();
 }
