@@ -220,11 +220,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
+      // Our own cache policy below; the library's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/: safe to cache forever.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Vite fingerprints everything under assets/: safe to cache forever. Anything else
+        // (index.html) is revalidated, so a deploy is picked up at once.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Throttling of sign-in, password reset and new accounts (ADR 0011). Browser test runs
+  // turn it off: every journey signs in from 127.0.0.1, often as the one demo account.
+  RATE_LIMITS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // How long a public discovery answer (trainer list, trainer page, school, group) is reused.
   MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Public address of the web app, used for links in emails.

@@ -50,6 +50,7 @@ const app = await buildApp({
   webDistDir: env.WEB_DIST_DIR,
   devMailbox: devMailboxEnabled(env),
   microCacheMs: env.MICRO_CACHE_MS,
+  rateLimits: env.RATE_LIMITS,
   ...(devClock ? { devClock } : {}),
   securityHeaders: {
     uploadsPublicUrl: env.S3_PUBLIC_URL,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { bookingEntries, bookings, calendarEntries, clients, payments } from '../db/schema';
 import { issueAthleteToken, issueClientToken } from '../features/auth/sessions.service';
-import { createAthlete, createCalendarEntry, createService } from './factories';
+import { createAthlete, createCalendarEntry, createCard, createService } from './factories';
 
 let counter = 0;
 
@@ -108,4 +108,14 @@ export async function paymentsOf(db: Db, bookingId: number) {
 
 export async function entriesOf(db: Db, bookingId: number) {
   return db.select().from(bookingEntries).where(eq(bookingEntries.bookingId, bookingId));
+}
+
+/** A fresh trainer's paid training, booked by a fresh player with a saved card. */
+export async function bookPaidTraining(app: FastifyInstance, db: Db, now: Date) {
+  const trainer = await createTrainer(db, now);
+  const { service, entry } = await createBookableTraining(db, now, { trainer });
+  const player = await createPlayer(db, now);
+  const card = await createCard(db, player.id);
+  const response = await book(app, player, bookingBody(service, entry, { card_id: card.id }));
+  return { trainer, player, card, response, bookingId: Number(response.json().data.id) };
 }

@@ -1,5 +1,6 @@
 import type {
   AthleteListAttributes,
+  athleteProfileShape,
   GeneratedSlot,
   NextAvailability,
   ProvidedService,
@@ -8,10 +9,41 @@ import type { SlotRow } from '../calendar/calendar.repository';
 import { dollars, serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
 import type { AthleteCardRow, ServiceRow } from './athletes.repository';
 
-export function toAthleteListAttributes(
-  a: AthleteCardRow,
-  nextAvailability: NextAvailability | null,
-): AthleteListAttributes {
+type ProfileColumns =
+  | 'id'
+  | 'slug'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImage'
+  | 'gender'
+  | 'athleteType'
+  | 'sportName'
+  | 'sportId'
+  | 'positions'
+  | 'passingYear'
+  | 'jerseyNumber'
+  | 'city'
+  | 'state'
+  | 'hometown'
+  | 'privateEmail'
+  | 'privateContactNumber'
+  | 'collegeId'
+  | 'collegeNickname'
+  | 'collegeName'
+  | 'highSchool'
+  | 'club'
+  | 'profileDescription'
+  | 'facebook'
+  | 'twitter'
+  | 'instagram'
+  | 'tiktok'
+  | 'website'
+  | 'timeZone';
+
+/** The fields every view of a trainer shows (`athleteProfileShape`), from a trainer row. */
+export function toAthleteProfileFields(
+  a: Pick<AthleteCardRow, ProfileColumns>,
+): Pick<AthleteListAttributes, keyof typeof athleteProfileShape> {
   return {
     id: a.id,
     slug: a.slug,
@@ -20,7 +52,6 @@ export function toAthleteListAttributes(
     profile_image: a.profileImage,
     gender: a.gender,
     athlete_type: a.athleteType,
-    sport: a.sportName,
     sport_name: a.sportName,
     sport_id: a.sportId,
     position: a.positions,
@@ -29,18 +60,11 @@ export function toAthleteListAttributes(
     city: a.city,
     state: a.state,
     hometown: a.hometown,
-    latitude: a.latitude,
-    longitude: a.longitude,
     private_email: a.privateEmail,
     private_contact_number: a.privateContactNumber,
-    // SPEC §6: hidden when flagged private.
-    email: a.privateEmail ? null : a.email,
-    contact_number: a.privateContactNumber ? null : a.contactNumber,
     college_id: a.collegeId,
     college: a.collegeNickname,
     college_name: a.collegeName,
-    college_slug: a.collegeSlug,
-    college_color_code: a.collegeColorCode,
     high_school: a.highSchool,
     club: a.club,
     profile_description: a.profileDescription,
@@ -50,6 +74,23 @@ export function toAthleteListAttributes(
     tiktok: a.tiktok,
     website: a.website,
     time_zone: a.timeZone,
+  };
+}
+
+export function toAthleteListAttributes(
+  a: AthleteCardRow,
+  nextAvailability: NextAvailability | null,
+): AthleteListAttributes {
+  return {
+    ...toAthleteProfileFields(a),
+    sport: a.sportName,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    // SPEC §6: hidden when flagged private.
+    email: a.privateEmail ? null : a.email,
+    contact_number: a.privateContactNumber ? null : a.contactNumber,
+    college_slug: a.collegeSlug,
+    college_color_code: a.collegeColorCode,
     next_availability: nextAvailability,
   };
 }

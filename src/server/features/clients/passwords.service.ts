@@ -2,15 +2,15 @@ import { MESSAGES } from '../../../shared/api/client-fields';
 import type { AppContext } from '../../context';
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { generateToken, hashToken } from '../auth/tokens';
-import { findClientById, findRegisteredClientByEmail } from './clients.repository';
 import {
   consumeResetToken,
   deleteUnusedResetTokens,
   insertResetToken,
-  revokeClientSessions,
-  setClientPassword,
-} from './credentials.repository';
+  revokeSessions,
+} from '../auth/credentials.repository';
+import { generateToken, hashToken } from '../auth/tokens';
+import { findClientById, findRegisteredClientByEmail } from './clients.repository';
+import { setClientPassword } from './credentials.repository';
 import { passwordResetEmail } from './emails/password-reset';
 import { resetPasswordLink } from './reset-link';
 
@@ -32,8 +32,8 @@ export async function changePassword(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await setClientPassword(tx, client.id, passwordHash, now);
-    await revokeClientSessions(tx, client.id, now, auth.sessionId);
-    await deleteUnusedResetTokens(tx, client.id);
+    await revokeSessions(tx, 'client', client.id, now, auth.sessionId);
+    await deleteUnusedResetTokens(tx, 'client', client.id);
   });
 }
 
@@ -51,8 +51,8 @@ export async function requestPasswordReset(
   const token = generateToken();
   const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
   await ctx.db.transaction(async (tx) => {
-    await deleteUnusedResetTokens(tx, client.id);
-    await insertResetToken(tx, client.id, hashToken(token), expiresAt);
+    await deleteUnusedResetTokens(tx, 'client', client.id);
+    await insertResetToken(tx, 'client', client.id, hashToken(token), expiresAt);
   });
   const message = passwordResetEmail({
     name: client.parentFirstName ?? client.firstName,
@@ -68,10 +68,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
-    const clientId = await consumeResetToken(tx, hashToken(token), now);
+    const clientId = await consumeResetToken(tx, 'client', hashToken(token), now);
     if (clientId === undefined) return false;
     await setClientPassword(tx, clientId, passwordHash, now);
-    await revokeClientSessions(tx, clientId, now);
+    await revokeSessions(tx, 'client', clientId, now);
     return true;
   });
   if (!done) throw unprocessable([{ reset_password_token: MESSAGES.resetTokenInvalid }]);

@@ -4,6 +4,7 @@ import { DEFAULT_PASSING_YEAR, DEFAULT_TIME_ZONE, SIGNUP_MIN_AGE_YEARS } from '.
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { revokeSessions } from '../auth/credentials.repository';
 import { issueClientToken } from '../auth/sessions.service';
 import { clientColumns } from './client-columns';
 import {
@@ -13,7 +14,6 @@ import {
   findClientWithCollege,
   insertClient,
 } from './clients.repository';
-import { revokeClientSessions } from './credentials.repository';
 import { isUniqueViolation } from './db-errors';
 import { checkSportAndPositions, collegeProblems, dobProblems, emailProblems } from './profile-rules';
 
@@ -67,7 +67,7 @@ export async function signUp(
   try {
     const saved = await db.transaction(async (tx) => {
       const converted = guestId === null ? undefined : await convertGuestClient(tx, guestId, values);
-      if (converted) await revokeClientSessions(tx, converted.id, now);
+      if (converted) await revokeSessions(tx, 'client', converted.id, now);
       const row = converted ?? (await insertClient(tx, { ...values, guestUser: false }));
       return { id: row.id, token: await issueClientToken(tx, row.id, now) };
     });

@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
-import {
-  book,
-  bookingBody,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
-  paymentsOf,
-} from '../../testing/booking-factories';
-import { createCard } from '../../testing/factories';
+import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
 
@@ -28,12 +20,7 @@ const put = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
 
 async function paidBooking() {
-  const trainer = await createTrainer(db(), NOW);
-  const { service, entry } = await createBookableTraining(db(), NOW, { trainer });
-  const player = await createPlayer(db(), NOW);
-  const card = await createCard(db(), player.id);
-  const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
-  const id = Number(res.json().data.id);
+  const { trainer, player, bookingId: id } = await bookPaidTraining(t.app, db(), NOW);
   const payment = async () => {
     const [row] = await paymentsOf(db(), id);
     if (!row) throw new Error('no payment');

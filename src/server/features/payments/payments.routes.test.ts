@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
-import {
-  book,
-  bookingBody,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
-  paymentsOf,
-} from '../../testing/booking-factories';
+import { bookPaidTraining, createPlayer, createTrainer, paymentsOf } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
@@ -22,13 +15,8 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 async function paidBooking() {
-  const trainer = await createTrainer(db(), NOW);
-  const { service, entry } = await createBookableTraining(db(), NOW, { trainer });
-  const player = await createPlayer(db(), NOW);
-  const card = await createCard(db(), player.id);
-  const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
-  const bookingId = Number(res.json().data.id);
-  return { trainer, player, card, bookingId, paymentId: Number(res.json().data.attributes.payment.data.id) };
+  const { response, ...booked } = await bookPaidTraining(t.app, db(), NOW);
+  return { ...booked, paymentId: Number(response.json().data.attributes.payment.data.id) };
 }
 
 /** An accepted booking with a charge still due (SPEC §4): accepted with no card hold. */

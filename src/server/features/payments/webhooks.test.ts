@@ -3,15 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, payments, processedWebhookEvents } from '../../db/schema';
 import { createStripePaymentProvider } from '../../integrations/payments/stripe-provider';
-import {
-  book,
-  bookingBody,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
-  paymentsOf,
-} from '../../testing/booking-factories';
-import { createCard } from '../../testing/factories';
+import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
 import { type StripeStandIn, startStripeStandIn } from '../../testing/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -38,13 +30,9 @@ const db = () => t.database.db;
 
 /** A booking paid with a card hold, placed through Stripe (the stand-in). */
 async function heldBooking() {
-  const trainer = await createTrainer(db(), NOW);
-  const { service, entry } = await createBookableTraining(db(), NOW, { trainer });
-  const player = await createPlayer(db(), NOW);
-  const card = await createCard(db(), player.id);
-  const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
-  expect(res.statusCode).toBe(201);
-  const [payment] = await paymentsOf(db(), Number(res.json().data.id));
+  const { player, response, bookingId } = await bookPaidTraining(t.app, db(), NOW);
+  expect(response.statusCode).toBe(201);
+  const [payment] = await paymentsOf(db(), bookingId);
   if (!payment?.providerAuthorizationId) throw new Error('no hold');
   return { player, payment, intentId: payment.providerAuthorizationId };
 }

@@ -1,32 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { athletes, bookings, clients, emailOutbox, providedServices } from '../../db/schema';
-
-/** What the review request needs: the booking, its player's account, trainer and training. */
-export async function findReviewRequestFacts(db: Db, bookingId: number) {
-  const [row] = await db
-    .select({
-      bookingId: bookings.id,
-      status: bookings.status,
-      startsAt: bookings.trainingStartDateTime,
-      email: clients.email,
-      guest: clients.guestUser,
-      playerName: clients.firstName,
-      parentFirstName: clients.parentFirstName,
-      timeZone: clients.timeZone,
-      athleteSlug: athletes.slug,
-      trainerFirstName: athletes.firstName,
-      serviceId: providedServices.id,
-      serviceName: providedServices.name,
-    })
-    .from(bookings)
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
-    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  return row;
-}
+import { emailOutbox } from '../../db/schema';
 
 /**
  * Whether a review request for this booking is already in the outbox. The outbox has no

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { type ErrorLog, sendSafely } from '../../integrations/email/send-safely';
+import { findBookingParties } from '../bookings/emails/booking-facts.repository';
 import { reviewRequestEmail } from './emails/review-request-email';
-import { findReviewRequestFacts, reviewRequestAlreadySent } from './review-request.repository';
+import { reviewRequestAlreadySent } from './review-request.repository';
 import { reviewExistsForBooking } from './reviews.repository';
 
 export type ReviewRequestOutcome =
@@ -29,30 +30,31 @@ export async function sendReviewRequest(
   input: { bookingId: number },
   log?: ErrorLog,
 ): Promise<ReviewRequestOutcome> {
-  const facts = await findReviewRequestFacts(ctx.db, input.bookingId);
+  const facts = await findBookingParties(ctx.db, input.bookingId);
   if (!facts) return { sent: false, reason: 'not_found' };
-  if (facts.status !== 'completed') return { sent: false, reason: 'not_completed' };
-  if (facts.guest) return { sent: false, reason: 'guest' };
-  const { athleteSlug, trainerFirstName, serviceId, serviceName } = facts;
-  if (athleteSlug === null || trainerFirstName === null || serviceId === null || serviceName === null) {
+  const { booking } = facts;
+  if (booking.status !== 'completed') return { sent: false, reason: 'not_completed' };
+  if (facts.clientGuest) return { sent: false, reason: 'guest' };
+  const { trainerSlug, trainerFirstName, trainingId, trainingName } = facts;
+  if (trainerSlug === null || trainerFirstName === null || trainingId === null || trainingName === null) {
     return { sent: false, reason: 'trainer_removed' };
   }
-  if (await reviewExistsForBooking(ctx.db, facts.bookingId)) return { sent: false, reason: 'reviewed' };
-  if (await reviewRequestAlreadySent(ctx.db, facts.bookingId, facts.email)) {
+  if (await reviewExistsForBooking(ctx.db, booking.id)) return { sent: false, reason: 'reviewed' };
+  if (await reviewRequestAlreadySent(ctx.db, booking.id, facts.clientEmail)) {
     return { sent: false, reason: 'already_requested' };
   }
   const message = reviewRequestEmail({
     publicUrl: ctx.publicUrl,
-    to: facts.email,
-    name: facts.parentFirstName?.trim() || facts.playerName,
-    playerName: facts.playerName,
+    to: facts.clientEmail,
+    name: facts.parentFirstName?.trim() || facts.clientFirstName,
+    playerName: facts.clientFirstName,
     timeZone: facts.timeZone,
-    bookingId: facts.bookingId,
-    athleteSlug,
-    serviceId,
-    serviceName,
+    bookingId: booking.id,
+    athleteSlug: trainerSlug,
+    serviceId: trainingId,
+    serviceName: trainingName,
     trainerFirstName,
-    trainedAt: facts.startsAt,
+    trainedAt: booking.trainingStartDateTime,
   });
   return (await sendSafely(ctx.mailer, message, log))
     ? { sent: true }

@@ -8,8 +8,8 @@ import { ApiError, unprocessable } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { INVALID_CREDENTIALS, issueAthleteToken } from '../auth/sessions.service';
 import { isUniqueViolation } from '../bookings/pg-errors';
+import { collegeExists } from '../clients/clients.repository';
 import {
-  collegeExists,
   findAthleteByEmail,
   findTrainerProfile,
   sportPositionNames,

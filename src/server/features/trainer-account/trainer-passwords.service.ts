@@ -4,19 +4,17 @@ import { MESSAGES } from '../../../shared/api/client-fields';
 import type { AppContext } from '../../context';
 import { ApiError, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  consumeResetToken,
+  deleteUnusedResetTokens,
+  insertResetToken,
+  revokeSessions,
+} from '../auth/credentials.repository';
 import { generateToken, hashToken } from '../auth/tokens';
 import { passwordResetEmail } from '../clients/emails/password-reset';
 import { RESET_TOKEN_TTL_HOURS } from '../clients/passwords.service';
 import { resetPasswordLink } from '../clients/reset-link';
-import {
-  consumeAthleteResetToken,
-  deleteUnusedAthleteResetTokens,
-  findAthleteByEmail,
-  findTrainerProfile,
-  insertAthleteResetToken,
-  revokeAthleteSessions,
-  updateAthlete,
-} from './trainer-account.repository';
+import { findAthleteByEmail, findTrainerProfile, updateAthlete } from './trainer-account.repository';
 import { TRAINER_NOT_AUTHORIZED } from './trainer-account.service';
 
 const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_HOURS * 60 * 60 * 1000;
@@ -37,8 +35,8 @@ export async function requestTrainerPasswordReset(
   const token = generateToken();
   const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
   await ctx.db.transaction(async (tx) => {
-    await deleteUnusedAthleteResetTokens(tx, athlete.id);
-    await insertAthleteResetToken(tx, athlete.id, hashToken(token), expiresAt);
+    await deleteUnusedResetTokens(tx, 'athlete', athlete.id);
+    await insertResetToken(tx, 'athlete', athlete.id, hashToken(token), expiresAt);
   });
   const message = passwordResetEmail({
     name: athlete.firstName,
@@ -53,10 +51,10 @@ export async function resetTrainerPassword(ctx: AppContext, token: string, passw
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
-    const athleteId = await consumeAthleteResetToken(tx, hashToken(token), now);
+    const athleteId = await consumeResetToken(tx, 'athlete', hashToken(token), now);
     if (athleteId === undefined) return false;
     await updateAthlete(tx, athleteId, { passwordHash, updatedAt: now });
-    await revokeAthleteSessions(tx, athleteId, now);
+    await revokeSessions(tx, 'athlete', athleteId, now);
     return true;
   });
   if (!done) throw unprocessable([{ reset_password_token: MESSAGES.resetTokenInvalid }]);
@@ -77,7 +75,7 @@ export async function changeTrainerPassword(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await updateAthlete(tx, athlete.id, { passwordHash, updatedAt: now });
-    await revokeAthleteSessions(tx, athlete.id, now, auth.sessionId);
-    await deleteUnusedAthleteResetTokens(tx, athlete.id);
+    await revokeSessions(tx, 'athlete', athlete.id, now, auth.sessionId);
+    await deleteUnusedResetTokens(tx, 'athlete', athlete.id);
   });
 }

@@ -27,17 +27,20 @@ export interface BookingEmailFacts {
   paymentStatus: PaymentStatusName | null;
 }
 
-export async function findBookingEmailFacts(
-  db: Db,
-  bookingId: number,
-): Promise<BookingEmailFacts | undefined> {
+/**
+ * The booking with its account holder, trainer and training: what every email about a
+ * booking names. Trainer and training are null when they were removed.
+ */
+export async function findBookingParties(db: Db, bookingId: number) {
   const [row] = await db
     .select({
       booking: bookings,
       clientEmail: clients.email,
+      clientGuest: clients.guestUser,
       clientFirstName: clients.firstName,
       parentFirstName: clients.parentFirstName,
       timeZone: clients.timeZone,
+      trainingId: providedServices.id,
       trainingName: providedServices.name,
       trainingType: providedServices.trainingType,
       trainerFirstName: athletes.firstName,
@@ -50,6 +53,14 @@ export async function findBookingEmailFacts(
     .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
+  return row;
+}
+
+export async function findBookingEmailFacts(
+  db: Db,
+  bookingId: number,
+): Promise<BookingEmailFacts | undefined> {
+  const row = await findBookingParties(db, bookingId);
   if (!row) return undefined;
   const [entries, [payment]] = await Promise.all([
     db
