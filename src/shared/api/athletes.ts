@@ -33,8 +33,8 @@ export const nextAvailabilitySchema = z.object({
 });
 export type NextAvailability = z.infer<typeof nextAvailabilitySchema>;
 
-/** A trainer as lists show it (SPEC §3 Athlete/trainer). */
-export const athleteListAttributesSchema = z.object({
+/** What every view of a trainer shows: the list, the page and the trainer's own profile. */
+export const athleteProfileShape = {
   id: z.number().int(),
   slug: z.string(),
   first_name: z.string(),
@@ -42,7 +42,6 @@ export const athleteListAttributesSchema = z.object({
   profile_image: z.string().nullable(),
   gender: z.enum(['male', 'female']),
   athlete_type: z.enum(ATHLETE_TYPES),
-  sport: z.string().nullable(),
   sport_name: z.string().nullable(),
   sport_id: z.number().int().nullable(),
   position: z.array(z.string()),
@@ -51,19 +50,13 @@ export const athleteListAttributesSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   hometown: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  /** Flags: when true the matching value below is null. */
+  /** Flags: when true players never see the matching value (SPEC §6). */
   private_email: z.boolean(),
   private_contact_number: z.boolean(),
-  email: z.string().nullable(),
-  contact_number: z.string().nullable(),
   college_id: z.number().int().nullable(),
   /** The college's nickname. */
   college: z.string().nullable(),
   college_name: z.string().nullable(),
-  college_slug: z.string().nullable(),
-  college_color_code: z.string().nullable(),
   high_school: z.string().nullable(),
   club: z.string().nullable(),
   /** Full text; the web cuts it at DESCRIPTION_CUTOFF. */
@@ -74,6 +67,19 @@ export const athleteListAttributesSchema = z.object({
   tiktok: z.string().nullable(),
   website: z.string().nullable(),
   time_zone: z.string(),
+};
+
+/** A trainer as lists show it (SPEC §3 Athlete/trainer). */
+export const athleteListAttributesSchema = z.object({
+  ...athleteProfileShape,
+  sport: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Null when flagged private. */
+  email: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  college_slug: z.string().nullable(),
+  college_color_code: z.string().nullable(),
   next_availability: nextAvailabilitySchema.nullable(),
 });
 export type AthleteListAttributes = z.infer<typeof athleteListAttributesSchema>;
@@ -84,8 +90,8 @@ export type AthleteListResponse = z.infer<typeof athleteListResponseSchema>;
 
 const slotRefSchema = z.object({ id: z.number().int(), booking_date: z.string() }).nullable();
 
-/** A training option on the trainer's page (SPEC §3 Provided service). */
-export const providedServiceSchema = z.object({
+/** What a training option shows both on the trainer's page and in the trainer's own list. */
+export const serviceOptionShape = {
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -95,27 +101,32 @@ export const providedServiceSchema = z.object({
   ...servicePriceShape,
   /** (sic) SPEC's field name for the description. */
   discription: z.string().nullable(),
-  /** Always null here: a virtual session's meeting details are for booked players only. */
-  connection_detail: z.null(),
   duration: z.number().int(),
   service_duration: z.string(),
   gender: z.enum(['male', 'female', 'unisex']),
   min_grade: z.number().int().nullable(),
   max_grade: z.number().int().nullable(),
   max_seats: z.number().int(),
-  /** Seats left over upcoming openings; for a package, the fewest left in any of its sessions. */
-  available_spots: z.number().int(),
   days: z.array(z.number().int()),
-  /** First and last upcoming opening with a free seat. */
-  slots: z.object({ next_slot: slotRefSchema, last_slot: slotRefSchema }),
   image_url: z.string().nullable(),
-  provided_service_locations: z.array(serviceLocationSchema),
-  all_slots_booked: z.boolean(),
   status: z.enum(['draft', 'published', 'unpublished']),
   package: z.boolean(),
   package_start: z.string().nullable(),
   package_end: z.string().nullable(),
   sessions_count: z.number().int().nullable(),
+};
+
+/** A training option on the trainer's page (SPEC §3 Provided service). */
+export const providedServiceSchema = z.object({
+  ...serviceOptionShape,
+  /** Always null here: a virtual session's meeting details are for booked players only. */
+  connection_detail: z.null(),
+  /** Seats left over upcoming openings; for a package, the fewest left in any of its sessions. */
+  available_spots: z.number().int(),
+  /** First and last upcoming opening with a free seat. */
+  slots: z.object({ next_slot: slotRefSchema, last_slot: slotRefSchema }),
+  provided_service_locations: z.array(serviceLocationSchema),
+  all_slots_booked: z.boolean(),
   /** Data flags replacing SPEC's hard-coded id lists (ADR 0006). */
   hidden_from_trainer_page: z.boolean(),
   book_all_sessions_hint: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
 import { PAYMENT_STATUSES } from '../domain/booking-status';
+import { trainingTypeSchema } from './calendar';
 import {
   documentSchema,
   listDocumentSchema,
@@ -37,7 +38,7 @@ export const bookingServiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  training_type: z.enum(['virtual', 'individual', 'group']),
+  training_type: trainingTypeSchema,
   duration: z.number().int(),
   ...servicePriceShape,
   connection_detail: z.string().nullable(),

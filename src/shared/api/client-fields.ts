@@ -121,17 +121,20 @@ export const dobField = z
   .trim()
   .refine((v) => isCalendarDate(v), MESSAGES.selectDob);
 
+/** A list of position names, at most MAX_POSITIONS, none repeated (case aside). */
+export const positionListField = (notAList: string) =>
+  z
+    .array(z.string({ error: MESSAGES.invalid }).trim().min(1, MESSAGES.invalid).max(100, MESSAGES.invalid), {
+      error: notAList,
+    })
+    .max(MAX_POSITIONS, MESSAGES.tooManyPositions)
+    .refine(
+      (list) => new Set(list.map((p) => p.toLowerCase())).size === list.length,
+      MESSAGES.repeatedPosition,
+    );
+
 /** Position names of the chosen sport; which names exist is checked against the sport. */
-export const positionsField = z
-  .array(z.string({ error: MESSAGES.invalid }).trim().min(1, MESSAGES.invalid).max(100, MESSAGES.invalid), {
-    error: MESSAGES.selectPosition,
-  })
-  .min(1, MESSAGES.selectPosition)
-  .max(MAX_POSITIONS, MESSAGES.tooManyPositions)
-  .refine(
-    (list) => new Set(list.map((p) => p.toLowerCase())).size === list.length,
-    MESSAGES.repeatedPosition,
-  );
+export const positionsField = positionListField(MESSAGES.selectPosition).min(1, MESSAGES.selectPosition);
 
 export const socialField = (network: SocialNetwork) =>
   z
@@ -214,6 +217,30 @@ export function confirmationMatches(
     { path: ['password_confirmation'], message, when: ({ value }) => isPasswordPair(value) },
   ];
 }
+
+/** A signed-in user's password change (client and trainer alike). */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: MESSAGES.blank }).min(1, MESSAGES.blank).max(MAX_PASSWORD_LENGTH),
+    password: newPasswordField,
+    password_confirmation: confirmationField,
+  })
+  .refine(...confirmationMatches(MESSAGES.passwordMismatch));
+
+/** A new password set with the emailed reset token (client and trainer alike). */
+export const passwordResetSchema = z
+  .object({
+    reset_password_token: requiredText(200),
+    password: newPasswordField,
+    password_confirmation: confirmationField,
+  })
+  .refine(...confirmationMatches(MESSAGES.resetPasswordMismatch));
+
+/** `?email=&redirect_url=` of a reset-link request. */
+export const resetQueryFields = {
+  email: z.string().max(254).optional(),
+  redirect_url: z.string().max(2048).optional(),
+};
 
 /** Fields of the player and the parent that both sign-up and the profile form edit. */
 export function profileFields(m: { phone: string; email: string }) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
 import {
   confirmationField,
   confirmationMatches,
@@ -11,9 +10,12 @@ import {
   optionalPhone,
   optionalText,
   passingYearField,
+  passwordChangeSchema,
+  passwordResetSchema,
   postalCodeField,
   profileFields,
   requiredText,
+  resetQueryFields,
   timeZoneField,
 } from './client-fields';
 import { documentSchema, resourceSchema } from './common';
@@ -136,30 +138,10 @@ export const updateProfileClientSchema = z
 export const updateProfileBodySchema = z.object({ client: updateProfileClientSchema });
 export type UpdateProfileClient = z.infer<typeof updateProfileClientSchema>;
 
-export const updatePasswordBodySchema = z.object({
-  client: z
-    .object({
-      current_password: z.string({ error: MESSAGES.blank }).min(1, MESSAGES.blank).max(MAX_PASSWORD_LENGTH),
-      password: newPasswordField,
-      password_confirmation: confirmationField,
-    })
-    .refine(...confirmationMatches(MESSAGES.passwordMismatch)),
-});
+export const updatePasswordBodySchema = z.object({ client: passwordChangeSchema });
 
-export const resetPasswordBodySchema = z.object({
-  client: z
-    .object({
-      reset_password_token: requiredText(200),
-      password: newPasswordField,
-      password_confirmation: confirmationField,
-    })
-    .refine(...confirmationMatches(MESSAGES.resetPasswordMismatch)),
-});
+export const resetPasswordBodySchema = z.object({ client: passwordResetSchema });
 
-const resetQueryFields = {
-  email: z.string().max(254).optional(),
-  redirect_url: z.string().max(2048).optional(),
-};
 /** `?email=&redirect_url=`, or the same inside `client[...]` as the web sends them. */
 export const sendResetPasswordQuerySchema = z.object({
   ...resetQueryFields,

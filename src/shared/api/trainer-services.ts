@@ -3,14 +3,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/birth-date';
 import { MAX_GRADE, MAX_LOCATIONS, MAX_SEATS, MIN_GRADE } from '../domain/training-option-rules';
+import { serviceOptionShape } from './athletes';
 import { imageUrlField, MESSAGES, optionalText, requiredText } from './client-fields';
-import {
-  documentSchema,
-  listDocumentSchema,
-  pageQuerySchema,
-  resourceSchema,
-  servicePriceShape,
-} from './common';
+import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
 const gradeField = z
   .number({ error: MESSAGES.invalid })
@@ -116,37 +111,18 @@ export const trainerLocationSchema = z.object({
 });
 
 export const trainerServiceAttributesSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  slug_title: z.string(),
+  ...serviceOptionShape,
   /** The booking page's path on the player site: `/{athleteSlug}/{number}`; private ones only by this link. */
   path: z.string(),
-  privacy_setting: z.enum(['public', 'private']),
-  training_type: z.enum(['virtual', 'individual', 'group']),
-  ...servicePriceShape,
   /** What the player pays: price + service fee + processing fee. */
   total: z.number(),
   total_cents: z.number().int(),
   /** What the trainer earns per booking: the whole training price. */
   trainer_earnings: z.number(),
   trainer_earnings_cents: z.number().int(),
-  discription: z.string().nullable(),
+  /** The trainer sees their own meeting details. */
   connection_detail: z.string().nullable(),
-  duration: z.number().int(),
-  service_duration: z.string(),
-  gender: z.enum(['male', 'female', 'unisex']),
-  min_grade: z.number().int().nullable(),
-  max_grade: z.number().int().nullable(),
-  max_seats: z.number().int(),
-  days: z.array(z.number().int()),
-  image_url: z.string().nullable(),
   provided_service_locations: z.array(trainerLocationSchema),
-  status: z.enum(['draft', 'published', 'unpublished']),
-  package: z.boolean(),
-  package_start: z.string().nullable(),
-  package_end: z.string().nullable(),
-  sessions_count: z.number().int().nullable(),
 });
 export type TrainerServiceAttributes = z.infer<typeof trainerServiceAttributesSchema>;
 

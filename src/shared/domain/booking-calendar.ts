@@ -1,12 +1,6 @@
 // The booking page's date picker and time list (SPEC §4 Booking flow): which days can be picked
 // and what the day arrows do. Days are calendar days in the visitor's zone, 'YYYY-MM-DD'.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import { localDateKey } from './display';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { localDateKey, parseDayKey } from './display';
 
 /** Bookable slots by the local day they start on; days and slots in start order. */
 export function slotsByDay<T extends { training_start_date_time: string }>(
@@ -29,7 +23,10 @@ export function todayKey(now: Date, timeZone: string): string {
 }
 
 function shiftDay(day: string, days: number): string {
-  return dayjs.utc(day, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+  const parsed = parseDayKey(day);
+  if (!parsed) return day;
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
 }
 
 /** SPEC §4: days before yesterday, and days without slots, are shown as booked. */

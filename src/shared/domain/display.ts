@@ -1,12 +1,8 @@
 // How trainings, dates and money read on cards and pages (SPEC §9). Pure: every function that
 // depends on the clock or a time zone takes them as arguments, so tests can fix both.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+// Dates go through the built-in Intl API rather than dayjs: these labels are on the trainer
+// page's cards, whose first load has a 150 KB budget (ADR 0010).
 import { DEFAULT_TIME_ZONE, DESCRIPTION_CUTOFF, WEEKDAY_LABELS } from '../constants';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -35,20 +31,69 @@ export function guessTimeZone(): string {
   }
 }
 
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock fields of an instant in `timeZone` (an unknown zone throws a RangeError). */
+function zonedParts(instant: string | Date, timeZone: string) {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    zonedFormats.set(timeZone, format);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(toDate(instant))) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    dayPeriod: parts.dayPeriod ?? '',
+  };
+}
+
+/** Like dayjs: a bare 'YYYY-MM-DD' is local midnight (Date would read it as UTC). */
+function toDate(instant: string | Date): Date {
+  if (instant instanceof Date) return instant;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(instant);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(instant);
+}
+
 /** An instant as the calendar day it falls on in `timeZone`, 'YYYY-MM-DD'. */
 export function localDateKey(instant: string | Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 /** An instant as MM-DD-YYYY in `timeZone`. */
 export function formatInstantDate(instant: string | Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('MM-DD-YYYY');
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${month}-${day}-${year}`;
 }
 
 /** An instant as h:mm A in `timeZone`. */
 export function formatInstantTime(instant: string | Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('h:mm A');
+  const { hour, minute, dayPeriod } = zonedParts(instant, timeZone);
+  return `${hour}:${minute} ${dayPeriod}`;
 }
+
+/** A calendar day 'YYYY-MM-DD' as a UTC-midnight Date, or null when it is not one. */
+export function parseDayKey(day: string): Date | null {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(day);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** 'YYYY-MM-DD' (a calendar day, no zone) → 'MM-DD-YYYY'. */
 export function formatDayKey(day: string): string {
@@ -58,14 +103,16 @@ export function formatDayKey(day: string): string {
 
 /** 'YYYY-MM-DD' → 'Mon 11-23-2026': the card's next/last slot with its weekday. */
 export function formatDayWithWeekday(day: string): string {
-  const parsed = dayjs.utc(day, 'YYYY-MM-DD');
-  return parsed.isValid() ? `${parsed.format('ddd')} ${parsed.format('MM-DD-YYYY')}` : day;
+  const parsed = parseDayKey(day);
+  if (!parsed) return day;
+  const date = `${pad2(parsed.getUTCMonth() + 1)}-${pad2(parsed.getUTCDate())}-${parsed.getUTCFullYear()}`;
+  return `${SHORT_WEEKDAYS[parsed.getUTCDay()]} ${date}`;
 }
 
 /** 'YYYY-MM-DD' → 'M/D' (package range). */
 function shortDay(day: string): string {
-  const parsed = dayjs.utc(day, 'YYYY-MM-DD');
-  return parsed.isValid() ? parsed.format('M/D') : day;
+  const parsed = parseDayKey(day);
+  return parsed ? `${parsed.getUTCMonth() + 1}/${parsed.getUTCDate()}` : day;
 }
 
 export function durationLabel(minutes: number): string {

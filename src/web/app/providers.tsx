@@ -1,19 +1,24 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { API_TOAST_MS } from '../../shared/constants';
 import { FullPageLoader } from '../components/full-page-loader';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+
+// The toast container (drag, scroll lock, transitions: ~15 KB gz) is not needed to paint a page,
+// so it loads right after start-up instead of in the entry chunk. Toasts shown before it is
+// mounted wait in the notifications store and appear as soon as it is (ADR 0010).
+const ToastHost = lazy(() => import('./toast-host').then((module) => ({ default: module.ToastHost })));
 
 /** App-wide providers that live outside the router (theme, toasts, server state). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={API_TOAST_MS} limit={4} zIndex={1000} />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -31,6 +31,11 @@ function handleError(error: unknown, silent: boolean): void {
   }
 }
 
+/** The same handling for a call made outside TanStack Query (e.g. code loaded on a click). */
+export function reportApiError(error: unknown): void {
+  handleError(error, false);
+}
+
 function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

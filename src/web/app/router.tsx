@@ -1,17 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { trainerRoute } from '../features/trainer-site/trainer-routes';
 import { Layout, RouteErrorBoundary } from './layout';
 import { setForcedLogoutHandler } from './query-client';
 import { PublicRestricted, SignedInOnly } from './route-guards';
-
-const loadComingSoon = async () => ({
-  Component: (await import('../components/coming-soon')).ComingSoonRoute,
-});
-
-/** Placeholder for a screen of a later issue, so the route table of SPEC §2 is complete now. */
-function comingSoon(path: string, title: string): RouteObject {
-  return { path, handle: { title }, lazy: loadComingSoon };
-}
 
 // Every page is its own chunk; only the layout, guards and providers ship in the entry chunk.
 const publicRestrictedRoutes: RouteObject[] = [
@@ -23,13 +15,40 @@ const publicRestrictedRoutes: RouteObject[] = [
     path: 'login',
     lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
   },
-  comingSoon('signup', 'Sign Up'),
-  comingSoon('forgot_password', 'Forgot Password'),
-  comingSoon('new_password', 'Reset Password'),
-  comingSoon('terms-of-services', 'Terms and Conditions'),
-  comingSoon('privacy-policy', 'Privacy Policy'),
-  comingSoon('california-residents-notice', 'California Residents Notice'),
-  comingSoon('program', 'Campus Ambassador Program'),
+  {
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('../features/signup/sign-up-page')).SignUpPage }),
+  },
+  {
+    path: 'forgot_password',
+    lazy: async () => ({
+      Component: (await import('../features/passwords/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'new_password',
+    lazy: async () => ({
+      Component: (await import('../features/passwords/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: 'terms-of-services',
+    lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage }),
+  },
+  {
+    path: 'california-residents-notice',
+    lazy: async () => ({
+      Component: (await import('../features/legal/california-notice-page')).CaliforniaNoticePage,
+    }),
+  },
+  {
+    path: 'program',
+    lazy: async () => ({ Component: (await import('../features/legal/program-page')).ProgramPage }),
+  },
 ];
 
 const signedInOnlyRoutes: RouteObject[] = [
@@ -37,35 +56,115 @@ const signedInOnlyRoutes: RouteObject[] = [
     path: 'bookings',
     lazy: async () => ({ Component: (await import('../features/bookings/bookings-page')).BookingsPage }),
   },
-  comingSoon('bookings/:id', 'Booking Details'),
-  comingSoon('payment_settings', 'Payment Settings'),
-  comingSoon('profile', 'Profile Settings'),
+  {
+    path: 'bookings/:id',
+    lazy: async () => ({
+      Component: (await import('../features/bookings/booking-detail-page')).BookingDetailPage,
+    }),
+  },
+  {
+    path: 'payment_settings',
+    lazy: async () => ({
+      Component: (await import('../features/cards/payment-settings-page')).PaymentSettingsPage,
+    }),
+  },
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+  },
 ];
 
 // Static segments outrank dynamic ones, so e.g. /aboutus never reaches /:athleteSlug.
 const openRoutes: RouteObject[] = [
-  comingSoon('admin/login/:token', 'Admin Sign In'),
-  comingSoon('aboutus', 'About Us'),
-  comingSoon('faqs', 'FAQs'),
-  comingSoon('bookings/checkout', 'Checkout'),
-  comingSoon('feedback/:bookedServiceId/:athleteSlug/:providedServiceId', 'Leave a Review'),
-  comingSoon(
-    'private_feedback/:bookedServiceId/:athleteSlug/:providedServiceId',
-    'Your review will be kept private',
-  ),
-  comingSoon('schools/:schoolSlug', 'School'),
-  comingSoon('s/:schoolSlug', 'School'),
-  comingSoon('s/:schoolSlug/:sportSlug', 'School'),
-  comingSoon('s/:schoolSlug/:sportSlug/:genderSlug', 'School'),
-  comingSoon('g/:groupSlug', 'Group'),
-  comingSoon('schools/:schoolSlug/schedule', 'School Schedule'),
-  comingSoon('profile/schedule/:id', 'Athlete Schedule'),
-  comingSoon('disable_notifications/:id', 'Disable Notifications'),
-  comingSoon(':athleteSlug', 'Trainer'),
-  comingSoon(':athleteSlug/:serviceSlug', 'Book Training'),
+  {
+    path: 'admin/login/:token',
+    lazy: async () => ({
+      Component: (await import('../features/admin-login/admin-login-page')).AdminLoginPage,
+    }),
+  },
+  {
+    path: 'aboutus',
+    lazy: async () => ({ Component: (await import('../features/legal/about-page')).AboutPage }),
+  },
+  {
+    path: 'faqs',
+    lazy: async () => ({ Component: (await import('../features/legal/faq-page')).FaqPage }),
+  },
+  {
+    path: 'bookings/checkout',
+    lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }),
+  },
+  {
+    path: 'feedback/:bookedServiceId/:athleteSlug/:providedServiceId',
+    lazy: async () => ({ Component: (await import('../features/reviews/review-page')).PublicReviewPage }),
+  },
+  {
+    path: 'private_feedback/:bookedServiceId/:athleteSlug/:providedServiceId',
+    lazy: async () => ({ Component: (await import('../features/reviews/review-page')).PrivateReviewPage }),
+  },
+  {
+    path: 'schools/:schoolSlug',
+    lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
+  },
+  {
+    path: 's/:schoolSlug',
+    lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
+  },
+  {
+    path: 's/:schoolSlug/:sportSlug',
+    lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
+  },
+  {
+    path: 's/:schoolSlug/:sportSlug/:genderSlug',
+    lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
+  },
+  {
+    path: 'g/:groupSlug',
+    lazy: async () => ({ Component: (await import('../features/groups/group-page')).GroupPage }),
+  },
+  {
+    path: 'schools/:schoolSlug/schedule',
+    lazy: async () => ({
+      Component: (await import('../features/schools/school-schedule-page')).SchoolSchedulePage,
+    }),
+  },
+  {
+    path: 'profile/schedule/:id',
+    lazy: async () => ({
+      Component: (await import('../features/schedule/athlete-schedule-page')).AthleteSchedulePage,
+    }),
+  },
+  {
+    path: 'disable_notifications/:id',
+    lazy: async () => ({
+      Component: (await import('../features/notifications/disable-notifications-page'))
+        .DisableNotificationsPage,
+    }),
+  },
+  {
+    // Operator's view of the emails written (ADR 0013); the API answers 404 when it is off.
+    path: 'dev/mailbox',
+    lazy: async () => ({
+      Component: (await import('../features/dev-mailbox/dev-mailbox-page')).DevMailboxPage,
+    }),
+  },
+  {
+    path: ':athleteSlug',
+    lazy: async () => ({ Component: (await import('../features/trainers/trainer-page')).TrainerPage }),
+  },
+  {
+    path: ':athleteSlug/:serviceSlug',
+    lazy: async () => ({ Component: (await import('../features/booking/booking-page')).BookingPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [
+  // The trainer site (issue 7, ADR 0018): its own frame, token and lazy chunks.
+  {
+    ...trainerRoute,
+    HydrateFallback: () => <FullPageLoader fullscreen />,
+    ErrorBoundary: RouteErrorBoundary,
+  },
   {
     path: '/',
     Component: Layout,

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
-import { ApiError, formatErrors, humanizeField, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
+import {
+  ApiError,
+  formatErrors,
+  humanizeField,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_RESPONSE_MESSAGE,
+} from './api-error';
 
 describe('formatErrors (SPEC §8)', () => {
   it('passes plain strings through unchanged', () => {
@@ -107,6 +113,48 @@ describe('apiRequest', () => {
     const failure = apiRequest('/v1/client/sessions', { method: 'POST', body: {}, schema: z.unknown() });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 422, message: 'Email is invalid' });
+  });
+
+  it('keeps only well-formed error entries lists; anything else reads as no message', async () => {
+    respond(500, { errors: [{ email: 42 }] });
+    await expect(apiRequest('/v1/x', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 500,
+      message: 'Request failed with status 500',
+    });
+    respond(401, { errors: ['Client not authorized'] });
+    await expect(apiRequest('/v1/x', { schema: z.unknown() })).rejects.toMatchObject({
+      firstError: 'Client not authorized',
+    });
+  });
+
+  it('validates with a schema loaded alongside the call', async () => {
+    respond(200, { data: { id: '7', extra: true } });
+    const result = await apiRequest('/v1/things/7', {
+      schema: async () => z.object({ data: z.object({ id: z.string() }) }),
+    });
+    expect(result).toEqual({ data: { id: '7' } });
+  });
+
+  it('rejects a response that does not match a loaded schema', async () => {
+    respond(200, { data: 'nope' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      apiRequest('/v1/x', { schema: async () => z.object({ data: z.array(z.string()) }) }),
+    ).rejects.toMatchObject({ message: UNEXPECTED_RESPONSE_MESSAGE });
+  });
+
+  it('reports a schema that cannot be downloaded as a connection error', async () => {
+    respond(200, { data: [] });
+    await expect(
+      apiRequest('/v1/x', { schema: () => Promise.reject(new TypeError('Failed to fetch module')) }),
+    ).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('reports the server error, not the schema, when both fail', async () => {
+    respond(422, { errors: [{ email: 'is invalid' }] });
+    await expect(
+      apiRequest('/v1/x', { schema: () => Promise.reject(new TypeError('Failed to fetch module')) }),
+    ).rejects.toMatchObject({ status: 422, message: 'Email is invalid' });
   });
 
   it('rejects a successful response that does not match the schema', async () => {

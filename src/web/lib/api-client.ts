@@ -1,22 +1,32 @@
 import type { z } from 'zod';
-import { errorListSchema } from '../../shared/api/common';
+import type { ErrorEntry } from '../../shared/api/common';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import { API_BASE_URL } from './config';
+import { loadChunk } from './load-chunk';
 import { getAuthToken } from './session-storage';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A response schema, or a loader of one: public pages pass a loader so zod and the shared
+ * schemas download alongside the API call instead of before the page can start it (ADR 0010).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export interface ApiRequestOptions<S extends z.ZodType> {
   method?: HttpMethod;
   body?: unknown;
   /** Validates a successful response; its output is what the call resolves to. */
-  schema: S;
+  schema: SchemaSource<S>;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
-  /** Sends this token instead of the stored one (a token just issued and not yet stored). */
-  authToken?: string;
+  /**
+   * Sends this token instead of the stored player token (a token just issued and not yet stored,
+   * or the trainer site's own); null sends none.
+   */
+  authToken?: string | null;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -39,6 +49,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** SPEC §8 error list (`{ errors: [string | { field: message }] }`), checked without zod. */
+function readErrorList(payload: unknown): ErrorEntry[] {
+  if (typeof payload !== 'object' || payload === null || !('errors' in payload)) return [];
+  const { errors } = payload;
+  return Array.isArray(errors) && errors.every(isErrorEntry) ? errors : [];
+}
+
+function isErrorEntry(entry: unknown): entry is ErrorEntry {
+  if (typeof entry === 'string') return true;
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
+  return Object.values(entry).every((value) => typeof value === 'string');
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -51,8 +74,11 @@ export async function apiRequest<S extends z.ZodType>(
   const { method = 'GET', body, schema, query, signal, authToken } = options;
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = authToken ?? getAuthToken();
+  const token = authToken === undefined ? getAuthToken() : authToken;
   if (token) headers.set('AUTH-TOKEN', token);
+  const loadingSchema = typeof schema === 'function' ? loadChunk(schema) : Promise.resolve(schema);
+  // A failed request settles first; its error is the one to report, not the schema's.
+  loadingSchema.catch(() => undefined);
 
   let response: Response;
   try {
@@ -68,12 +94,9 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const payload = await readJson(response);
-  if (!response.ok) {
-    const parsed = errorListSchema.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.errors : []);
-  }
+  if (!response.ok) throw new ApiError(response.status, readErrorList(payload));
 
-  const parsed = schema.safeParse(payload);
+  const parsed = (await loadingSchema).safeParse(payload);
   if (!parsed.success) {
     // The contract broke: say so once in the console for developers, keep the toast short.
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { API_TOAST_MS, CLIENT_NOT_AUTHORIZED } from '../../shared/constants';
 import { ApiError } from './api-error';
 
@@ -12,14 +11,23 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** The error toast of SPEC §8: red, top-center, 3000 ms. Identical messages are shown once. */
+/**
+ * The error toast of SPEC §8: red, top-center, 3000 ms. Identical messages are shown once. The
+ * toast code loads on the first error (the toast container has usually fetched it already), so
+ * it is not part of every page's first load (ADR 0010).
+ */
 export function notifyError(error: unknown): void {
   const message = errorMessage(error);
-  notifications.show({
-    id: `api-error:${message}`,
-    message,
-    color: 'red',
-    position: 'top-center',
-    autoClose: API_TOAST_MS,
-  });
+  import('./toasts').then(
+    ({ showToast }) =>
+      showToast({
+        id: `api-error:${message}`,
+        message,
+        color: 'red',
+        position: 'top-center',
+        autoClose: API_TOAST_MS,
+      }),
+    // Offline with the toast code never fetched: the console is all that is left.
+    () => console.error(message),
+  );
 }

@@ -67,7 +67,8 @@ export function useCurrentClient() {
   return useQuery(currentClientQueryOptions(token !== null));
 }
 
-function parseStoredUser(json: string | null): ClientAttributes | null {
+/** The stored `user` when it still has the shape of a client, else null. */
+export function parseStoredUser(json: string | null): ClientAttributes | null {
   if (!json) return null;
   try {
     const parsed = clientAttributesSchema.safeParse(JSON.parse(json));

@@ -1,9 +1,10 @@
-import { Anchor, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type ClientAttributes, type SignInBody, signInBodySchema } from '../../../shared/api/clients';
 import { useSports } from '../sports/api';
 import { useSignIn } from './api';
+import { SignInFields } from './sign-in-fields';
 
 const fieldLabels: Record<keyof SignInBody, string> = { email: 'Email', password: 'Password' };
 const resolveSchema = schemaResolver(signInBodySchema, { sync: true });
@@ -76,32 +77,12 @@ export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInForm
 
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            size="md"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+          <SignInFields
+            form={form}
+            forgotPasswordTo="/forgot_password"
+            pending={signIn.isPending}
+            placeholders={{ email: 'you@example.com', password: 'Your password' }}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            required
-            size="md"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Anchor component={Link} to="/forgot_password" size="sm" ta="right">
-            Forgot Password?
-          </Anchor>
-          <Button type="submit" size="md" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
-            Sign In
-          </Button>
           {!embedded && (
             <Button variant="default" size="md" fullWidth onClick={goToSignUp}>
               Player Sign up

@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ServiceLocation } from '../../../shared/api/calendar';
 import type { SelectedLocation } from '../../../shared/domain/checkout-state';
-import { LocationModal } from './location-modal';
-import { saveSelectedLocation, selectedLocationFor } from './selected-location';
+import { loadChunk } from '../../lib/load-chunk';
+import { notifyError } from '../../lib/notify-error';
+
+// The modal (Mantine Modal, focus trap, scroll lock) and the stored-choice check (zod) load on
+// the first Book Now, not with the trainer page that offers it (ADR 0010).
+const loadSelectedLocation = () => loadChunk(() => import('./selected-location'));
+const LocationModal = lazy(() =>
+  import('./location-modal').then((module) => ({ default: module.LocationModal })),
+);
 
 interface LocatedService {
   id: number;
@@ -11,6 +18,13 @@ interface LocatedService {
 }
 
 type Done = (location: SelectedLocation | null) => void;
+type Save = (selection: SelectedLocation) => void;
+
+function remember(service: LocatedService, place: ServiceLocation, save: Save): SelectedLocation {
+  const selection = { location: place.location, address: place.address, trainingId: service.id };
+  save(selection);
+  return selection;
+}
 
 /**
  * SPEC §4: a virtual training needs no place; a place already chosen for the training is kept;
@@ -18,37 +32,43 @@ type Done = (location: SelectedLocation | null) => void;
  * is saved locally and handed on.
  */
 export function useLocationChoice() {
-  const [pending, setPending] = useState<{ service: LocatedService; done: Done } | null>(null);
-
-  function remember(service: LocatedService, place: ServiceLocation): SelectedLocation {
-    const selection = { location: place.location, address: place.address, trainingId: service.id };
-    saveSelectedLocation(selection);
-    return selection;
-  }
+  const [pending, setPending] = useState<{ service: LocatedService; done: Done; save: Save } | null>(null);
+  // Mounted from the first time it is needed, so it can play its closing transition afterwards.
+  const [modalNeeded, setModalNeeded] = useState(false);
 
   function chooseLocation(service: LocatedService, done: Done): void {
     const places = service.provided_service_locations ?? [];
-    const stored = selectedLocationFor(service.id);
-    const [only] = places;
-    if (service.training_type === 'virtual' || places.length === 0) done(null);
-    else if (stored) done(stored);
-    else if (only && places.length === 1) done(remember(service, only));
-    else setPending({ service, done });
+    if (service.training_type === 'virtual' || places.length === 0) {
+      done(null);
+      return;
+    }
+    loadSelectedLocation().then(({ saveSelectedLocation, selectedLocationFor }) => {
+      const stored = selectedLocationFor(service.id);
+      const [only] = places;
+      if (stored) done(stored);
+      else if (only && places.length === 1) done(remember(service, only, saveSelectedLocation));
+      else {
+        setModalNeeded(true);
+        setPending({ service, done, save: saveSelectedLocation });
+      }
+    }, notifyError);
   }
 
-  const locationModal = (
-    <LocationModal
-      opened={pending !== null}
-      locations={pending?.service.provided_service_locations ?? []}
-      onClose={() => setPending(null)}
-      onPick={(place) => {
-        if (!pending) return;
-        const selection = remember(pending.service, place);
-        setPending(null);
-        pending.done(selection);
-      }}
-    />
-  );
+  const locationModal = modalNeeded ? (
+    <Suspense fallback={null}>
+      <LocationModal
+        opened={pending !== null}
+        locations={pending?.service.provided_service_locations ?? []}
+        onClose={() => setPending(null)}
+        onPick={(place) => {
+          if (!pending) return;
+          const selection = remember(pending.service, place, pending.save);
+          setPending(null);
+          pending.done(selection);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   return { chooseLocation, locationModal };
 }

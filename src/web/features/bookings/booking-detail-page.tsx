@@ -1,11 +1,12 @@
-import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { durationLabel, formatInstantDate, formatPrice, guessTimeZone } from '../../../shared/domain/display';
+import { DetailCard, DetailLine } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { bookingIdSchema, useBooking } from './api';
@@ -26,38 +27,12 @@ async function addToCalendar(booking: BookingAttributes): Promise<void> {
 // Leaflet and its CSS load only when a map is drawn.
 const BookingMap = lazy(async () => ({ default: (await import('./booking-map')).BookingMap }));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" ta="right" miw={0} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
 function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZone: string }) {
   const service = booking.provided_service;
   return (
-    <Section title="Training Info">
-      <Line label="Training" value={service?.name ?? 'Training'} />
-      <Line
+    <DetailCard title="Training Info">
+      <DetailLine label="Training" value={service?.name ?? 'Training'} />
+      <DetailLine
         label="Status"
         value={
           <Badge color={bookingStatusColor(booking.status)} variant="light">
@@ -67,7 +42,7 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       />
       {booking.sessions.length > 1 ? (
         booking.sessions.map((s, i) => (
-          <Line
+          <DetailLine
             key={s.id}
             label={`Session ${i + 1}`}
             value={`${formatInstantDate(s.starts_at, timeZone)} · ${bookingTimeRange({ ...booking, training_start_date_time: s.starts_at, training_end_date_time: s.ends_at }, timeZone)}`}
@@ -75,16 +50,16 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
         ))
       ) : (
         <>
-          <Line label="Date" value={formatInstantDate(booking.training_start_date_time, timeZone)} />
-          <Line label="Time" value={bookingTimeRange(booking, timeZone)} />
+          <DetailLine label="Date" value={formatInstantDate(booking.training_start_date_time, timeZone)} />
+          <DetailLine label="Time" value={bookingTimeRange(booking, timeZone)} />
         </>
       )}
-      {service && <Line label="Duration" value={durationLabel(service.duration)} />}
-      <Line label="Amount" value={formatPrice(booking.amount)} />
-      {service?.connection_detail && <Line label="Join" value={service.connection_detail} />}
-      {booking.notes && <Line label="Your notes" value={booking.notes} />}
-      {booking.trainer_notes && <Line label="Trainer notes" value={booking.trainer_notes} />}
-    </Section>
+      {service && <DetailLine label="Duration" value={durationLabel(service.duration)} />}
+      <DetailLine label="Amount" value={formatPrice(booking.amount)} />
+      {service?.connection_detail && <DetailLine label="Join" value={service.connection_detail} />}
+      {booking.notes && <DetailLine label="Your notes" value={booking.notes} />}
+      {booking.trainer_notes && <DetailLine label="Trainer notes" value={booking.trainer_notes} />}
+    </DetailCard>
   );
 }
 
@@ -92,7 +67,7 @@ function TrainerInfo({ booking }: { booking: BookingAttributes }) {
   const athlete = booking.athlete;
   if (!athlete) return null;
   return (
-    <Section title="Trainer Info">
+    <DetailCard title="Trainer Info">
       <Group gap="sm">
         <Avatar src={athlete.profile_image} radius="xl" size="lg" alt="" />
         <div>
@@ -105,10 +80,10 @@ function TrainerInfo({ booking }: { booking: BookingAttributes }) {
         </div>
       </Group>
       {athlete.email && (
-        <Line label="Email" value={<Anchor href={`mailto:${athlete.email}`}>{athlete.email}</Anchor>} />
+        <DetailLine label="Email" value={<Anchor href={`mailto:${athlete.email}`}>{athlete.email}</Anchor>} />
       )}
-      {athlete.contact_number && <Line label="Phone" value={athlete.contact_number} />}
-    </Section>
+      {athlete.contact_number && <DetailLine label="Phone" value={athlete.contact_number} />}
+    </DetailCard>
   );
 }
 
@@ -116,7 +91,7 @@ function LocationInfo({ booking }: { booking: BookingAttributes }) {
   const place = useBookingPlace(booking);
   const label = placeLabel(booking);
   return (
-    <Section title="Location Info">
+    <DetailCard title="Location Info">
       <Text size="sm" data-testid="booking-address">
         {label}
       </Text>
@@ -125,7 +100,7 @@ function LocationInfo({ booking }: { booking: BookingAttributes }) {
           <BookingMap latitude={place.data.latitude} longitude={place.data.longitude} label={label} />
         </Suspense>
       )}
-    </Section>
+    </DetailCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import {
   durationLabel,
@@ -9,24 +9,12 @@ import {
   packageSessionsLabel,
   VIRTUAL_VIA,
 } from '../../../shared/domain/display';
+import { DetailCard, DetailLine } from '../../components/detail-card';
 import { CostLines } from './cost-lines';
 
 /** A session lasts the training's duration from the opening's start (ADR 0009), not the whole opening. */
 function sessionEnd(start: string, minutes: number): Date {
   return new Date(new Date(start).getTime() + minutes * 60_000);
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" ta="right" miw={0} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
 }
 
 /** What is being booked, in the visitor's own time zone, and what it costs (SPEC §2, §9). */
@@ -39,33 +27,31 @@ export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState
         ? `${location.location} | ${location.address}`
         : 'To be confirmed';
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          Training Summary
-        </Title>
-        <Row label="Training" value={service.name} />
-        {selectedSlot ? (
-          <>
-            <Row label="Date" value={formatInstantDate(selectedSlot.training_start_date_time, timeZone)} />
-            <Row
-              label="Time"
-              value={`${formatInstantTime(selectedSlot.training_start_date_time, timeZone)} - ${formatInstantTime(sessionEnd(selectedSlot.training_start_date_time, service.duration), timeZone)}`}
-            />
-          </>
-        ) : (
-          <Row
-            label="Sessions"
-            value={`${packageSessionsLabel(service.sessions_count)} · ${packageRangeLabel(service.package_start, service.package_end)}`}
+    <DetailCard title="Training Summary">
+      <DetailLine label="Training" value={service.name} />
+      {selectedSlot ? (
+        <>
+          <DetailLine
+            label="Date"
+            value={formatInstantDate(selectedSlot.training_start_date_time, timeZone)}
           />
-        )}
-        <Row label="Duration" value={durationLabel(service.duration)} />
-        <Row label="Location" value={place} />
-        <Text size="xs" c="dimmed">
-          Times are shown in your time zone ({timeZone}).
-        </Text>
-        <CostLines service={service} />
-      </Stack>
-    </Paper>
+          <DetailLine
+            label="Time"
+            value={`${formatInstantTime(selectedSlot.training_start_date_time, timeZone)} - ${formatInstantTime(sessionEnd(selectedSlot.training_start_date_time, service.duration), timeZone)}`}
+          />
+        </>
+      ) : (
+        <DetailLine
+          label="Sessions"
+          value={`${packageSessionsLabel(service.sessions_count)} · ${packageRangeLabel(service.package_start, service.package_end)}`}
+        />
+      )}
+      <DetailLine label="Duration" value={durationLabel(service.duration)} />
+      <DetailLine label="Location" value={place} />
+      <Text size="xs" c="dimmed">
+        Times are shown in your time zone ({timeZone}).
+      </Text>
+      <CostLines service={service} />
+    </DetailCard>
   );
 }

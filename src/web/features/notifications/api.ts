@@ -24,10 +24,6 @@ export function deleteSubscription(idOrToken: string) {
   });
 }
 
-export function useSubscribe() {
-  return useMutation({ mutationFn: postSubscription });
-}
-
 export function useDisableNotifications() {
   return useMutation({ mutationFn: deleteSubscription });
 }

@@ -1,18 +1,16 @@
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBellCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SubscriptionInput } from '../../../shared/api/subscriptions';
-import { isValidUsPhone } from '../../../shared/domain/contact';
+import { reportApiError } from '../../app/query-client';
+import { loadChunk } from '../../lib/load-chunk';
 import { useAuthToken } from '../../lib/session-storage';
-import { currentClientQueryOptions, useSessionUser } from '../auth/api';
-import { useSubscribe } from './api';
-import { NotifyDetailsModal } from './notify-details-modal';
+import type { NotifyTarget } from './notify-modals';
 
-interface NotifyTarget {
-  id: number;
-  name: string;
-}
+// Modals, the details form's checks (zod) and the profile lookup load on the first Get Notified
+// click, not with the trainer page (ADR 0010).
+const NotifyModals = lazy(() =>
+  import('./notify-modals').then((module) => ({ default: module.NotifyModals })),
+);
 
 /**
  * SPEC §4 Notify: signed out, a details modal asks for name, email and phone; signed in, the
@@ -20,74 +18,63 @@ interface NotifyTarget {
  */
 export function useNotify() {
   const token = useAuthToken();
-  const user = useSessionUser();
   const queryClient = useQueryClient();
-  const subscribe = useSubscribe();
   const [asking, setAsking] = useState<NotifyTarget | null>(null);
   const [done, setDone] = useState<NotifyTarget | null>(null);
   const [sendingFor, setSendingFor] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // Mounted from the first use on, so the modals can play their closing transitions.
+  const [modalsNeeded, setModalsNeeded] = useState(false);
 
-  function send(target: NotifyTarget, input: SubscriptionInput) {
+  // A plain call rather than useMutation, whose observer code would join the page's first load;
+  // failures get the app's one error handling all the same.
+  async function send(target: NotifyTarget, input: SubscriptionInput): Promise<void> {
     setSendingFor(target.id);
-    subscribe.mutate(input, {
-      onSuccess: () => {
-        setAsking(null);
-        setDone(target);
-      },
-      onSettled: () => setSendingFor(null),
-    });
+    setSubmitting(true);
+    try {
+      const api = await loadChunk(() => import('./api'));
+      await api.postSubscription(input);
+      setAsking(null);
+      setModalsNeeded(true);
+      setDone(target);
+    } catch (error) {
+      reportApiError(error);
+    } finally {
+      setSendingFor(null);
+      setSubmitting(false);
+    }
   }
 
   async function notify(target: NotifyTarget): Promise<void> {
     if (!token) {
+      setModalsNeeded(true);
       setAsking(target);
       return;
     }
-    // Signed in but the profile is not loaded yet (first visit after a reload): fetch it now.
     setSendingFor(target.id);
-    const current =
-      user ??
-      (await queryClient
-        .fetchQuery(currentClientQueryOptions(true))
-        .then((response) => response.data.attributes)
-        .catch(() => null));
-    if (!current) {
+    try {
+      const { signedInSubscription } = await loadChunk(() => import('./signed-in-subscriber'));
+      const input = await signedInSubscription(queryClient, target.id);
+      if (input) await send(target, input);
+      else setSendingFor(null);
+    } catch (error) {
       setSendingFor(null);
-      return;
+      reportApiError(error);
     }
-    send(target, {
-      provided_service_id: target.id,
-      name: `${current.first_name} ${current.last_name}`.trim(),
-      email: current.email,
-      // A number the server would refuse must not block the subscription: it is optional.
-      contact_number:
-        current.contact_number && isValidUsPhone(current.contact_number) ? current.contact_number : null,
-    });
   }
 
-  const notifyModals = (
-    <>
-      {asking && (
-        <NotifyDetailsModal
-          opened
-          serviceId={asking.id}
-          serviceName={asking.name}
-          submitting={subscribe.isPending}
-          onClose={() => setAsking(null)}
-          onSubmit={(input) => send(asking, input)}
-        />
-      )}
-      <Modal opened={done !== null} onClose={() => setDone(null)} title="You're on the list" centered>
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light" color="green">
-            <IconBellCheck size={32} aria-hidden />
-          </ThemeIcon>
-          <Text>We will let you know as soon as new openings for {done?.name} are added.</Text>
-          <Button onClick={() => setDone(null)}>Got it</Button>
-        </Stack>
-      </Modal>
-    </>
-  );
+  const notifyModals = modalsNeeded ? (
+    <Suspense fallback={null}>
+      <NotifyModals
+        asking={asking}
+        done={done}
+        submitting={submitting}
+        onCloseAsking={() => setAsking(null)}
+        onCloseDone={() => setDone(null)}
+        onSubmit={(target, input) => void send(target, input)}
+      />
+    </Suspense>
+  ) : null;
 
   return { notify, notifyModals, sendingFor };
 }

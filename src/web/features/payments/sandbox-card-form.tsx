@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type CardAttributes, INVALID_CARD_DETAILS } from '../../../shared/api/cards';
@@ -11,6 +11,7 @@ import {
   toSandboxCard,
   validateCardForm,
 } from './card-fields';
+import { CardFormFrame } from './card-form-frame';
 
 interface Props {
   onSaved: (card: CardAttributes) => void;
@@ -53,59 +54,54 @@ export function SandboxCardForm({ onSaved, submitLabel }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Card details">
-      <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+    <CardFormFrame
+      onSubmit={form.onSubmit(submit)}
+      failure={failure}
+      submitLabel={submitLabel}
+      pending={tokenising || save.isPending}
+    >
+      <TextInput
+        label="Name on card"
+        autoComplete="cc-name"
+        withAsterisk
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        withAsterisk
+        key={form.key('number')}
+        {...form.getInputProps('number')}
+        onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+      />
+      <Group grow align="flex-start">
         <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          withAsterisk
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Card number"
+          label="Expiry"
           inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
           withAsterisk
-          key={form.key('number')}
-          {...form.getInputProps('number')}
-          onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+          key={form.key('expiry')}
+          {...form.getInputProps('expiry')}
+          onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            label="Expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            withAsterisk
-            key={form.key('expiry')}
-            {...form.getInputProps('expiry')}
-            onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
-          />
-          <TextInput
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            withAsterisk
-            key={form.key('cvc')}
-            {...form.getInputProps('cvc')}
-          />
-        </Group>
-        <Text size="xs" c="dimmed">
-          Test mode: use 4242 4242 4242 4242 with any future date and any CVC.
-        </Text>
-        <Button type="submit" loading={tokenising || save.isPending}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+        <TextInput
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          withAsterisk
+          key={form.key('cvc')}
+          {...form.getInputProps('cvc')}
+        />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Test mode: use 4242 4242 4242 4242 with any future date and any CVC.
+      </Text>
+    </CardFormFrame>
   );
 }

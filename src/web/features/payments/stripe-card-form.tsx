@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Text, TextInput } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { type CardAttributes, INVALID_CARD_DETAILS } from '../../../shared/api/cards';
 import { useSaveCard } from './api';
 import { NAME_REQUIRED_MESSAGE } from './card-fields';
+import { CardFormFrame } from './card-form-frame';
 
 interface Props {
   publishableKey: string;
@@ -72,44 +73,40 @@ function StripeCardFields({ onSaved, submitLabel }: Omit<Props, 'publishableKey'
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Card details">
-      <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          withAsterisk
-          value={name}
-          error={nameError}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            Card
+    <CardFormFrame
+      onSubmit={submit}
+      failure={failure}
+      submitLabel={submitLabel}
+      pending={tokenising || save.isPending}
+      submitDisabled={!stripe}
+    >
+      <TextInput
+        label="Name on card"
+        autoComplete="cc-name"
+        withAsterisk
+        value={name}
+        error={nameError}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Card
+        </Text>
+        <Box p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+          <CardElement
+            options={{ hidePostalCode: true }}
+            onChange={(e) => {
+              setComplete(e.complete);
+              setCardError(e.error?.message ?? null);
+            }}
+          />
+        </Box>
+        {cardError ? (
+          <Text size="xs" c="red" mt={4}>
+            {cardError}
           </Text>
-          <Box p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
-            <CardElement
-              options={{ hidePostalCode: true }}
-              onChange={(e) => {
-                setComplete(e.complete);
-                setCardError(e.error?.message ?? null);
-              }}
-            />
-          </Box>
-          {cardError ? (
-            <Text size="xs" c="red" mt={4}>
-              {cardError}
-            </Text>
-          ) : null}
-        </div>
-        <Button type="submit" loading={tokenising || save.isPending} disabled={!stripe}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+        ) : null}
+      </div>
+    </CardFormFrame>
   );
 }

@@ -8,8 +8,8 @@ import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
 import { SOCIAL_BASE_URLS, type SocialNetwork } from '../../../shared/domain/social';
-import { fieldLabel } from '../signup/field-labels';
-import { schoolLevelFor } from '../signup/school-level';
+import { fieldLabel, readableErrors } from '../signup/field-labels';
+import { playerPayload, socialPayload } from '../signup/player-payload';
 import {
   guessTimeZone,
   initialSignUpValues,
@@ -61,8 +61,6 @@ export function profileValues(user: ClientAttributes): SignUpValues {
   };
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-
 /** Every section's problems, keyed by field, with the profile's own messages. */
 export function validateProfile(values: SignUpValues, now: Date): Record<string, string> {
   const errors: Record<string, string> = { ...validateStep(2, values, now), ...validateStep(3, values, now) };
@@ -107,36 +105,10 @@ export function toProfileUpdate(
   values: SignUpValues,
   now: Date,
 ): { ok: true; client: UpdateProfileClient } | { ok: false; errors: Record<string, string> } {
-  const level = schoolLevelFor(Number(values.passing_year), now);
   const result = updateProfileClientSchema.safeParse({
-    first_name: values.first_name,
-    last_name: values.last_name,
-    gender: values.gender,
-    contact_number: blankToNull(values.contact_number),
-    player_email: blankToNull(values.player_email),
-    dob: values.dob,
-    passing_year: values.passing_year,
-    city: values.city,
-    state: values.state,
-    postal_code: blankToNull(values.postal_code),
-    sport_id: values.sport_id,
-    position: values.position,
-    middle_school: level.middleSchool ? blankToNull(values.middle_school) : null,
-    high_school: level.middleSchool ? null : blankToNull(values.high_school),
-    college_id: level.collegeCommitment && values.college_id !== '' ? values.college_id : null,
-    club: blankToNull(values.club),
-    jersey_number: blankToNull(values.jersey_number),
-    facebook: blankToNull(values.facebook),
-    instagram: blankToNull(values.instagram),
-    twitter: blankToNull(values.twitter),
-    tiktok: blankToNull(values.tiktok),
-    website: blankToNull(values.website),
+    ...playerPayload(values, now),
+    ...socialPayload(values),
   });
   if (result.success) return { ok: true, client: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'base');
-    errors[field] ??= /^[A-Z]/.test(issue.message) ? issue.message : `${fieldLabel(field)} ${issue.message}`;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: readableErrors(result.error.issues) };
 }

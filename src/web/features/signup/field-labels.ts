@@ -36,3 +36,20 @@ const LABELS: Record<string, string> = {
 export function fieldLabel(field: string): string {
   return LABELS[field] ?? field;
 }
+
+/** SPEC §5's own sentences stand alone; the API's short ones ("can't be blank") get the label. */
+export function readableError(field: string, message: string): string {
+  return /^[A-Z]/.test(message) ? message : `${fieldLabel(field)} ${message}`;
+}
+
+/** The first message for each field of a failed parse, readable on its own. */
+export function readableErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'base');
+    errors[field] ??= readableError(field, issue.message);
+  }
+  return errors;
+}

@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { TermsModal } from '../legal/terms-modal';
+import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
 import type { SignUpValues } from './sign-up-values';
 
@@ -53,35 +43,12 @@ export function ParentStep({ form, onSignIn }: ParentStepProps) {
           )}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          withAsterisk
-          size="md"
-          key={form.key('parent_first_name')}
-          {...form.getInputProps('parent_first_name')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          withAsterisk
-          size="md"
-          key={form.key('parent_last_name')}
-          {...form.getInputProps('parent_last_name')}
-        />
-      </SimpleGrid>
-      <Radio.Group
-        label="Gender"
-        withAsterisk
-        key={form.key('parent_gender')}
-        {...form.getInputProps('parent_gender')}
-      >
-        <Group gap="lg" mt={6}>
-          <Radio value="1" label="Male" />
-          <Radio value="2" label="Female" />
-        </Group>
-      </Radio.Group>
+      <NameGenderFields
+        form={form}
+        fields={{ first: 'parent_first_name', last: 'parent_last_name', gender: 'parent_gender' }}
+        size="md"
+        ownName
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Email"

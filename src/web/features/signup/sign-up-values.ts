@@ -10,8 +10,8 @@ import {
 } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate, isTimeZone } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
-import { fieldLabel } from './field-labels';
-import { schoolLevelFor } from './school-level';
+import { readableError, readableErrors } from './field-labels';
+import { blankToNull, playerPayload, socialPayload } from './player-payload';
 
 // The sign-up wizard's values and its step-by-step checks (SPEC §5). Field rules come from the
 // shared schemas the API uses; only the "type it twice" checks are the form's own.
@@ -140,19 +140,12 @@ export function stepOfField(field: string): number {
 const fields = profileFields({ phone: MESSAGES.invalidContact, email: MESSAGES.invalid });
 type FieldName = keyof typeof fields;
 
-/** SPEC §5's own sentences stand alone; the API's short ones ("can't be blank") get the label. */
-function readable(field: string, message: string): string {
-  return /^[A-Z]/.test(message) ? message : `${fieldLabel(field)} ${message}`;
-}
-
 function check(errors: Record<string, string>, field: FieldName, value: unknown): void {
   const schema: z.ZodType = fields[field];
   const result = schema.safeParse(value);
   const message = result.success ? undefined : result.error.issues[0]?.message;
-  if (message) errors[field] = readable(field, message);
+  if (message) errors[field] = readableError(field, message);
 }
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** The local time zone (SPEC §9: guessed), or the product default when the browser has none. */
 export function guessTimeZone(): string {
@@ -165,7 +158,8 @@ function checkParent(values: SignUpValues, errors: Record<string, string>): void
   check(errors, 'parent_last_name', values.parent_last_name);
   check(errors, 'parent_gender', values.parent_gender);
   const email = signUpClientSchema.shape.email.safeParse(values.email);
-  if (!email.success) errors.email = readable('email', email.error.issues[0]?.message ?? MESSAGES.invalid);
+  if (!email.success)
+    errors.email = readableError('email', email.error.issues[0]?.message ?? MESSAGES.invalid);
   if (values.email.trim().toLowerCase() !== values.email_confirmation.trim().toLowerCase()) {
     errors.email_confirmation = SIGN_UP_MESSAGES.emailsDoNotMatch;
   }
@@ -177,7 +171,7 @@ function checkParent(values: SignUpValues, errors: Record<string, string>): void
   }
   const password = signUpClientSchema.shape.password.safeParse(values.password);
   if (!password.success) {
-    errors.password = readable('password', password.error.issues[0]?.message ?? MESSAGES.invalid);
+    errors.password = readableError('password', password.error.issues[0]?.message ?? MESSAGES.invalid);
   }
   if (values.password !== values.password_confirmation) {
     errors.password_confirmation = MESSAGES.passwordMismatch;
@@ -238,16 +232,6 @@ export function toSignUpClient(
   values: SignUpValues,
   options: { skipSocial: boolean; now: Date },
 ): { ok: true; client: SignUpClient } | { ok: false; errors: Record<string, string> } {
-  const level = schoolLevelFor(Number(values.passing_year), options.now);
-  const social = options.skipSocial
-    ? {}
-    : {
-        facebook: blankToNull(values.facebook),
-        instagram: blankToNull(values.instagram),
-        twitter: blankToNull(values.twitter),
-        tiktok: blankToNull(values.tiktok),
-        website: blankToNull(values.website),
-      };
   const result = signUpClientSchema.safeParse({
     parent_first_name: values.parent_first_name,
     parent_last_name: values.parent_last_name,
@@ -256,31 +240,11 @@ export function toSignUpClient(
     email: values.email,
     password: values.password,
     password_confirmation: values.password_confirmation,
-    first_name: values.first_name,
-    last_name: values.last_name,
-    gender: values.gender,
-    contact_number: blankToNull(values.contact_number),
-    player_email: blankToNull(values.player_email),
-    dob: values.dob,
+    ...playerPayload(values, options.now),
     passing_year: values.passing_year === '' ? DEFAULT_PASSING_YEAR : values.passing_year,
-    city: values.city,
-    state: values.state,
-    postal_code: blankToNull(values.postal_code),
-    sport_id: values.sport_id,
-    position: values.position,
-    middle_school: level.middleSchool ? blankToNull(values.middle_school) : null,
-    high_school: level.middleSchool ? null : blankToNull(values.high_school),
-    college_id: level.collegeCommitment && values.college_id !== '' ? values.college_id : null,
-    club: blankToNull(values.club),
-    jersey_number: blankToNull(values.jersey_number),
     time_zone: guessTimeZone(),
-    ...social,
+    ...(options.skipSocial ? {} : socialPayload(values)),
   });
   if (result.success) return { ok: true, client: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'base');
-    errors[field] ??= readable(field, issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: readableErrors(result.error.issues) };
 }

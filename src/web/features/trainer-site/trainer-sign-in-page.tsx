@@ -1,22 +1,10 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { SignInFields } from '../auth/sign-in-fields';
 import { useTrainerSignIn } from './api';
 import { useTrainerToken } from './trainer-session';
 import classes from './trainer-site.module.css';
@@ -47,29 +35,7 @@ function TrainerSignInForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          size="md"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Anchor component={Link} to="/trainer/forgot_password" size="sm" ta="right">
-          Forgot Password?
-        </Anchor>
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-          Sign In
-        </Button>
+        <SignInFields form={form} forgotPasswordTo="/trainer/forgot_password" pending={signIn.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { athleteDetailResponseSchema } from '../../../shared/api/athletes';
 import { apiRequest } from '../../lib/api-client';
 
 export const trainerKeys = {
@@ -11,7 +10,8 @@ export const trainerKeys = {
 /** GET /v1/client/athletes/{slug}; `providedService` reveals a private training by its link. */
 export function getAthlete(slug: string, providedService?: string, signal?: AbortSignal) {
   return apiRequest(`/v1/client/athletes/${encodeURIComponent(slug)}`, {
-    schema: athleteDetailResponseSchema,
+    // Loaded with the call, not before it: the trainer page's first load stays small (ADR 0010).
+    schema: async () => (await import('../../../shared/api/athletes')).athleteDetailResponseSchema,
     query: { provided_service: providedService },
     signal,
   });

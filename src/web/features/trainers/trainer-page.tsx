@@ -1,39 +1,54 @@
-import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { todayKey } from '../../../shared/domain/booking-calendar';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { isListedOnTrainerPage, isTrainingBookable } from '../../../shared/domain/training-card';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { NotFoundPage } from '../../components/not-found-page';
 import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/notify-error';
-import { useBookService } from '../booking/use-book-service';
-import { useNotify } from '../notifications/use-notify';
 import { useAthlete } from './api';
+import type { TrainerAction } from './trainer-actions';
 import { TrainerBanner } from './trainer-banner';
+import classes from './trainer-page.module.css';
 import { TrainingCard } from './training-card';
+
+// Failure screens load only when needed: the page's first load has a 150 KB budget (ADR 0010).
+const NotFoundPage = lazy(() =>
+  import('../../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const TrainerLoadError = lazy(() =>
+  import('./trainer-load-error').then((module) => ({ default: module.TrainerLoadError })),
+);
+// Book Now and Get Notified (location choice, notify modals) load when a card is first used.
+const loadTrainerActions = () => import('./trainer-actions');
+const TrainerActions = lazy(() =>
+  loadTrainerActions().then((module) => ({ default: module.TrainerActions })),
+);
+const preloadTrainerActions = () => void loadTrainerActions();
 
 /** SPEC §2 trainer public page: banner and the grid of public trainings. */
 export function TrainerPage() {
   const { athleteSlug = '' } = useParams();
   const athlete = useAthlete(athleteSlug);
-  const { book, locationModal } = useBookService(athleteSlug);
-  const { notify, notifyModals, sendingFor } = useNotify();
+  const [action, setAction] = useState<TrainerAction | null>(null);
+  const [sendingFor, setSendingFor] = useState<number | null>(null);
+  const actionCount = useRef(0);
   const data = athlete.data;
   useDocumentTitle(data ? `${data.first_name} ${data.last_name} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
   if (athlete.isPending) return <FullPageLoader />;
   if (athlete.isError) {
-    if (athlete.error instanceof ApiError && athlete.error.status === 404) return <NotFoundPage />;
     return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title="This trainer could not be loaded">
-          {errorMessage(athlete.error)}
-        </Alert>
-      </Container>
+      <Suspense fallback={<FullPageLoader />}>
+        {athlete.error instanceof ApiError && athlete.error.status === 404 ? (
+          <NotFoundPage />
+        ) : (
+          <TrainerLoadError error={athlete.error} />
+        )}
+      </Suspense>
     );
   }
 
@@ -53,24 +68,34 @@ export function TrainerPage() {
               No Trainings Available.
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            <div className={classes.grid}>
               {trainings.map((service) => (
                 <TrainingCard
                   key={service.id}
                   service={service}
                   bookable={isTrainingBookable(service, athlete.data.included_trainings, today)}
-                  onBook={() => book(service)}
-                  onNotify={() => void notify({ id: service.id, name: service.name })}
+                  onBook={() => setAction({ id: ++actionCount.current, kind: 'book', service })}
+                  onNotify={() =>
+                    setAction({
+                      id: ++actionCount.current,
+                      kind: 'notify',
+                      target: { id: service.id, name: service.name },
+                    })
+                  }
+                  onIntent={preloadTrainerActions}
                   notifying={sendingFor === service.id}
                 />
               ))}
-            </SimpleGrid>
+            </div>
           )}
           <SupportLink />
         </Stack>
       </Container>
-      {locationModal}
-      {notifyModals}
+      {action && (
+        <Suspense fallback={null}>
+          <TrainerActions athleteSlug={athleteSlug} action={action} onSendingChange={setSendingFor} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProvidedService } from '../../../shared/api/athletes';
@@ -15,6 +15,7 @@ import {
   weekdaysLabel,
 } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
+import classes from './training-card.module.css';
 
 interface TrainingCardProps {
   service: ProvidedService;
@@ -23,6 +24,8 @@ interface TrainingCardProps {
   onNotify: () => void;
   /** While the Get Notified call runs. */
   notifying?: boolean;
+  /** The pointer or focus reached the card's buttons: a click may follow. */
+  onIntent?: () => void;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +42,14 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
 
 /** One training option (SPEC §2 Cards, §9 display constants). */
-export function TrainingCard({ service, bookable, onBook, onNotify, notifying }: TrainingCardProps) {
+export function TrainingCard({
+  service,
+  bookable,
+  onBook,
+  onNotify,
+  notifying,
+  onIntent,
+}: TrainingCardProps) {
   const spots = spotsLabel(service);
   const next = service.slots.next_slot?.booking_date;
   const last = service.slots.last_slot?.booking_date;
@@ -52,9 +62,9 @@ export function TrainingCard({ service, bookable, onBook, onNotify, notifying }:
             {service.name}
           </Title>
           {isPrivate && (
-            <Tooltip label="Private training">
+            <span className={classes.privateMark} data-hint="Private training">
               <IconLock size={20} aria-label="Private training" />
-            </Tooltip>
+            </span>
           )}
         </Group>
         <Group gap={6}>
@@ -99,7 +109,7 @@ export function TrainingCard({ service, bookable, onBook, onNotify, notifying }:
             {service.discription}
           </Text>
         )}
-        <Group mt="auto" pt="xs" gap="xs" grow>
+        <Group mt="auto" pt="xs" gap="xs" grow onPointerEnter={onIntent} onFocus={onIntent}>
           {bookable ? (
             <Button onClick={onBook}>Book Now</Button>
           ) : (

@@ -1,0 +1,52 @@
+import { Group, type MantineSize, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SignUpValues } from './sign-up-values';
+
+type TextField = {
+  [K in keyof SignUpValues]: SignUpValues[K] extends string ? K : never;
+}[keyof SignUpValues];
+
+interface NameGenderFieldsProps {
+  form: UseFormReturnType<SignUpValues>;
+  fields: { first: TextField; last: TextField; gender: TextField };
+  size?: MantineSize | undefined;
+  /** Browsers fill the account holder's own name; a player's name is someone else's. */
+  ownName?: boolean;
+}
+
+/** First and last name side by side, then gender: the parent's and the player's alike. */
+export function NameGenderFields({ form, fields, size, ownName = false }: NameGenderFieldsProps) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="First name"
+          autoComplete={ownName ? 'given-name' : undefined}
+          withAsterisk
+          size={size}
+          key={form.key(fields.first)}
+          {...form.getInputProps(fields.first)}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete={ownName ? 'family-name' : undefined}
+          withAsterisk
+          size={size}
+          key={form.key(fields.last)}
+          {...form.getInputProps(fields.last)}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label="Gender"
+        withAsterisk
+        key={form.key(fields.gender)}
+        {...form.getInputProps(fields.gender)}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="1" label="Male" />
+          <Radio value="2" label="Female" />
+        </Group>
+      </Radio.Group>
+    </>
+  );
+}
