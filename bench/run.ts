@@ -9,6 +9,7 @@ import { openDatabase } from '../src/server/db/client';
 import { generateLargeDataset } from '../src/server/db/seed/large-dataset';
 import { bookingThroughput, doubleBookingFigure } from './lib/bookings';
 import { bundleFigures } from './lib/bundle';
+import { lighthouseFigures } from './lib/lighthouse';
 import { type LoadFigure, measure } from './lib/load';
 import { startPostgres } from './lib/postgres';
 import { type BenchData, prepareBenchData } from './lib/prepare-data';
@@ -148,6 +149,43 @@ async function measureApp(label: string, env: Record<string, string>, data: Benc
   await stop(app);
 }
 
+/** Lighthouse (mobile) on the built web app served by the embedded server. */
+async function measureLighthouse(dataDir: string, data: BenchData) {
+  log('lighthouse');
+  const app = startPinned(
+    'src/server/main.ts',
+    {
+      PORT: String(APP_PORT),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: 'dist/web',
+    },
+    0,
+  );
+  await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
+  const web = `http://127.0.0.1:${APP_PORT}`;
+  const pages = [
+    { name: 'landing /', url: `${web}/` },
+    { name: `trainer page /${data.demoTrainerSlug}`, url: `${web}/${data.demoTrainerSlug}` },
+    { name: `school page /s/${data.collegeSlug}`, url: `${web}/s/${data.collegeSlug}` },
+  ];
+  try {
+    const figures = await lighthouseFigures(pages.map((p) => p.url));
+    figures.forEach((f, i) => {
+      const ok = f.performance >= 95 && f.accessibility >= 95 && f.bestPractices >= 95;
+      rows.push({
+        figure: `Lighthouse mobile: ${pages[i]?.name}`,
+        value: `performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}; LCP ${fmt(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${fmt(f.tbtMs)} ms`,
+        target: '≥ 95 / 95 / 95',
+        ok,
+      });
+    });
+  } finally {
+    await stop(app);
+  }
+}
+
 pinSelf(1);
 const work = mkdtempSync(path.join(tmpdir(), 'trainhub-bench-'));
 const benchStarted = performance.now();
@@ -191,6 +229,7 @@ try {
   const embeddedData = await prepareBenchData(embedded.db);
   await embedded.close();
   await measureApp('embedded', { DATA_DIR: dataDir }, embeddedData, work);
+  await measureLighthouse(dataDir, embeddedData);
 
   const pg = process.env.BENCH_SKIP_POSTGRES ? undefined : startPostgres(PG_PORT, 0);
   if (!pg) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { bookings, clients, colleges, groups } from '../../src/server/db/schema';
+import { athletes, bookings, clients, colleges, groups } from '../../src/server/db/schema';
 import { DEMO_PLAYER_EMAIL, seedDemoData } from '../../src/server/db/seed/demo-data';
 import { issueClientToken } from '../../src/server/features/auth/sessions.service';
 import { createBooking } from '../../src/server/testing/engagement-factories';
@@ -25,6 +25,8 @@ export interface BenchData {
   groupSlug: string;
   /** Trainer with 10 training options, 60 days of openings and 200 bookings. */
   heavyTrainerSlug: string;
+  /** A demo trainer with an ordinary page (a few trainings). */
+  demoTrainerSlug: string;
   /** The demo player's email; it gets 500 bookings. */
   playerEmail: string;
   booking: BookingFixture;
@@ -41,7 +43,13 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
   const [college] = await db.select().from(colleges).orderBy(colleges.id).limit(1);
   const [group] = await db.select().from(groups).orderBy(groups.id).limit(1);
   const [player] = await db.select().from(clients).where(eq(clients.email, DEMO_PLAYER_EMAIL));
-  if (!college || !group || !player) throw new Error('demo data is missing');
+  const [demoTrainer] = await db
+    .select()
+    .from(athletes)
+    .where(eq(athletes.collegeId, college?.id ?? 0))
+    .orderBy(athletes.id)
+    .limit(1);
+  if (!college || !group || !player || !demoTrainer) throw new Error('demo data is missing');
 
   const trainer = await createAthlete(db, {
     slug: 'bench-heavy-trainer',
@@ -90,6 +98,7 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
     groupSlug: group.slug,
     heavyTrainerSlug: trainer.slug,
     playerEmail: player.email,
+    demoTrainerSlug: demoTrainer.slug,
     booking: await prepareBookingFixture(db, now, midnight),
   };
 }
