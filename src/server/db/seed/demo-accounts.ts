@@ -120,17 +120,20 @@ export interface DemoBookingsInput {
 
 type DemoStatus = 'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
 
-/** One booking in each state the player's lists show, against the trainer-demo account. */
+/**
+ * One booking in each state the player's lists show, against the trainer-demo account, and a
+ * second past session, so a reviewed one and one still waiting for a review both exist.
+ */
 export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Promise<number> {
   const open = input.entries.filter((e) => e.freeSlot > 0);
   const soon = input.now.getTime() + 24 * 3600_000;
   const upcoming = open.filter((e) => e.fromTime.getTime() > soon).sort(byStart);
   const past = open.filter((e) => e.fromTime.getTime() < input.now.getTime() - 3 * 3600_000).sort(byStart);
-  const completedEntry = past.at(-1);
   const plan: Array<[DemoStatus, BookableEntry | undefined]> = [
     ['pending', upcoming[0]],
     ['accepted', upcoming[1]],
-    ['completed', completedEntry],
+    ['completed', past.at(-1)],
+    ['completed', past.at(-2)],
     ['rejected', upcoming[2]],
     ['cancelled', upcoming[3]],
   ];

@@ -198,7 +198,7 @@ describe('seedDemoData', () => {
       .innerJoin(bookingEntries, eq(bookingEntries.bookingId, bookings.id))
       .innerJoin(calendarEntries, eq(calendarEntries.id, bookingEntries.calendarEntryId));
     expect(rows.map((r) => r.booking.status).sort()).toEqual(
-      ['accepted', 'cancelled', 'completed', 'pending', 'rejected'].sort(),
+      ['accepted', 'cancelled', 'completed', 'completed', 'pending', 'rejected'].sort(),
     );
     for (const { booking, entry, calendar } of rows) {
       expect(booking.amountCents).toBe(
