@@ -27,7 +27,10 @@ export function precompress(): Plugin {
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
           }),
         );
       }
