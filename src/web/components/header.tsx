@@ -100,7 +100,13 @@ export function Header({ height }: { height: number }) {
       bg="white"
       pos="sticky"
       top={0}
-      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      style={{
+        zIndex: 100,
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        // A group or school page sets its colour here (SPEC §2) while it is open; a band, not
+        // the whole bar, so the logo and links stay readable on any school colour (ADR 0017).
+        borderTop: '4px solid var(--th-header-color, transparent)',
+      }}
     >
       <Group h="100%" maw={1200} mx="auto" justify="space-between" wrap="nowrap">
         <Anchor component={Link} to="/" underline="never" fz={24} fw={900} c="brand.7" lts={-0.5}>
