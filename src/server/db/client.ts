@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,11 +45,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/**
+ * One process per embedded database: PGlite keeps no lock of its own, and a second process
+ * opening the same files (`npm start` in a second terminal) corrupts them. A lock file with
+ * the owner's PID refuses the second; a lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = path.join(dir, 'trainhub.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if (errorCode(err) !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${path.dirname(dir)} is in use by process ${owner}. ` +
+            'Stop that process, or start this one with another DATA_DIR.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}`);
+}
+
+const errorCode = (err: unknown) => (err instanceof Error && 'code' in err ? String(err.code) : undefined);
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return errorCode(err) === 'EPERM';
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
@@ -67,7 +106,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
