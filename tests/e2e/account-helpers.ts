@@ -6,10 +6,9 @@ import {
   type ProvidedService,
 } from '../../src/shared/api/athletes';
 import { bookingListResponseSchema } from '../../src/shared/api/bookings';
-import { authResponseSchema } from '../../src/shared/api/clients';
-import { sportListResponseSchema } from '../../src/shared/api/sports';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import type { CheckoutRouteState } from '../../src/shared/domain/checkout-state';
+import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 // Shared steps of account.spec.ts and checkout.spec.ts: accounts made through the API, the demo
 // trainer's paid training, and a screenshot per page and width for review.
@@ -29,36 +28,22 @@ export async function createPlayer(
   request: APIRequestContext,
   overrides: { passing_year?: number; gender?: number } = {},
 ): Promise<Player> {
-  const email = `acct.${Date.now()}.${Math.floor(Math.random() * 1e6)}@trainhub.example`;
   const password = 'AcctPass2026';
-  const sports = sportListResponseSchema.parse(await (await request.get('/v1/sports')).json()).data;
-  const sport = sports.find((s) => s.attributes.positions.length > 0)?.attributes;
-  if (!sport) throw new Error('the demo data has no sport with positions');
-  const response = await request.post('/v1/client/profiles', {
-    data: {
-      client: {
-        parent_first_name: 'Robin',
-        parent_last_name: 'Hayes',
-        parent_gender: 2,
-        parent_contact_number: '+1 (502) 555-0177',
-        email,
-        password,
-        password_confirmation: password,
-        first_name: 'Casey',
-        last_name: 'Hayes',
-        gender: overrides.gender ?? 1,
-        dob: '2011-04-02',
-        passing_year: overrides.passing_year ?? 2029,
-        city: 'Louisville',
-        state: 'KY',
-        sport_id: sport.id,
-        position: [sport.positions[0]?.name],
-        time_zone: 'America/New_York',
-      },
+  const { email, token } = await signUpThroughApi(request, {
+    email: uniqueEmail('acct'),
+    password,
+    people: {
+      parent_first_name: 'Robin',
+      parent_last_name: 'Hayes',
+      parent_gender: 2,
+      parent_contact_number: '+1 (502) 555-0177',
+      first_name: 'Casey',
+      last_name: 'Hayes',
+      gender: overrides.gender ?? 1,
+      dob: '2011-04-02',
+      passing_year: overrides.passing_year ?? 2029,
     },
   });
-  expect(response.status()).toBe(201);
-  const token = authResponseSchema.parse(await response.json()).data.attributes.auth_token;
   return { email, password, token };
 }
 

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
+import { createThrowawayDatabase } from '../testing/throwaway-database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,23 +34,11 @@ export async function serverData(dataDir: string): Promise<ServerData> {
   if (!serverUrl) {
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
   }
-  const name = `fault_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, drop } = await createThrowawayDatabase(serverUrl, 'fault');
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     open: () => openDatabase({ databaseUrl }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    drop,
   };
 }
 

@@ -1,22 +1,10 @@
 // The sandbox's card checks, as the real provider's test mode applies them.
+import { luhnValid } from '../../../shared/domain/card-number';
 
 export const INVALID_CARD_DETAILS = 'Invalid card details';
 
 /** Test numbers with a fixed outcome, as in the provider's test mode. */
 export const DECLINING_TEST_CARDS = new Set(['4000000000000002', '4000000000009995', '4000000000009987']);
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(digits: string): string | undefined {
   if (/^4/.test(digits)) return 'visa';

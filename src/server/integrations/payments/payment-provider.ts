@@ -41,6 +41,15 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** What a hold or a direct charge takes from a saved card. */
+export interface CardPaymentInput {
+  customerRef: string;
+  providerCardId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** What the browser needs to tokenise cards itself (Stripe.js); null for the sandbox. */
@@ -61,23 +70,11 @@ export interface PaymentProvider {
    * Places a hold for the amount at booking time (a decline books nothing); captured when
    * the trainer accepts, voided when the booking is rejected or cancelled (ADR 0009).
    */
-  authorize(input: {
-    customerRef: string;
-    providerCardId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<AuthorizationResult>;
+  authorize(input: CardPaymentInput): Promise<AuthorizationResult>;
   capture(input: { authorizationId: string; idempotencyKey: string }): Promise<ChargeResult>;
   voidAuthorization(input: { authorizationId: string }): Promise<void>;
   /** A direct charge (SPEC §7 create_charge). */
-  charge(input: {
-    customerRef: string;
-    providerCardId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<ChargeResult>;
+  charge(input: CardPaymentInput): Promise<ChargeResult>;
   /** Gives back a captured or charged amount (all that is left when `amountCents` is absent). */
   refund(input: {
     chargeId: string;

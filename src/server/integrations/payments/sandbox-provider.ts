@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sandboxPaymentMethods } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { type CardInput, checkCard, INVALID_CARD_DETAILS } from './card-rules';
-import type { ChargeResult, PaymentProvider } from './payment-provider';
+import type { CardPaymentInput, ChargeResult, PaymentProvider } from './payment-provider';
 import { entriesFor, findByKey, findEntry, recordFailure, recordOnce } from './sandbox-ledger';
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
@@ -41,13 +41,7 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
   /** Authorizations and charges check the card the same way the provider's test mode does. */
   async function takeFromCard(
     kind: 'authorization' | 'charge',
-    input: {
-      customerRef: string;
-      providerCardId: string;
-      amountCents: number;
-      idempotencyKey: string;
-      description: string;
-    },
+    input: CardPaymentInput,
   ): Promise<ChargeResult> {
     const done = await findByKey(db, kind, input.idempotencyKey);
     if (done) return { ok: true, chargeId: done.id };

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { ApiError } from '../../lib/errors';
 import { INVALID_CARD_DETAILS } from './card-rules';
-import type { ChargeResult, PaymentProvider } from './payment-provider';
+import type { CardPaymentInput, ChargeResult, PaymentProvider } from './payment-provider';
 import { parseStripeEvent } from './stripe-events';
 
 export interface StripeProviderConfig {
@@ -70,13 +70,7 @@ export function createStripePaymentProvider(config: StripeProviderConfig): Payme
   const webhookSecret = config.webhookSecret;
 
   async function createIntent(
-    input: {
-      customerRef: string;
-      providerCardId: string;
-      amountCents: number;
-      idempotencyKey: string;
-      description: string;
-    },
+    input: CardPaymentInput,
     capture: 'manual' | 'automatic',
   ): Promise<ChargeResult> {
     try {

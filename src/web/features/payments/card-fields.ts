@@ -1,6 +1,7 @@
 // The sandbox card form's own checks (SPEC §5: name on card required; card field errors block
 // submission). They only catch what is obviously incomplete, with the wording Stripe's card
 // field uses; whether the card is valid is the provider's answer ('Invalid card details').
+import { luhnValid } from '../../../shared/domain/card-number';
 
 export interface CardFormValues {
   name: string;
@@ -46,19 +47,6 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;
   return { month, year: 2000 + Number(match[2]) };
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 export function validateCardForm(values: CardFormValues, now: Date): CardFormErrors {
