@@ -2,7 +2,7 @@ import { Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { ModalsScope, preloadModals } from './providers';
+import { ModalsScope } from './providers';
 
 // The header is not on the landing page, so its code (menu, avatar, session refresh) loads only
 // where it is shown. It also refreshes the client from the server (SPEC §4): a signed-in user
@@ -12,15 +12,12 @@ const Header = lazy(() => import('../components/header').then((module) => ({ def
 export const HEADER_HEIGHT = 64;
 const PATHS_WITHOUT_HEADER = new Set(['/', '/login', '/signup']);
 // Neither the landing page nor the login page opens a modal: they skip the modals provider and
-// its code. A modal needed there means removing the path from this set.
+// its code. A modal needed there means removing the path from this set. Elsewhere the provider's
+// code loads once the page is rendered, so it never delays the page's own chunk (issue 8).
 const PATHS_WITHOUT_MODALS = new Set(['/', '/login']);
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-if (typeof window !== 'undefined' && !PATHS_WITHOUT_MODALS.has(normalize(window.location.pathname))) {
-  preloadModals();
 }
 
 /** Small spinner while the router fetches the next page's code; the current page stays usable. */

@@ -1,9 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { prefetchSchoolPage } from '../features/schools/api';
 import { trainerRoute } from '../features/trainer-site/trainer-routes';
+import { athleteQueryOptions } from '../features/trainers/api';
 import { Layout, RouteErrorBoundary } from './layout';
-import { setForcedLogoutHandler } from './query-client';
+import { queryClient, setForcedLogoutHandler } from './query-client';
 import { PublicRestricted, SignedInOnly } from './route-guards';
+import './zod-setup';
 
 // Every page is its own chunk; only the layout, guards and providers ship in the entry chunk.
 const publicRestrictedRoutes: RouteObject[] = [
@@ -74,6 +77,21 @@ const signedInOnlyRoutes: RouteObject[] = [
   },
 ];
 
+// Public pages whose content comes from the API start their calls in a loader, which runs as
+// soon as the router starts, while the page's chunk downloads; the page then finds the calls in
+// flight in the query cache instead of sending them after its first render (Lighthouse LCP,
+// issue 8). The two api modules are small and static imports on purpose: a lazy import would
+// make the calls wait for one more download. The loaders return at once and never fail.
+function prefetchSchool(schoolSlug: string | undefined, withTrainers: boolean): null {
+  if (schoolSlug) prefetchSchoolPage(queryClient, schoolSlug, withTrainers);
+  return null;
+}
+
+function prefetchTrainer(athleteSlug: string | undefined): null {
+  if (athleteSlug) void queryClient.prefetchQuery(athleteQueryOptions(athleteSlug));
+  return null;
+}
+
 // Static segments outrank dynamic ones, so e.g. /aboutus never reaches /:athleteSlug.
 const openRoutes: RouteObject[] = [
   {
@@ -104,18 +122,22 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: 'schools/:schoolSlug',
+    loader: ({ params }) => prefetchSchool(params.schoolSlug, true),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug',
+    loader: ({ params }) => prefetchSchool(params.schoolSlug, true),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug/:sportSlug',
+    loader: ({ params }) => prefetchSchool(params.schoolSlug, false),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug/:sportSlug/:genderSlug',
+    loader: ({ params }) => prefetchSchool(params.schoolSlug, false),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
@@ -150,6 +172,7 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: ':athleteSlug',
+    loader: ({ params }) => prefetchTrainer(params.athleteSlug),
     lazy: async () => ({ Component: (await import('../features/trainers/trainer-page')).TrainerPage }),
   },
   {

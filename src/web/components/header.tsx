@@ -1,87 +1,15 @@
-import { Anchor, Avatar, Box, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Anchor, Box, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { ClientAttributes } from '../../shared/api/clients';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { useCurrentClient, useLogout, useSessionUser } from '../features/auth/api';
+import { useCurrentClient, useSessionUser } from '../features/auth/api';
 import { useAuthToken } from '../lib/session-storage';
 
-function fullName(user: ClientAttributes | null): string {
-  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
-}
-
-/** SPEC §2 menu popup: photo, name, email; account links except for guests. */
-function AccountMenu({ user }: { user: ClientAttributes | null }) {
-  const logout = useLogout();
-  const name = fullName(user);
-  const isGuest = user?.guest_user === true;
-
-  return (
-    <Menu position="bottom-end" width={260} shadow="md" radius="md">
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu" p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={user?.profile_image} name={name || undefined} alt={name} radius="xl" color="brand" />
-            {user && (
-              <Text fw={600} size="sm" visibleFrom="sm" maw={160} truncate>
-                {user.first_name}
-              </Text>
-            )}
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Stack align="center" gap={2} px="sm" py="md" ta="center">
-          <Avatar
-            src={user?.profile_image}
-            name={name || undefined}
-            alt={name}
-            size={64}
-            radius="xl"
-            color="brand"
-          />
-          <Text fw={700} mt="xs">
-            {name}
-          </Text>
-          {user && (
-            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-              {user.email}
-            </Text>
-          )}
-          {isGuest && (
-            <Text size="sm" c="dimmed">
-              (Guest User)
-            </Text>
-          )}
-        </Stack>
-        {!isGuest && (
-          <>
-            <Menu.Divider />
-            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-              Profile
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/payment_settings"
-              leftSection={<IconCreditCard size={16} aria-hidden />}
-            >
-              Payment
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
-            >
-              Logout
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+// The account menu (Menu, Popover, floating-ui, icons: ~30 KB gz) is only for signed-in users:
+// a signed-out visitor's header (most public-page visits) does not download it (issue 8).
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+/** Width and height of the menu's button (avatar, chevron), kept while its code loads. */
+const MENU_BUTTON_SIZE = { w: 70, h: 46 };
 
 /** SPEC §2 header: logo home, Bookings (members only), account menu, or Sign up / Sign in. */
 export function Header({ height }: { height: number }) {
@@ -119,7 +47,9 @@ export function Header({ height }: { height: number }) {
             </Button>
           )}
           {signedIn ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<Box {...MENU_BUTTON_SIZE} />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Button component={Link} to="/signup" variant="default" size="sm">

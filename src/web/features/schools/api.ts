@@ -1,8 +1,17 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { athleteListResponseSchema } from '../../../shared/api/athletes';
-import { collegeResponseSchema, schoolScheduleResponseSchema } from '../../../shared/api/schools';
-import { PAGE_SIZE } from '../../../shared/constants';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { MAX_UPCOMING_CARDS, PAGE_SIZE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
+
+// The schemas load with the calls, not before them: the router starts the school page's calls
+// from this module while the page's code is still downloading (ADR 0010, issue 8).
+const schoolSchemas = () => import('../../../shared/api/schools');
+const athleteSchemas = () => import('../../../shared/api/athletes');
 
 export interface TrainerFilters {
   schoolSlug: string;
@@ -20,7 +29,10 @@ export const schoolKeys = {
 };
 
 export function getCollege(slug: string, signal?: AbortSignal) {
-  return apiRequest(`/v1/colleges/${encodeURIComponent(slug)}`, { schema: collegeResponseSchema, signal });
+  return apiRequest(`/v1/colleges/${encodeURIComponent(slug)}`, {
+    schema: async () => (await schoolSchemas()).collegeResponseSchema,
+    signal,
+  });
 }
 
 /** GET /v1/client/colleges/{slug}: openings grouped by day; `last_date` continues after a day. */
@@ -31,7 +43,7 @@ export function getSchoolSchedule(
   signal?: AbortSignal,
 ) {
   return apiRequest(`/v1/client/colleges/${encodeURIComponent(slug)}`, {
-    schema: schoolScheduleResponseSchema,
+    schema: async () => (await schoolSchemas()).schoolScheduleResponseSchema,
     query: { page: 1, per_page: perPage, last_date: lastDate },
     signal,
   });
@@ -40,7 +52,7 @@ export function getSchoolSchedule(
 /** GET /v1/client/athletes with SPEC §7 filters; empty filters are left out. */
 export function getTrainers(filters: TrainerFilters, page: number, signal?: AbortSignal) {
   return apiRequest('/v1/client/athletes', {
-    schema: athleteListResponseSchema,
+    schema: async () => (await athleteSchemas()).athleteListResponseSchema,
     query: {
       page,
       per_page: PAGE_SIZE,
@@ -83,8 +95,8 @@ export function schoolScheduleQueryOptions(slug: string, perPage: number = PAGE_
   });
 }
 
-export function useSchoolSchedule(slug: string, perPage?: number) {
-  return useInfiniteQuery(schoolScheduleQueryOptions(slug, perPage));
+export function useSchoolSchedule(slug: string, perPage?: number, enabled = true) {
+  return useInfiniteQuery({ ...schoolScheduleQueryOptions(slug, perPage), enabled });
 }
 
 export function trainersQueryOptions(filters: TrainerFilters, enabled = true) {
@@ -101,4 +113,24 @@ export function trainersQueryOptions(filters: TrainerFilters, enabled = true) {
 
 export function useTrainers(filters: TrainerFilters, enabled = true) {
   return useInfiniteQuery(trainersQueryOptions(filters, enabled));
+}
+
+/** The first trainer list of a school page opened without filters (`/s/{school}`). */
+export function unfilteredTrainers(schoolSlug: string): TrainerFilters {
+  return { schoolSlug, gender: '', sportId: null, athleteType: 'all', location: '' };
+}
+
+/**
+ * Starts the school page's calls as soon as the URL is known (the route's loader), so they run
+ * while the page's code downloads instead of after its first render. The page's own queries
+ * then find them in flight or done. The lists wait for the school: an unknown school is the 404
+ * page alone, without error toasts from its lists (as when the page sent them itself). Only the
+ * unfiltered trainer list is fetched ahead: a sport in the URL needs the sports list first.
+ */
+export function prefetchSchoolPage(client: QueryClient, schoolSlug: string, withTrainers: boolean): void {
+  void client.prefetchQuery(collegeQueryOptions(schoolSlug)).then(() => {
+    if (client.getQueryState(schoolKeys.detail(schoolSlug))?.status !== 'success') return;
+    void client.prefetchInfiniteQuery(schoolScheduleQueryOptions(schoolSlug, MAX_UPCOMING_CARDS));
+    if (withTrainers) void client.prefetchInfiniteQuery(trainersQueryOptions(unfilteredTrainers(schoolSlug)));
+  });
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../../shared/constants';
@@ -12,7 +12,6 @@ import { ScheduleEntryCard } from '../../components/schedule-entry-card';
 import { TrainerRow } from '../../components/trainer-row';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
-import { useEntryBooking } from '../booking/use-entry-booking';
 import { useSports } from '../sports/api';
 import { useCollege, useSchoolSchedule, useTrainers } from './api';
 import { SchoolBanner } from './school-banner';
@@ -24,10 +23,23 @@ function genderFromSlug(slug: string | undefined): FilterValues['gender'] {
   return '';
 }
 
+// Book now's option picker (a Modal with focus trap, scroll area and the booking hooks: ~60 KB
+// gz) is not needed to show the page: it downloads right after the cards are shown, so it is
+// ready by the time someone clicks, without delaying the page's first paint (issue 8).
+const loadOptionPicker = () => import('../booking/option-picker-modal');
+const OptionPickerModal = lazy(() =>
+  loadOptionPicker().then((module) => ({ default: module.OptionPickerModal })),
+);
+
 /** SPEC §2 school page: header, upcoming trainings (max 4), filters and the trainer list. */
 export function SchoolPage() {
   const { schoolSlug = '', sportSlug, genderSlug } = useParams();
   const school = useCollege(schoolSlug);
+  // The upcoming cards sit above the trainer list: showing the list before the cards would push
+  // it down when they arrive (layout shift, issue 8). Both sections appear once the cards are
+  // known; the router's loader has usually fetched them alongside the school (ADR 0010).
+  // Only for a school that exists, like the cards themselves (no error toast on the 404 page).
+  const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS, school.isSuccess);
   useDocumentTitle(school.data ? `${school.data.name} | ${PRODUCT_NAME}` : `School | ${PRODUCT_NAME}`);
 
   if (school.isPending) return <FullPageLoader />;
@@ -42,17 +54,21 @@ export function SchoolPage() {
   return (
     <>
       <SchoolBanner school={school.data} />
-      <Container size="lg" py="xl">
-        <Stack gap="xl">
-          <UpcomingTrainings schoolSlug={school.data.slug} />
-          <TrainerList
-            key={`${sportSlug ?? ''}/${genderSlug ?? ''}`}
-            schoolSlug={school.data.slug}
-            sportSlug={sportSlug}
-            genderSlug={genderSlug}
-          />
-        </Stack>
-      </Container>
+      {schedule.isPending ? (
+        <FullPageLoader />
+      ) : (
+        <Container size="lg" py="xl">
+          <Stack gap="xl">
+            <UpcomingTrainings schoolSlug={school.data.slug} />
+            <TrainerList
+              key={`${sportSlug ?? ''}/${genderSlug ?? ''}`}
+              schoolSlug={school.data.slug}
+              sportSlug={sportSlug}
+              genderSlug={genderSlug}
+            />
+          </Stack>
+        </Container>
+      )}
     </>
   );
 }
@@ -60,7 +76,10 @@ export function SchoolPage() {
 function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
   const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS);
   const timeZone = useMemo(guessTimeZone, []);
-  const { openEntryBooking, entryBookingModal } = useEntryBooking();
+  const [bookingEntry, setBookingEntry] = useState<CalendarEntryAttributes | null>(null);
+  useEffect(() => {
+    void loadOptionPicker().catch(() => undefined);
+  }, []);
   const first = schedule.data?.pages[0]?.data.attributes.schedules ?? {};
   const entries: CalendarEntryAttributes[] = Object.keys(first)
     .sort()
@@ -78,14 +97,23 @@ function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
             key={entry.id}
             entry={entry}
             timeZone={timeZone}
-            onBook={() => openEntryBooking(entry)}
+            onBook={() => setBookingEntry(entry)}
           />
         ))}
       </SimpleGrid>
       <Anchor component={Link} to={`/schools/${schoolSlug}/schedule`} fw={600}>
         View full schedule
       </Anchor>
-      {entryBookingModal}
+      {bookingEntry && (
+        <Suspense fallback={null}>
+          <OptionPickerModal
+            key={bookingEntry.id}
+            athleteSlug={bookingEntry.athlete.slug}
+            options={bookingEntry.provided_services}
+            onClose={() => setBookingEntry(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,82 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ClientAttributes } from '../../shared/api/clients';
+import { useLogout } from '../features/auth/api';
+
+function fullName(user: ClientAttributes | null): string {
+  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
+}
+
+/** SPEC §2 menu popup: photo, name, email; account links except for guests. */
+export function AccountMenu({ user }: { user: ClientAttributes | null }) {
+  const logout = useLogout();
+  const name = fullName(user);
+  const isGuest = user?.guest_user === true;
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" radius="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user?.profile_image} name={name || undefined} alt={name} radius="xl" color="brand" />
+            {user && (
+              <Text fw={600} size="sm" visibleFrom="sm" maw={160} truncate>
+                {user.first_name}
+              </Text>
+            )}
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack align="center" gap={2} px="sm" py="md" ta="center">
+          <Avatar
+            src={user?.profile_image}
+            name={name || undefined}
+            alt={name}
+            size={64}
+            radius="xl"
+            color="brand"
+          />
+          <Text fw={700} mt="xs">
+            {name}
+          </Text>
+          {user && (
+            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Text>
+          )}
+          {isGuest && (
+            <Text size="sm" c="dimmed">
+              (Guest User)
+            </Text>
+          )}
+        </Stack>
+        {!isGuest && (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+              Profile
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/payment_settings"
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+            >
+              Payment
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              Logout
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
