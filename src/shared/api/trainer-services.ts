@@ -69,6 +69,10 @@ const serviceFields = {
     .min(1, MESSAGES.invalid)
     .max(100, MESSAGES.invalid)
     .nullable(),
+  /** Listed only by direct link, not on the trainer's page (SPEC §2's exclusion list, as data). */
+  hidden_from_trainer_page: z.boolean({ error: MESSAGES.invalid }),
+  /** The booking page says 'To book all sessions, just choose one date' (SPEC §5, as data). */
+  book_all_sessions_hint: z.boolean({ error: MESSAGES.invalid }),
   provided_service_locations: z
     .array(trainerLocationInputSchema, { error: MESSAGES.invalid })
     .max(MAX_LOCATIONS, `can have at most ${MAX_LOCATIONS} locations`),
@@ -90,6 +94,8 @@ export const trainerServiceCreateSchema = z.object({
   package_start: serviceFields.package_start.default(null),
   package_end: serviceFields.package_end.default(null),
   sessions_count: serviceFields.sessions_count.default(null),
+  hidden_from_trainer_page: serviceFields.hidden_from_trainer_page.default(false),
+  book_all_sessions_hint: serviceFields.book_all_sessions_hint.default(false),
   provided_service_locations: serviceFields.provided_service_locations.default([]),
 });
 export type TrainerServiceCreate = z.infer<typeof trainerServiceCreateSchema>;
@@ -123,6 +129,8 @@ export const trainerServiceAttributesSchema = z.object({
   /** The trainer sees their own meeting details. */
   connection_detail: z.string().nullable(),
   provided_service_locations: z.array(trainerLocationSchema),
+  hidden_from_trainer_page: z.boolean(),
+  book_all_sessions_hint: z.boolean(),
 });
 export type TrainerServiceAttributes = z.infer<typeof trainerServiceAttributesSchema>;
 

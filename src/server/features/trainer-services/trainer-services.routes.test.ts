@@ -71,6 +71,27 @@ describe('creating and editing training options', () => {
     expect((await page()).json().data.attributes.provided_services).toHaveLength(0);
   });
 
+  it('sets the two display flags the player pages read, and changes them later', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const res = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { ...group, status: 'published', hidden_from_trainer_page: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const s = res.json().data.attributes;
+    expect(s).toMatchObject({ hidden_from_trainer_page: true, book_all_sessions_hint: false });
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    const listed = page.json().data.attributes.provided_services.find((p: { id: number }) => p.id === s.id);
+    expect(listed).toMatchObject({ hidden_from_trainer_page: true, book_all_sessions_hint: false });
+    const updated = await send('PUT', `/v1/trainer/provided_services/${s.id}`, trainer.headers, {
+      provided_service: { hidden_from_trainer_page: false, book_all_sessions_hint: true },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.attributes).toMatchObject({
+      hidden_from_trainer_page: false,
+      book_all_sessions_hint: true,
+    });
+  });
+
   it('keeps a private published option off the trainer’s page but reachable by its direct link', async () => {
     const trainer = await createTrainer(t.database.db, clock.now);
     const res = await send('POST', '/v1/trainer/provided_services', trainer.headers, {

@@ -57,6 +57,8 @@ export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): 
     package_start: s.packageStart,
     package_end: s.packageEnd,
     sessions_count: s.sessionsCount,
+    hidden_from_trainer_page: s.hiddenFromTrainerPage,
+    book_all_sessions_hint: s.bookAllSessionsHint,
   };
 }
 

@@ -76,6 +76,8 @@ function columns(input: TrainerServiceUpdate): Partial<ServiceInsert> {
     packageStart: input.package_start,
     packageEnd: input.package_end,
     sessionsCount: input.sessions_count,
+    hiddenFromTrainerPage: input.hidden_from_trainer_page,
+    bookAllSessionsHint: input.book_all_sessions_hint,
     ...(input.price === undefined
       ? {}
       : { priceCents: toCents(input.price), ...feesForPrice(toCents(input.price)) }),

@@ -138,8 +138,16 @@ function TrainingForm({ existing }: { existing: TrainerServiceAttributes | null 
               </SimpleGrid>
             )}
             <Switch
+              label="Tell players that choosing one date books all sessions"
+              {...form.getInputProps('book_all_sessions_hint', { type: 'checkbox' })}
+            />
+            <Switch
               label="Private: only players with the direct link can find it"
               {...form.getInputProps('private', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Leave it off my public page (players book it by its link)"
+              {...form.getInputProps('hidden_from_trainer_page', { type: 'checkbox' })}
             />
           </Stack>
         </Paper>

@@ -21,6 +21,8 @@ export interface TrainingValues {
   package_start: string;
   package_end: string;
   sessions_count: number | '';
+  hidden_from_trainer_page: boolean;
+  book_all_sessions_hint: boolean;
   price: number | '';
   duration: number;
   gender: 'male' | 'female' | 'unisex';
@@ -43,6 +45,8 @@ export const EMPTY_TRAINING: TrainingValues = {
   package_start: '',
   package_end: '',
   sessions_count: '',
+  hidden_from_trainer_page: false,
+  book_all_sessions_hint: false,
   price: '',
   duration: 60,
   gender: 'unisex',
@@ -64,6 +68,8 @@ export function trainingValues(s: TrainerServiceAttributes): TrainingValues {
     package_start: s.package_start ?? '',
     package_end: s.package_end ?? '',
     sessions_count: s.sessions_count ?? '',
+    hidden_from_trainer_page: s.hidden_from_trainer_page,
+    book_all_sessions_hint: s.book_all_sessions_hint,
     price: s.price,
     duration: s.duration,
     gender: s.gender,
@@ -97,6 +103,8 @@ export function toServiceInput(v: TrainingValues): TrainerServiceUpdate {
     package_start: v.package ? text(v.package_start) : null,
     package_end: v.package ? text(v.package_end) : null,
     sessions_count: v.package && v.sessions_count !== '' ? v.sessions_count : null,
+    hidden_from_trainer_page: v.hidden_from_trainer_page,
+    book_all_sessions_hint: v.book_all_sessions_hint,
     price: v.price === '' ? 0 : v.price,
     duration: v.duration,
     gender: v.gender,
