@@ -29,7 +29,12 @@ async function once(options: LoadOptions, seconds: number): Promise<autocannon.R
   return autocannon({
     url: options.url,
     method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...options.headers },
+    // As a browser asks: the app compresses answers of 1 KB and more for such clients.
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+      ...options.headers,
+    },
     ...(options.body ? { body: options.body } : {}),
     connections: options.connections ?? 20,
     duration: seconds,

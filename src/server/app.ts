@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AppContext } from './context';
@@ -55,6 +51,7 @@ import type { MovableClock } from './lib/movable-clock';
 import { registerNullCharacterGuard } from './lib/null-characters';
 import { registerRateLimits } from './lib/rate-limits';
 import { registerRequestLog } from './lib/request-log';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
 export interface AppOptions {
@@ -155,11 +152,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerRequestLog(app);
+  // Answers of 1 KB and more are compressed for clients that accept it (brotli quality 4 or
+  // gzip, done inline up to 1 MB); registered before the micro-cache so that it keeps the
+  // compressed bytes and a repeated page costs no compression (ADR 0024).
+  await app.register(fastifyCompress, { globalDecompression: false, syncThreshold: 1024 * 1024 });
   registerMicroCache(app, { ttlMs: options.microCacheMs ?? 0 });
   registerErrorHandling(app, ctx.errors);
-  await registerSecurityHeaders(app, options.securityHeaders);
+  registerSecurityHeaders(app, options.securityHeaders);
   registerNullCharacterGuard(app);
 
   // The OpenAPI document is generated from the same zod schemas the routes validate with.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer } from '../testing/booking-factories';
 import { createAthlete, createService } from '../testing/factories';
@@ -54,5 +55,31 @@ describe('micro-cache of public discovery answers', () => {
     const again = await get('/v1/client/athletes/nobody-here');
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+
+  it('keeps the compressed answer per accepted encoding and serves the same bytes again', async () => {
+    const athlete = await createAthlete(t.database.db, { firstName: 'Brooke' });
+    for (let i = 0; i < 3; i++) await createService(t.database.db, athlete, { name: `Drill ${i}` });
+    const url = `/v1/client/athletes/${athlete.slug}`;
+    const plain = await get(url);
+    const first = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+
+    const again = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // A client that takes only gzip (or nothing) is never handed brotli from the cache.
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const none = await get(url);
+    expect(none.headers['x-cache']).toBe('hit');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 });

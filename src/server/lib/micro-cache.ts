@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,9 +10,12 @@ declare module 'fastify' {
 
 interface Entry {
   expires: number;
-  body: string;
-  contentType: string;
+  body: string | Buffer;
+  headers: Record<string, string>;
 }
+
+// Headers of an answer that travel with its cached body (compression sets the last two).
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary'];
 
 export interface MicroCacheOptions {
   /** How long an answer is reused; 0 turns the cache off. */
@@ -38,42 +42,62 @@ export function registerMicroCache(app: FastifyInstance, options: MicroCacheOpti
   const now = options.now ?? (() => performance.now());
   const maxEntries = options.maxEntries ?? 2000;
   const entries = new Map<string, Entry>();
-  const cacheable = (request: {
-    method: string;
-    headers: Record<string, unknown>;
-    routeOptions: { config: { publicCache?: boolean } };
-  }) =>
-    request.method === 'GET' &&
-    request.routeOptions.config.publicCache === true &&
-    !request.headers['auth-token'];
+  const anonymous = (request: FastifyRequest) => !request.headers['auth-token'];
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
-    const hit = entries.get(request.url);
-    if (!hit) return;
+  // One entry per address and accepted encodings: a browser asking for brotli gets the
+  // brotli bytes kept from the first answer, a client without compression the plain JSON.
+  const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding'] ?? ''}|${request.url}`;
+
+  const serveHit: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET' || !anonymous(request)) return done();
+    const key = keyOf(request);
+    const hit = entries.get(key);
+    if (!hit) return done();
     if (hit.expires <= now()) {
-      entries.delete(request.url);
-      return;
+      entries.delete(key);
+      return done();
     }
-    return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
-  });
+    reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (reply.statusCode >= 200 && reply.statusCode < 300) entries.clear();
-      return payload;
+  const keep: onSendHookHandler = (request, reply, payload, done) => {
+    if (
+      request.method === 'GET' &&
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      anonymous(request) &&
+      reply.getHeader('x-cache') !== 'hit'
+    ) {
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      entries.set(keyOf(request), { expires: now() + options.ttlMs, body: payload, headers });
     }
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('x-cache') === 'hit') return payload;
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+    done(null, payload);
+  };
+
+  const forgetOnWrite: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300) entries.clear();
+    done(null, payload);
+  };
+
+  // Hooks go on the routes that need them (a health check or a private page pays nothing):
+  // the marked public GETs read and fill the cache, every write empties it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('GET') && route.config?.publicCache === true) {
+      appendRouteHook(route, 'onRequest', serveHit);
+      appendRouteHook(route, 'onSend', keep);
+    } else if (methods.some((method) => WRITE_METHODS.has(method))) {
+      appendRouteHook(route, 'onSend', forgetOnWrite);
     }
-    entries.set(request.url, {
-      expires: now() + options.ttlMs,
-      body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    });
-    return payload;
   });
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { levels } from 'pino';
+
+const INFO = levels.values.info ?? 30;
 
 /**
  * One line per request, when it is answered (Fastify's default writes two: received and
@@ -6,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
  * The token header never reaches the log: only method, path, status and time are written.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    // Routes logging at warn (the health check) skip building the line at all.
+    if ((levels.values[request.log.level] ?? INFO) > INFO) return done();
     request.log.info(
       {
         method: request.method,
@@ -16,5 +21,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }
