@@ -82,4 +82,23 @@ describe('micro-cache of public discovery answers', () => {
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(plain.body);
   });
+
+  it('asks the database once when many visitors open the same page at the same moment', async () => {
+    const athlete = await createAthlete(t.database.db, { firstName: 'Dana' });
+    const url = `/v1/client/athletes/${athlete.slug}`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // One request did the work; the five others were handed its answer.
+    expect(answers.filter((a) => a.headers['x-cache'] === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    // A page that does not exist is not shared: each visitor gets its own 404.
+    const missing = await Promise.all(
+      Array.from({ length: 3 }, () => get('/v1/client/athletes/nobody-at-all')),
+    );
+    expect(missing.map((a) => [a.statusCode, a.headers['x-cache']])).toEqual([
+      [404, undefined],
+      [404, undefined],
+      [404, undefined],
+    ]);
+  });
 });

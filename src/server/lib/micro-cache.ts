@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {
@@ -42,31 +48,62 @@ export function registerMicroCache(app: FastifyInstance, options: MicroCacheOpti
   const now = options.now ?? (() => performance.now());
   const maxEntries = options.maxEntries ?? 2000;
   const entries = new Map<string, Entry>();
+  // Answers being worked out: a second visitor of the same page waits for the first one's
+  // answer instead of asking the database again (when an entry expires under load, one query
+  // instead of one per connection).
+  const inFlight = new Map<string, InFlight>();
+  const leaders = new WeakMap<FastifyRequest, { key: string; flight: InFlight; generation: number }>();
+  // Bumped by every write: an answer read before a write is not kept after it.
+  let generation = 0;
   const anonymous = (request: FastifyRequest) => !request.headers['auth-token'];
 
   // One entry per address and accepted encodings: a browser asking for brotli gets the
   // brotli bytes kept from the first answer, a client without compression the plain JSON.
   const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding'] ?? ''}|${request.url}`;
 
+  const finish = (request: FastifyRequest, entry: Entry | undefined) => {
+    const lead = leaders.get(request);
+    if (!lead) return;
+    leaders.delete(request);
+    if (inFlight.get(lead.key) === lead.flight) inFlight.delete(lead.key);
+    lead.flight.resolve(entry);
+  };
+
   const serveHit: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET' || !anonymous(request)) return done();
     const key = keyOf(request);
     const hit = entries.get(key);
-    if (!hit) return done();
-    if (hit.expires <= now()) {
-      entries.delete(key);
-      return done();
+    if (hit && hit.expires > now()) {
+      reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
+      return;
     }
-    reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
+    if (hit) entries.delete(key);
+    const flight = inFlight.get(key);
+    if (flight) {
+      // The first visitor's answer, or (an error, a 404) this request's own work.
+      flight.promise.then((entry) => {
+        if (!entry) return done();
+        reply.headers(entry.headers).header('x-cache', 'hit').send(entry.body);
+      }, done);
+      return;
+    }
+    let resolve: (entry: Entry | undefined) => void = () => {};
+    const promise = new Promise<Entry | undefined>((r) => {
+      resolve = r;
+    });
+    const started = { promise, resolve };
+    inFlight.set(key, started);
+    leaders.set(request, { key, flight: started, generation });
+    done();
   };
 
   const keep: onSendHookHandler = (request, reply, payload, done) => {
+    const lead = leaders.get(request);
     if (
-      request.method === 'GET' &&
+      lead &&
+      lead.generation === generation &&
       reply.statusCode === 200 &&
-      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-      anonymous(request) &&
-      reply.getHeader('x-cache') !== 'hit'
+      (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
@@ -77,13 +114,25 @@ export function registerMicroCache(app: FastifyInstance, options: MicroCacheOpti
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      entries.set(keyOf(request), { expires: now() + options.ttlMs, body: payload, headers });
+      const entry = { expires: now() + options.ttlMs, body: payload, headers };
+      entries.set(lead.key, entry);
+      finish(request, entry);
     }
     done(null, payload);
   };
 
+  // Whatever else happened to the first visitor's request (an error, a 404, a closed
+  // connection), the ones waiting on it go on by themselves.
+  const release: onResponseHookHandler = (request, _reply, done) => {
+    finish(request, undefined);
+    done();
+  };
+
   const forgetOnWrite: onSendHookHandler = (_request, reply, payload, done) => {
-    if (reply.statusCode >= 200 && reply.statusCode < 300) entries.clear();
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      generation++;
+      entries.clear();
+    }
     done(null, payload);
   };
 
@@ -94,10 +143,16 @@ export function registerMicroCache(app: FastifyInstance, options: MicroCacheOpti
     if (methods.includes('GET') && route.config?.publicCache === true) {
       appendRouteHook(route, 'onRequest', serveHit);
       appendRouteHook(route, 'onSend', keep);
+      appendRouteHook(route, 'onResponse', release);
     } else if (methods.some((method) => WRITE_METHODS.has(method))) {
       appendRouteHook(route, 'onSend', forgetOnWrite);
     }
   });
+}
+
+interface InFlight {
+  promise: Promise<Entry | undefined>;
+  resolve: (entry: Entry | undefined) => void;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

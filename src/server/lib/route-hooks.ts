@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-type RouteHookName = 'onRequest' | 'preValidation' | 'onSend';
+type RouteHookName = 'onRequest' | 'preValidation' | 'onSend' | 'onResponse';
 
 /**
  * Adds a hook to one route from an `onRoute` hook (after the route's own hooks). Cross-cutting
