@@ -183,6 +183,8 @@ export const athletes = pgTable(
     // Athletes list (SPEC §7): filtered by school, sport, gender, type; ordered by name.
     index('athletes_name_idx').on(t.firstName, t.lastName, t.id),
     index('athletes_college_name_idx').on(t.collegeId, t.firstName, t.lastName, t.id),
+    // School + gender (the school page's filter): counted from the index alone (ADR 0023).
+    index('athletes_college_gender_name_idx').on(t.collegeId, t.gender, t.firstName, t.lastName, t.id),
     index('athletes_sport_idx').on(t.sportId, t.firstName, t.lastName, t.id),
     index('athletes_city_idx').on(sql`lower(${t.city})`),
     index('athletes_gender_idx').on(t.gender),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
 
@@ -12,18 +12,32 @@ export async function insertClientSession(db: Db, clientId: number, tokenHash: s
   });
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
+function prepareLiveSession(db: Db) {
+  return db
     .select({ id: authSessions.id, clientId: authSessions.clientId, athleteId: authSessions.athleteId })
     .from(authSessions)
     .where(
       and(
-        eq(authSessions.tokenHash, tokenHash),
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_live_session');
+}
+
+// Every signed-in request runs this lookup: built once per database, and on PostgreSQL a named
+// statement that each connection parses and plans once (ADR 0023).
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareLiveSession(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ tokenHash, now });
   return rows[0];
 }
 

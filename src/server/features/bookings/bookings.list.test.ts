@@ -92,6 +92,23 @@ describe('GET /v1/client/bookings', () => {
     expect(first.json().pagy).toMatchObject({ count: 4, pages: 2, next: 2 });
     const second = await list('page=2&per_page=2&q[status_not_eq]=3');
     expect(second.json().data.map((b: { id: string }) => b.id)).toEqual([ids.accepted, ids.pending]);
+    const pastTheEnd = await list('page=5&per_page=2&q[status_not_eq]=3');
+    expect(pastTheEnd.json()).toMatchObject({ data: [], pagy: { page: 5, count: 4, next: null, prev: 4 } });
+  });
+
+  it('shows each listed booking with its session and payment', async () => {
+    const res = await list('q[status_eq]=accepted');
+    const listed = res.json().data[0].attributes;
+    expect(listed.sessions).toHaveLength(1);
+    expect(listed.sessions[0].starts_at).toBe(listed.training_start_date_time);
+    expect(listed.sessions[0].ends_at).toBe(listed.training_end_date_time);
+    expect(listed.payment_status).not.toBeNull();
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/v1/client/bookings/${ids.accepted}`,
+      headers: player.headers,
+    });
+    expect(listed).toEqual(own.json().data.attributes);
   });
 
   it('shows the trainer summary with the sport, the college and no private contact', async () => {

@@ -1,15 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import {
-  athletes,
-  bookingEntries,
-  bookings,
-  colleges,
-  payments,
-  providedServices,
-  sports,
-} from '../../db/schema';
+import { athletes, bookings, colleges, payments, providedServices, sports } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -46,74 +38,91 @@ export interface BookingDetails {
   sessions: { id: number; startsAt: Date; endsAt: Date }[];
 }
 
-/** Bookings with everything their resource shows, in the order of `ids`. */
-export async function findBookingDetails(db: Db, ids: number[]): Promise<BookingDetails[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      booking: bookings,
-      athlete: {
-        id: athletes.id,
-        slug: athletes.slug,
-        firstName: athletes.firstName,
-        lastName: athletes.lastName,
-        profileImage: athletes.profileImage,
-        email: athletes.email,
-        contactNumber: athletes.contactNumber,
-        privateEmail: athletes.privateEmail,
-        privateContactNumber: athletes.privateContactNumber,
-      },
-      sportName: sports.name,
-      college: colleges.nickname,
-      service: {
-        id: providedServices.id,
-        name: providedServices.name,
-        slug: providedServices.slug,
-        trainingType: providedServices.trainingType,
-        durationMinutes: providedServices.durationMinutes,
-        priceCents: providedServices.priceCents,
-        clientServiceFeeCents: providedServices.clientServiceFeeCents,
-        stripeFeeCents: providedServices.stripeFeeCents,
-        connectionDetail: providedServices.connectionDetail,
-        package: providedServices.package,
-      },
-    })
+const athleteColumns = {
+  id: athletes.id,
+  slug: athletes.slug,
+  firstName: athletes.firstName,
+  lastName: athletes.lastName,
+  profileImage: athletes.profileImage,
+  email: athletes.email,
+  contactNumber: athletes.contactNumber,
+  privateEmail: athletes.privateEmail,
+  privateContactNumber: athletes.privateContactNumber,
+};
+
+const serviceColumns = {
+  id: providedServices.id,
+  name: providedServices.name,
+  slug: providedServices.slug,
+  trainingType: providedServices.trainingType,
+  durationMinutes: providedServices.durationMinutes,
+  priceCents: providedServices.priceCents,
+  clientServiceFeeCents: providedServices.clientServiceFeeCents,
+  stripeFeeCents: providedServices.stripeFeeCents,
+  connectionDetail: providedServices.connectionDetail,
+  package: providedServices.package,
+};
+
+// The newest payment of each booking (a booking has at most one live payment).
+const latestPaymentId = sql<number | null>`(
+  SELECT ${payments.id} FROM ${payments} WHERE ${payments.bookingId} = ${bookings.id}
+  ORDER BY ${payments.id} DESC LIMIT 1)`;
+
+// The booking's sessions as JSON, in start order; timestamps as ISO text (UTC).
+const sessionsJson = sql<{ id: number; starts_at: string; ends_at: string }[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', be.id,
+    'starts_at', to_char(be.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+    'ends_at', to_char(be.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+    ORDER BY be.starts_at, be.id), '[]'::json)
+  FROM booking_entries be WHERE be.booking_id = ${bookings.id})`;
+
+// Everything a booking's resource shows, in one row: trainer, sport, college, training, newest
+// payment and sessions (one query instead of one per kind; ADR 0023).
+const detailsFields = {
+  booking: bookings,
+  athlete: athleteColumns,
+  sportName: sports.name,
+  college: colleges.nickname,
+  service: serviceColumns,
+  payment: payments,
+  sessions: sessionsJson,
+};
+
+function selectDetails(db: Db) {
+  return db
+    .select(detailsFields)
     .from(bookings)
     .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
     .leftJoin(sports, eq(sports.id, athletes.sportId))
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
-    .where(inArray(bookings.id, ids));
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.bookingId, ids))
-    .orderBy(asc(payments.id));
-  const sessionRows = await db
-    .select({
-      id: bookingEntries.id,
-      bookingId: bookingEntries.bookingId,
-      startsAt: bookingEntries.startsAt,
-      endsAt: bookingEntries.endsAt,
-    })
-    .from(bookingEntries)
-    .where(inArray(bookingEntries.bookingId, ids))
-    .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id));
+    .leftJoin(payments, eq(payments.id, latestPaymentId));
+}
 
-  const latestPayment = new Map<number, PaymentRow>();
-  for (const p of paymentRows) latestPayment.set(p.bookingId, p);
-  const byId = new Map<number, BookingDetails>();
-  for (const row of rows) {
-    byId.set(row.booking.id, {
-      booking: row.booking,
-      athlete: row.athlete ? { ...row.athlete, sportName: row.sportName, college: row.college } : null,
-      service: row.service,
-      payment: latestPayment.get(row.booking.id) ?? null,
-      sessions: sessionRows
-        .filter((s) => s.bookingId === row.booking.id)
-        .map(({ id, startsAt, endsAt }) => ({ id, startsAt, endsAt })),
-    });
-  }
+type DetailsRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
+
+// to_char keeps microseconds; Date keeps milliseconds, as the driver's own parsing does.
+const toDate = (iso: string) => new Date(`${iso.slice(0, 23)}Z`);
+
+function toDetails(row: Omit<DetailsRow, 'total'>): BookingDetails {
+  return {
+    booking: row.booking,
+    athlete: row.athlete ? { ...row.athlete, sportName: row.sportName, college: row.college } : null,
+    service: row.service,
+    payment: row.payment,
+    sessions: row.sessions.map((s) => ({
+      id: s.id,
+      startsAt: toDate(s.starts_at),
+      endsAt: toDate(s.ends_at),
+    })),
+  };
+}
+
+/** Bookings with everything their resource shows, in the order of `ids`. */
+export async function findBookingDetails(db: Db, ids: number[]): Promise<BookingDetails[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectDetails(db).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((row) => [row.booking.id, toDetails(row)]));
   return ids.flatMap((id) => {
     const details = byId.get(id);
     return details ? [details] : [];
@@ -129,26 +138,109 @@ export interface BookingListFilter {
   statusNotEq?: BookingStatus | undefined;
 }
 
-/** The caller's bookings, newest training first; bookings whose trainer is gone are left out. */
-export async function listClientBookingIds(
+function clientBookingsWhere(filter: BookingListFilter): SQL | undefined {
+  const conditions: SQL[] = [
+    eq(bookings.clientId, sql.placeholder('clientId')),
+    isNotNull(bookings.athleteId),
+  ];
+  if (filter.statusEq) conditions.push(eq(bookings.status, sql.placeholder('status')));
+  if (filter.statusNotEq) conditions.push(ne(bookings.status, sql.placeholder('status')));
+  return and(...conditions);
+}
+
+/**
+ * The caller's page of bookings, newest training first, with their details and the total,
+ * in one query: the page and its count in a CTE, then the page's joins.
+ */
+function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: string) {
+  const where = clientBookingsWhere(filter);
+  const page = db.$with('page').as(
+    db
+      .select({
+        pageId: sql<number>`${bookings.id}`.as('page_id'),
+        total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total'),
+      })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(page)
+    .select({ ...detailsFields, total: page.total })
+    .from(bookings)
+    .innerJoin(page, eq(page.pageId, bookings.id))
+    .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
+    .leftJoin(sports, eq(sports.id, athletes.sportId))
+    .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
+    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
+    .leftJoin(payments, eq(payments.id, latestPaymentId))
+    .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
+    .prepare(name);
+}
+
+function prepareClientBookingsCount(db: Db, filter: BookingListFilter, name: string) {
+  return db.select({ value: count() }).from(bookings).where(clientBookingsWhere(filter)).prepare(name);
+}
+
+type FilterKind = 'all' | 'eq' | 'ne';
+const filterKind = (f: BookingListFilter): FilterKind => (f.statusEq ? 'eq' : f.statusNotEq ? 'ne' : 'all');
+const filterOf: Record<FilterKind, BookingListFilter> = {
+  all: {},
+  eq: { statusEq: 'pending' },
+  ne: { statusNotEq: 'pending' },
+};
+
+// Built once per database and filter kind: a request only binds its values. On PostgreSQL the
+// statements are named, so each connection parses and plans them once (ADR 0023).
+const prepared = new WeakMap<
+  Db,
+  Map<
+    FilterKind,
+    {
+      page: ReturnType<typeof prepareClientBookingsPage>;
+      count: ReturnType<typeof prepareClientBookingsCount>;
+    }
+  >
+>();
+
+function clientBookingStatements(db: Db, filter: BookingListFilter) {
+  let byKind = prepared.get(db);
+  if (!byKind) {
+    byKind = new Map();
+    prepared.set(db, byKind);
+  }
+  const kind = filterKind(filter);
+  let statements = byKind.get(kind);
+  if (!statements) {
+    statements = {
+      page: prepareClientBookingsPage(db, filterOf[kind], `client_bookings_page_${kind}`),
+      count: prepareClientBookingsCount(db, filterOf[kind], `client_bookings_count_${kind}`),
+    };
+    byKind.set(kind, statements);
+  }
+  return statements;
+}
+
+/**
+ * A page of the caller's bookings, newest training first, with their details and the total;
+ * bookings whose trainer is gone are left out. One query; only a page past the end needs a
+ * second one, for the count.
+ */
+export async function listClientBookings(
   db: Db,
   clientId: number,
   filter: BookingListFilter,
   window: { limit: number; offset: number },
-): Promise<{ ids: number[]; count: number }> {
-  const conditions: SQL[] = [eq(bookings.clientId, clientId), isNotNull(bookings.athleteId)];
-  if (filter.statusEq) conditions.push(eq(bookings.status, filter.statusEq));
-  if (filter.statusNotEq) conditions.push(ne(bookings.status, filter.statusNotEq));
-  const where = and(...conditions);
-  const idRows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(where)
-    .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db.select({ value: count() }).from(bookings).where(where);
-  return { ids: idRows.map((r) => r.id), count: total?.value ?? 0 };
+): Promise<{ details: BookingDetails[]; count: number }> {
+  const statements = clientBookingStatements(db, filter);
+  const values = { clientId, status: filter.statusEq ?? filter.statusNotEq ?? null };
+  const rows = await statements.page.execute({ ...values, limit: window.limit, offset: window.offset });
+  const first = rows[0];
+  if (first) return { details: rows.map(toDetails), count: first.total };
+  const [total] = await statements.count.execute(values);
+  return { details: [], count: total?.value ?? 0 };
 }
 
 /** A booking with its current payment: what the state machine's guards look at. */

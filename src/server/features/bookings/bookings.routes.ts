@@ -17,7 +17,7 @@ import { requireClient } from '../auth/auth.plugin';
 import { createBooking } from './booking-create.service';
 import { bookingDocument } from './booking-documents';
 import { changeBookingByPlayer } from './booking-transitions.service';
-import { findBookingDetails, listClientBookingIds } from './bookings.repository';
+import { listClientBookings } from './bookings.repository';
 import { bookingResource } from './bookings.serializer';
 
 const errors = {
@@ -90,8 +90,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         statusEq: statusFilter(q?.status_eq, 'q.status_eq'),
         statusNotEq: statusFilter(q?.status_not_eq, 'q.status_not_eq'),
       };
-      const { ids, count } = await listClientBookingIds(db, clientId, filter, pageWindow({ page, per_page }));
-      const details = await findBookingDetails(db, ids);
+      const { details, count } = await listClientBookings(
+        db,
+        clientId,
+        filter,
+        pageWindow({ page, per_page }),
+      );
       return { data: details.map(bookingResource), pagy: pagy({ page, per_page }, count) };
     },
   );

@@ -180,6 +180,8 @@ export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
 /**
  * For each athlete, the next opening with a free seat that offers a public training: one
  * query for any number of athletes (an index walk per athlete on (athlete_id, from_time)).
+ * An opening offers only its own trainer's trainings, so each athlete's visible ones are
+ * looked up once, not per opening (ADR 0023).
  */
 export async function nextAvailabilities(
   db: Db,
@@ -193,12 +195,16 @@ export async function nextAvailabilities(
       SELECT ids.id AS athlete_id, n.from_time, n.to_time, n.selected_trainings
       FROM unnest(${intArray(athleteIds)}) AS ids(id)
       CROSS JOIN LATERAL (
+        SELECT coalesce(array_agg(ps.id), '{}') AS ids FROM provided_services ps
+        WHERE ps.athlete_id = ids.id AND ${visibleService()}
+      ) visible
+      CROSS JOIN LATERAL (
         SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
         FROM calendar_entries e
         CROSS JOIN LATERAL (
-          SELECT json_agg(ps.id ORDER BY ps.id) AS ids
-          FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
-          WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
+          SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
+          FROM calendar_entry_services ces
+          WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
         ) svc
         WHERE e.athlete_id = ids.id AND e.from_time >= ${instant(now)} AND e.free_slot > 0
           AND svc.ids IS NOT NULL
@@ -221,7 +227,9 @@ export type SlotRow = z.infer<typeof slotRowSchema>;
 
 /**
  * An athlete's openings starting in [from, until), full ones included, each with the
- * visible trainings it offers (private ones only when named in `privateSlugs`).
+ * visible trainings it offers (private ones only when named in `privateSlugs`). An opening
+ * offers only its own trainer's trainings, so the visible ones are looked up once, not per
+ * opening (ADR 0023).
  */
 export function athleteSlots(
   db: Db,
@@ -230,6 +238,9 @@ export function athleteSlots(
   until: Date,
   privateSlugs: readonly string[],
 ): Promise<SlotRow[]> {
+  // An uncorrelated sub-select: computed once for the whole query.
+  const visible = sql`(SELECT coalesce(array_agg(ps.id), '{}') FROM provided_services ps
+    WHERE ps.athlete_id = ${athleteId} AND ${visibleService(privateSlugs)})::int[]`;
   return queryRows(
     db,
     sql`
@@ -237,9 +248,9 @@ export function athleteSlots(
         ${isoUtc(sql`e.to_time`)} AS to_time, e.free_slot, svc.ids AS selected_trainings
       FROM calendar_entries e
       CROSS JOIN LATERAL (
-        SELECT json_agg(ps.id ORDER BY ps.id) AS ids
-        FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
-        WHERE ces.calendar_entry_id = e.id AND ${visibleService(privateSlugs)}
+        SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
+        FROM calendar_entry_services ces
+        WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(${visible})
       ) svc
       WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(from)} AND e.from_time < ${instant(until)}
         AND svc.ids IS NOT NULL

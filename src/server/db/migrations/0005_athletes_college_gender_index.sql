@@ -1,0 +1,1 @@
+CREATE INDEX "athletes_college_gender_name_idx" ON "athletes" USING btree ("college_id","gender","first_name","last_name","id");
