@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress';
+import { webBuildStamp } from './scripts/vite-web-build-stamp';
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
@@ -11,14 +12,16 @@ const VENDOR_MODULES =
 // Paths the Node server answers; everything else is the SPA.
 const proxiedPaths = ['/v1', '/v2', '/media', '/uploads', '/healthz'];
 
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` builds the server's renderer of the public pages (ADR 0022)
+// into its own folder beside the web app's (never served): no precompressed copies, no manifest.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react(), webBuildStamp()] : [react(), precompress()],
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/web-ssr' : '../../dist/web',
     emptyOutDir: true,
     // bench/bundle-budget.ts reads it to size each route's first load.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Route chunks are split by the router's lazy imports; the vendor code shared by all
     // routes stays in the entry chunk, which the browser caches across deploys of pages.
     target: 'es2022',
@@ -40,4 +43,4 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: API_TARGET, changeOrigin: true }])),
   },
-});
+}));

@@ -39,6 +39,7 @@ import { trainerAvailabilityRoutes } from './features/trainer-availability/train
 import { trainerBookingRoutes } from './features/trainer-bookings/trainer-bookings.routes';
 import { trainerServiceRoutes } from './features/trainer-services/trainer-services.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { createPageRenderer, sendPage } from './features/web-pages/server-rendered-pages';
 import { createQueuedMailer } from './integrations/email/queued-mailer';
 import { noErrorReporter } from './integrations/errors/error-reporter';
 import { createRecordingJobQueue } from './integrations/jobs/job-queue';
@@ -234,9 +235,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Public pages (landing, trainer, school, group) come rendered when the build has its
+  // renderer (ADR 0022); any other page, or a page that cannot be rendered, gets the shell.
+  const pages = webRoot && indexHtml ? createPageRenderer(app, webRoot) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = pages && request.method === 'GET' ? await pages.render(request.url) : null;
+      if (page !== null) return sendPage(request, reply, page);
       // Client-side routes (and the not-found page) are the web app's business.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { prefetchSchoolPage } from '../features/schools/api';
 import { trainerRoute } from '../features/trainer-site/trainer-routes';
@@ -6,12 +6,26 @@ import { athleteQueryOptions } from '../features/trainers/api';
 import { Layout, RouteErrorBoundary } from './layout';
 import { queryClient, setForcedLogoutHandler } from './query-client';
 import { PublicRestricted, SignedInOnly } from './route-guards';
-import './zod-setup';
+
+/**
+ * Route ids of the public pages the server renders (ADR 0022); src/web/entry-server.tsx fetches
+ * each one's data. Explicit ids keep the server's and the browser's route trees matched by name.
+ */
+export const SERVER_RENDERED = {
+  landing: 'landing',
+  trainer: 'trainer',
+  school: 'school',
+  schoolShort: 'school-short',
+  schoolSport: 'school-sport',
+  schoolSportGender: 'school-sport-gender',
+  group: 'group',
+} as const;
 
 // Every page is its own chunk; only the layout, guards and providers ship in the entry chunk.
 const publicRestrictedRoutes: RouteObject[] = [
   {
     index: true,
+    id: SERVER_RENDERED.landing,
     lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
   },
   {
@@ -122,26 +136,31 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: 'schools/:schoolSlug',
+    id: SERVER_RENDERED.school,
     loader: ({ params }) => prefetchSchool(params.schoolSlug, true),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug',
+    id: SERVER_RENDERED.schoolShort,
     loader: ({ params }) => prefetchSchool(params.schoolSlug, true),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug/:sportSlug',
+    id: SERVER_RENDERED.schoolSport,
     loader: ({ params }) => prefetchSchool(params.schoolSlug, false),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug/:sportSlug/:genderSlug',
+    id: SERVER_RENDERED.schoolSportGender,
     loader: ({ params }) => prefetchSchool(params.schoolSlug, false),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 'g/:groupSlug',
+    id: SERVER_RENDERED.group,
     lazy: async () => ({ Component: (await import('../features/groups/group-page')).GroupPage }),
   },
   {
@@ -172,6 +191,7 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: ':athleteSlug',
+    id: SERVER_RENDERED.trainer,
     loader: ({ params }) => prefetchTrainer(params.athleteSlug),
     lazy: async () => ({ Component: (await import('../features/trainers/trainer-page')).TrainerPage }),
   },
@@ -205,8 +225,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-setForcedLogoutHandler(() => {
-  void router.navigate('/login', { replace: true });
-});
+/** The browser's router; `hydrationData` comes with a page the server rendered (ADR 0022). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  setForcedLogoutHandler(() => {
+    void router.navigate('/login', { replace: true });
+  });
+  return router;
+}

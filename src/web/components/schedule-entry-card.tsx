@@ -43,12 +43,15 @@ export function ScheduleEntryCard({
       data-testid="schedule-entry"
     >
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700} size="sm">
+        {/* A server-rendered page shows the default zone's date and times first and the
+            visitor's right after (ADR 0022). Nothing may move when they change: two halves
+            whose size does not follow their text, each one left-aligned text node. */}
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={700} size="sm" style={{ flex: '1 1 0' }}>
             {formatInstantDate(entry.from_time, timeZone)}
           </Text>
-          <Text fw={700} size="sm">
-            {formatInstantTime(entry.from_time, timeZone)} - {formatInstantTime(entry.to_time, timeZone)}
+          <Text fw={700} size="sm" style={{ flex: '1 1 0' }}>
+            {`${formatInstantTime(entry.from_time, timeZone)} - ${formatInstantTime(entry.to_time, timeZone)}`}
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

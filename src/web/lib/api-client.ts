@@ -29,6 +29,19 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   authToken?: string | null;
 }
 
+/** How calls reach the API: the browser's fetch, or the server's own in-process answers. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server's page renderer (ADR 0022) answers the calls in-process instead of over the network;
+ * the browser never calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -82,7 +95,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),

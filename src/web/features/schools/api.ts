@@ -115,6 +115,13 @@ export function useTrainers(filters: TrainerFilters, enabled = true) {
   return useInfiniteQuery(trainersQueryOptions(filters, enabled));
 }
 
+/** The gender filter a school page's URL names (`/s/{school}/{sport}/mens`). */
+export function genderFromSlug(slug: string | undefined): TrainerFilters['gender'] {
+  if (slug === 'mens' || slug === 'men' || slug === 'male') return 'male';
+  if (slug === 'womens' || slug === 'women' || slug === 'female') return 'female';
+  return '';
+}
+
 /** The first trainer list of a school page opened without filters (`/s/{school}`). */
 export function unfilteredTrainers(schoolSlug: string): TrainerFilters {
   return { schoolSlug, gender: '', sportId: null, athleteType: 'all', location: '' };

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../../shared/constants';
-import { guessTimeZone } from '../../../shared/domain/display';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -12,21 +11,18 @@ import { ScheduleEntryCard } from '../../components/schedule-entry-card';
 import { TrainerRow } from '../../components/trainer-row';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
+import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { useSports } from '../sports/api';
-import { useCollege, useSchoolSchedule, useTrainers } from './api';
+import { genderFromSlug, useCollege, useSchoolSchedule, useTrainers } from './api';
 import { SchoolBanner } from './school-banner';
 import { type FilterValues, SchoolFilters } from './school-filters';
 
-function genderFromSlug(slug: string | undefined): FilterValues['gender'] {
-  if (slug === 'mens' || slug === 'men' || slug === 'male') return 'male';
-  if (slug === 'womens' || slug === 'women' || slug === 'female') return 'female';
-  return '';
-}
-
 // Book now's option picker (a Modal with focus trap, scroll area and the booking hooks: ~60 KB
-// gz) is not needed to show the page: it downloads right after the cards are shown, so it is
-// ready by the time someone clicks, without delaying the page's first paint (issue 8).
+// gz) is not needed to show the page: it downloads when a pointer or the focus reaches the
+// cards, so it is usually ready by the click; loading it as the page starts added its start-up
+// work to the page's hydration (Lighthouse TBT, ADR 0022).
 const loadOptionPicker = () => import('../booking/option-picker-modal');
+const preloadOptionPicker = () => void loadOptionPicker().catch(() => undefined);
 const OptionPickerModal = lazy(() =>
   loadOptionPicker().then((module) => ({ default: module.OptionPickerModal })),
 );
@@ -75,11 +71,8 @@ export function SchoolPage() {
 
 function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
   const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS);
-  const timeZone = useMemo(guessTimeZone, []);
+  const timeZone = useVisitorTimeZone();
   const [bookingEntry, setBookingEntry] = useState<CalendarEntryAttributes | null>(null);
-  useEffect(() => {
-    void loadOptionPicker().catch(() => undefined);
-  }, []);
   const first = schedule.data?.pages[0]?.data.attributes.schedules ?? {};
   const entries: CalendarEntryAttributes[] = Object.keys(first)
     .sort()
@@ -91,7 +84,12 @@ function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
         Upcoming Trainings
       </Title>
       {!schedule.isPending && entries.length === 0 && <Text c="dimmed">No Availabilities yet.</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="md"
+        onPointerEnter={preloadOptionPicker}
+        onFocus={preloadOptionPicker}
+      >
         {entries.map((entry) => (
           <ScheduleEntryCard
             key={entry.id}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Sport, sportListResponseSchema } from '../../../shared/api/sports';
+import type { Sport } from '../../../shared/api/sports';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
 
@@ -9,7 +9,12 @@ export const sportKeys = {
 };
 
 export function getSports(signal?: AbortSignal) {
-  return apiRequest('/v1/sports', { schema: sportListResponseSchema, signal });
+  return apiRequest('/v1/sports', {
+    // Loaded with the call (ADR 0010): a server-rendered school or group page has the list
+    // already and need not start zod and the schemas before it is interactive (ADR 0022).
+    schema: async () => (await import('../../../shared/api/sports')).sportListResponseSchema,
+    signal,
+  });
 }
 
 const coachPositions: ReadonlySet<string> = new Set(COACH_POSITION_NAMES);

@@ -3,12 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { todayKey } from '../../../shared/domain/booking-calendar';
-import { guessTimeZone } from '../../../shared/domain/display';
 import { isListedOnTrainerPage, isTrainingBookable } from '../../../shared/domain/training-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
+import { useVisitorToday } from '../../lib/visitor-time-zone';
 import { useAthlete } from './api';
 import type { TrainerAction } from './trainer-actions';
 import { TrainerBanner } from './trainer-banner';
@@ -36,6 +35,7 @@ export function TrainerPage() {
   const [action, setAction] = useState<TrainerAction | null>(null);
   const [sendingFor, setSendingFor] = useState<number | null>(null);
   const actionCount = useRef(0);
+  const today = useVisitorToday();
   const data = athlete.data;
   useDocumentTitle(data ? `${data.first_name} ${data.last_name} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
@@ -52,7 +52,6 @@ export function TrainerPage() {
     );
   }
 
-  const today = todayKey(new Date(), guessTimeZone());
   const trainings = athlete.data.provided_services.filter(isListedOnTrainerPage);
 
   return (

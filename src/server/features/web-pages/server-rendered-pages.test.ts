@@ -1,0 +1,135 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createAthlete, createService } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { rendererDirFor } from './server-rendered-pages';
+
+// The real renderer (src/web/entry-server.tsx), built as `npm run build` builds it, beside a
+// stand-in for the web app's index.html. Inside the repository: the renderer imports React
+// and the other libraries from node_modules, as in production.
+const repo = path.resolve(import.meta.dirname, '../../../..');
+mkdirSync(path.join(repo, 'dist'), { recursive: true });
+const webDir = mkdtempSync(path.join(repo, 'dist', 'web-test-'));
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta name="description" content="The shell" />' +
+  '<title>TrainHub</title></head><body><div id="root"></div></body></html>';
+
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+let t: TestApp;
+let slug: string;
+beforeAll(async () => {
+  writeFileSync(path.join(webDir, 'index.html'), SHELL);
+  await build({
+    configFile: path.join(repo, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'entry-server.tsx', outDir: rendererDirFor(webDir), emptyOutDir: true },
+  });
+  t = await createTestApp({ webDistDir: webDir });
+  const athlete = await createAthlete(t.database.db, {
+    firstName: 'Robin',
+    lastName: 'Quill',
+    profileDescription: `Fast feet. ${HOSTILE} $& $1`,
+  });
+  slug = athlete.slug;
+  await createService(t.database.db, athlete, { name: 'Footwork Basics' });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+  rmSync(rendererDirFor(webDir), { recursive: true, force: true });
+});
+
+/** The JSON of the page's state element, as the browser reads it (textContent of the element). */
+function stateText(html: string): string {
+  const match = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no state element');
+  return match[1];
+}
+
+describe('server-rendered public pages (ADR 0022)', () => {
+  it("renders a trainer page with the trainer's name, trainings and title, and the data it was rendered from", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain('<h1');
+    expect(root).toContain('Robin Quill');
+    expect(root).toContain('Footwork Basics');
+    expect(res.body).toContain('<title>Robin Quill | TrainHub</title>');
+    expect(res.body).toContain('<meta name="description" content="Fast feet. &lt;/script&gt;');
+
+    const state = JSON.parse(stateText(res.body));
+    const athlete = state.queries.queries.find(
+      (q: { queryKey: unknown[] }) => q.queryKey[0] === 'athletes' && q.queryKey[2] === slug,
+    );
+    expect(athlete.state.data.data.attributes.first_name).toBe('Robin');
+    expect(athlete.state.data.data.attributes.profile_description).toBe(`Fast feet. ${HOSTILE} $& $1`);
+    expect(Object.values(state.router.loaderData)).toContain(null);
+  });
+
+  it("keeps '<' in the data from closing the JSON script element or opening markup", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${slug}` });
+    const json = stateText(res.body);
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script\\u003e');
+    // The page holds exactly the scripts it was built with: the state element and no other.
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // The text is escaped in the markup too ('$&' is not a replacement pattern here).
+    expect(res.body).toContain(
+      'Fast feet. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- $&amp; $1',
+    );
+  });
+
+  it('sends the plain single-page shell for an unknown trainer or school, and for pages it does not render', async () => {
+    for (const url of ['/nobody-by-this-name', '/s/no-such-school', '/login', '/bookings']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(SHELL);
+    }
+  });
+
+  it('compresses a rendered page for browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/${slug}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+  });
+
+  it('renders the landing page without any data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('For PLAYERS');
+    expect(res.body).toContain('<title>TrainHub | Train with college athletes</title>');
+  });
+
+  it('keeps pages single-page when the web app was rebuilt without its renderer', async () => {
+    // A newer web build (another entry chunk in index.html) beside the renderer of the old one.
+    const newerDir = mkdtempSync(path.join(repo, 'dist', 'web-test-'));
+    const newerShell = SHELL.replace(
+      '</head>',
+      '<script type="module" src="/assets/index-new.js"></script></head>',
+    );
+    writeFileSync(path.join(newerDir, 'index.html'), newerShell);
+    cpSync(rendererDirFor(webDir), rendererDirFor(newerDir), { recursive: true });
+    const newer = await buildApp({ database: t.database, webDistDir: newerDir, logLevel: 'silent' });
+    try {
+      const res = await newer.inject({ method: 'GET', url: `/${slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(newerShell);
+    } finally {
+      await newer.close();
+      rmSync(newerDir, { recursive: true, force: true });
+      rmSync(rendererDirFor(newerDir), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Public pages come rendered by the server and are then hydrated (ADR 0022). Demo data
+// (src/server/db/seed): Adrian Kuhlman's 'Infield Defense Training' has two places; his
+// '6-Session Catching Package' is sold out.
+const TRAINER = { slug: 'adrian-kuhlman', name: 'Adrian Kuhlman' };
+const SINGLE = 'Infield Defense Training';
+const SOLD_OUT = '6-Session Catching Package';
+const SCHOOL = { slug: 'pacific-crest', name: 'Pacific Crest University' };
+
+/** Console errors and uncaught errors (a hydration mismatch shows as one of these). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+function card(page: Page, name: string) {
+  return page.getByTestId('training-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test.describe('server-rendered public pages', () => {
+  test('a trainer page arrives rendered, hydrates without errors, and its booking controls work', async ({
+    page,
+    request,
+  }) => {
+    // The HTML itself holds the page: the name, a training, and the data it was rendered from.
+    const html = await (await request.get(`/${TRAINER.slug}`)).text();
+    expect(html).toContain(`<title>${TRAINER.name} | TrainHub</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${TRAINER.name}</h1>`));
+    expect(html).toContain(SINGLE);
+    expect(html).toContain('<script type="application/json" id="server-state">');
+
+    const errors = collectErrors(page);
+    await page.goto(`/${TRAINER.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: TRAINER.name, level: 1 })).toBeVisible();
+
+    // The hydrated page answers clicks: Book Now asks for the place, Get Notified for details.
+    await card(page, SINGLE).getByRole('button', { name: 'Book Now' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Select Training Location' });
+    await expect(chooser).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chooser).toHaveCount(0);
+
+    const soldOut = card(page, SOLD_OUT);
+    await expect(soldOut.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    await soldOut.getByRole('button', { name: 'Get Notified' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get Notified' })).toBeVisible();
+
+    // Continuing the booking: the place, then the date page of the chosen training.
+    await page.keyboard.press('Escape');
+    await card(page, SINGLE).getByRole('button', { name: 'Book Now' }).click();
+    await chooser.getByRole('button').filter({ hasText: ' | ' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${TRAINER.slug}/1$`));
+    await expect(page.getByText('Pick a date')).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+
+  test('a click on the rendered page before its code has started is answered once it has', async ({
+    page,
+  }) => {
+    // The trainer page's code arrives late: its buttons are on screen, not yet hydrated.
+    await page.route('**/assets/trainer-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const errors = collectErrors(page);
+    await page.goto(`/${TRAINER.slug}`, { waitUntil: 'commit' });
+    await card(page, SOLD_OUT).getByRole('button', { name: 'Get Notified' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get Notified' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a school page arrives rendered and hydrates without errors; its filters work', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`/s/${SCHOOL.slug}`)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>.*${SCHOOL.name}.*</h1>`));
+    expect(html).toContain('data-testid="trainer-row"');
+
+    const errors = collectErrors(page);
+    await page.goto(`/s/${SCHOOL.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: SCHOOL.name, level: 1 })).toBeVisible();
+    const rows = page.getByTestId('trainer-row');
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(0);
+
+    // A filter narrows the list through the hydrated page's own query.
+    const filtered = page.waitForResponse((r) => r.url().includes('q%5Bgender_eq%5D=female'));
+    await page.getByText('Womens', { exact: true }).click();
+    expect((await filtered).status()).toBe(200);
+    await expect(rows.first()).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown trainer is the not-found page, from the single-page shell', async ({ page, request }) => {
+    const html = await (await request.get('/no-such-trainer-here')).text();
+    expect(html).not.toContain('id="server-state"');
+    await page.goto('/no-such-trainer-here');
+    await expect(page.getByRole('heading', { name: 'Oops. This page has gone missing.' })).toBeVisible();
+  });
+});
