@@ -35,7 +35,12 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 let base: LoadFigure = { rps: 1, p50: 0, p99: 1, errors: 0, non2xx: 0 };
 
-function loadRow(name: string, f: LoadFigure, minRatio: number, maxP99Ratio?: number) {
+/**
+ * One load figure. `minRatio` is issue 8's target for the endpoint; without one (figures the
+ * issue asks to be reported, and the diagnostic rows past the micro-cache) the row is
+ * 'reported' and only has to be free of errors.
+ */
+function loadRow(name: string, f: LoadFigure, minRatio?: number, maxP99Ratio?: number) {
   const ratio = f.rps / base.rps;
   const p99Ratio = f.p99 / Math.max(base.p99, 1);
   const clean = f.non2xx === 0 && f.errors === 0;
@@ -43,8 +48,14 @@ function loadRow(name: string, f: LoadFigure, minRatio: number, maxP99Ratio?: nu
     figure: name,
     value: `${fmt(f.rps)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms${clean ? '' : `, ${f.non2xx} non-2xx, ${f.errors} errors`}`,
     ratio: `${ratio.toFixed(2)}× rps${maxP99Ratio === undefined ? '' : `, ${p99Ratio.toFixed(1)}× p99`}`,
-    target: `≥ ${minRatio}× rps${maxP99Ratio === undefined ? '' : `, p99 ≤ ${maxP99Ratio}×`}`,
-    ok: ratio >= minRatio && (maxP99Ratio === undefined || p99Ratio <= maxP99Ratio) && clean,
+    target:
+      minRatio === undefined
+        ? 'reported'
+        : `≥ ${minRatio}× rps${maxP99Ratio === undefined ? '' : `, p99 ≤ ${maxP99Ratio}×`}`,
+    ok:
+      (minRatio === undefined || ratio >= minRatio) &&
+      (maxP99Ratio === undefined || p99Ratio <= maxP99Ratio) &&
+      clean,
   });
 }
 
@@ -106,24 +117,21 @@ async function measureApp(label: string, env: Record<string, string>, data: Benc
   // The same two pages past the micro-cache (a request with a token is never served from it):
   // what each request costs the database when every visitor asks something new.
   const uncached = { headers: { 'auth-token': 'bench-bypasses-the-cache' } };
-  loadRow(`Athletes list, page 1, uncached (${label})`, await load(`${list}&page=1`, uncached), 0.5, 4);
+  loadRow(`Athletes list, page 1, uncached (${label})`, await load(`${list}&page=1`, uncached));
   loadRow(
     `Athlete page, uncached (${label})`,
     await load(`${api}/v1/client/athletes/${data.heavyTrainerSlug}`, uncached),
-    0.3,
   );
   loadRow(
-    `School schedule, first page (${label})`,
+    `School schedule, first page: up to 100 openings (${label})`,
     await load(`${api}/v1/client/colleges/${data.collegeSlug}?page=1&per_page=10`),
-    0.3,
   );
-  loadRow(`Group page (${label})`, await load(`${api}/v2/athlete/groups/${data.groupSlug}`), 0.3);
+  loadRow(`Group page (${label})`, await load(`${api}/v2/athlete/groups/${data.groupSlug}`));
   loadRow(
     `Bookings list of a player with 500 bookings (${label})`,
     await load(`${api}/v1/client/bookings?page=1&per_page=10&q[status_not_eq]=3`, {
       headers: { 'auth-token': token },
     }),
-    0.3,
   );
 
   log(`${label}: bookings`);

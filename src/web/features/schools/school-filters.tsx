@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { ATHLETE_TYPES } from '../../../shared/constants';
 import { ATHLETE_TYPE_LABELS } from '../../components/athlete-type-label';
 import { useSports } from '../sports/api';
@@ -43,19 +43,22 @@ export function SchoolFilters({
           { value: 'womens', label: 'Womens' },
         ]}
       />
-      <Select
+      {/* Native selects: the phone's own picker, and none of the dropdown machinery (popover,
+          floating positioning, focus trap: ~33 KB gz) on the school page's first load (ADR 0022). */}
+      <NativeSelect
         aria-label="Sport"
         data={sportOptions}
         value={values.sportId === null ? '' : String(values.sportId)}
-        onChange={(value) => onChange({ ...values, sportId: value ? Number(value) : null })}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ ...values, sportId: value ? Number(value) : null });
+        }}
       />
-      <Select
+      <NativeSelect
         aria-label="Athlete type"
         data={TYPE_OPTIONS}
         value={values.athleteType}
-        onChange={(value) => onChange({ ...values, athleteType: value ?? 'all' })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ ...values, athleteType: event.currentTarget.value })}
       />
       <TextInput
         aria-label="Location"
