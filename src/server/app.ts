@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // gzip, done inline up to 1 MB); registered before the micro-cache so that it keeps the
   // compressed bytes and a repeated page costs no compression (ADR 0024).
   await app.register(fastifyCompress, { globalDecompression: false, syncThreshold: 1024 * 1024 });
-  registerMicroCache(app, { ttlMs: options.microCacheMs ?? 0 });
+  const microCache = registerMicroCache(app, { ttlMs: options.microCacheMs ?? 0 });
   registerErrorHandling(app, ctx.errors);
   registerSecurityHeaders(app, options.securityHeaders);
   registerNullCharacterGuard(app);
@@ -237,7 +237,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Public pages (landing, trainer, school, group) come rendered when the build has its
   // renderer (ADR 0022); any other page, or a page that cannot be rendered, gets the shell.
-  const pages = webRoot && indexHtml ? createPageRenderer(app, webRoot) : null;
+  const pages =
+    webRoot && indexHtml
+      ? createPageRenderer(app, webRoot, { cacheMs: options.microCacheMs ?? 0, onClear: microCache.onClear })
+      : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));

@@ -43,8 +43,15 @@ export interface MicroCacheOptions {
  *   old page for at most `ttlMs`. Seats are checked again by the booking itself, never from a
  *   page (ADR 0009), so a moment's old page cannot oversell.
  */
-export function registerMicroCache(app: FastifyInstance, options: MicroCacheOptions): void {
-  if (options.ttlMs <= 0) return;
+/** Lets other caches of public answers (the server-rendered pages) be emptied with this one. */
+export interface MicroCacheHandle {
+  onClear(listener: () => void): void;
+}
+
+export function registerMicroCache(app: FastifyInstance, options: MicroCacheOptions): MicroCacheHandle {
+  const clearListeners: (() => void)[] = [];
+  const handle: MicroCacheHandle = { onClear: (listener) => clearListeners.push(listener) };
+  if (options.ttlMs <= 0) return handle;
   const now = options.now ?? (() => performance.now());
   const maxEntries = options.maxEntries ?? 2000;
   const entries = new Map<string, Entry>();
@@ -132,6 +139,7 @@ export function registerMicroCache(app: FastifyInstance, options: MicroCacheOpti
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       generation++;
       entries.clear();
+      for (const listener of clearListeners) listener();
     }
     done(null, payload);
   };
@@ -148,6 +156,7 @@ export function registerMicroCache(app: FastifyInstance, options: MicroCacheOpti
       appendRouteHook(route, 'onSend', forgetOnWrite);
     }
   });
+  return handle;
 }
 
 interface InFlight {

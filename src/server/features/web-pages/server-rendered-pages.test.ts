@@ -1,8 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { athletes } from '../../db/schema';
+import { createPlayer } from '../../testing/booking-factories';
 import { createAthlete, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { rendererDirFor } from './server-rendered-pages';
@@ -130,6 +133,40 @@ describe('server-rendered public pages (ADR 0022)', () => {
       await newer.close();
       rmSync(newerDir, { recursive: true, force: true });
       rmSync(rendererDirFor(newerDir), { recursive: true, force: true });
+    }
+  });
+
+  it('renders a page once for visitors arriving together and reuses it until a write through the API', async () => {
+    const cachedApp = await createTestApp({ webDistDir: webDir, microCacheMs: 60_000 });
+    try {
+      const athlete = await createAthlete(cachedApp.database.db, { firstName: 'Sasha', lastName: 'Reed' });
+      const url = `/${athlete.slug}`;
+      const together = await Promise.all(
+        Array.from({ length: 4 }, () => cachedApp.app.inject({ method: 'GET', url })),
+      );
+      expect(new Set(together.map((r) => r.body)).size).toBe(1);
+      expect(together[0]?.body).toContain('Sasha Reed');
+
+      // Changed behind the API's back: the next visitor still gets the page as rendered.
+      await cachedApp.database.db
+        .update(athletes)
+        .set({ firstName: 'Morgan' })
+        .where(eq(athletes.id, athlete.id));
+      expect((await cachedApp.app.inject({ method: 'GET', url })).body).toContain('Sasha Reed');
+
+      // Any successful write through the API drops rendered pages with the API's cached answers.
+      const player = await createPlayer(cachedApp.database.db, new Date());
+      const write = await cachedApp.app.inject({
+        method: 'DELETE',
+        url: '/v1/client/sessions',
+        headers: player.headers,
+      });
+      expect(write.statusCode).toBe(200);
+      const after = await cachedApp.app.inject({ method: 'GET', url });
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(after.body).toContain('Morgan Reed');
+    } finally {
+      await cachedApp.close();
     }
   });
 });
