@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
@@ -23,10 +24,13 @@ export function startPinned(script: string, env: Record<string, string>, core: n
   return child;
 }
 
-/** Pins this process (the load generator) to a core. */
-export function pinSelf(core: number): void {
-  if (hasTaskset) spawnSync('taskset', ['-p', '-c', String(core), String(process.pid)]);
+/** Pins this process (the load generator) to a core, or to a list such as `0-1`. */
+export function pinSelf(cores: number | string): void {
+  if (hasTaskset) spawnSync('taskset', ['-p', '-c', String(cores), String(process.pid)]);
 }
+
+/** Every core of the machine, for `pinSelf`. */
+export const ALL_CORES = `0-${availableParallelism() - 1}`;
 
 export async function waitForOk(url: string, timeoutMs = 120_000): Promise<number> {
   const started = performance.now();

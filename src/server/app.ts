@@ -4,9 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import qs from 'qs';
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -50,8 +49,9 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerMicroCache } from './lib/micro-cache';
 import type { MovableClock } from './lib/movable-clock';
 import { registerNullCharacterGuard } from './lib/null-characters';
+import { createQueryStringParser } from './lib/query-string';
 import { registerRateLimits } from './lib/rate-limits';
-import { registerRequestLog } from './lib/request-log';
+import { lazyRequestLoggers, RequestLogController } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
@@ -124,8 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per answered request instead of two (lib/request-log.ts).
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per answered request instead of two; request loggers made on first use (lib/request-log.ts).
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyRequestLoggers,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Router-level failures (URL too long, bad percent-encoding) get the SPEC §8 shape too.
@@ -138,10 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.raw.end(JSON.stringify({ errors: [message] }));
     },
     // SPEC §7 uses Ransack-style `q[status_eq]=3` filters and trailing-slash variants.
-    routerOptions: {
-      ignoreTrailingSlash: true,
-      querystringParser: (str) => qs.parse(str, { depth: 2, arrayLimit: 50, parameterLimit: 100 }),
-    },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: createQueryStringParser() },
   }).withTypeProvider<ZodTypeProvider>();
 
   const routes: RegisteredRoute[] = [];
@@ -154,7 +152,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  registerRequestLog(app);
   // Answers of 1 KB and more are compressed for clients that accept it (brotli quality 4 or
   // gzip, done inline up to 1 MB); registered before the micro-cache so that it keeps the
   // compressed bytes and a repeated page costs no compression (ADR 0024).

@@ -1,6 +1,6 @@
 // zod's settings must be in place before any schema module runs (zod-setup.ts): first import.
 import './app/zod-setup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -80,7 +80,11 @@ async function start(root: HTMLElement): Promise<void> {
       await yieldToMain();
       const router = createAppRouter(state.router);
       await yieldToMain();
-      hydrateRoot(root, app(router));
+      // As a transition, React hydrates in 5 ms slices and lets input in between (as Next.js
+      // does); a plain hydrateRoot renders the whole page in one long task.
+      startTransition(() => {
+        hydrateRoot(root, app(router));
+      });
       replayEarlyClick();
       return;
     } catch {

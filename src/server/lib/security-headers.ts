@@ -126,8 +126,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const docsHeaders = { ...documentHeaders, 'content-security-policy': DOCS_CSP };
   const pictureHeaders = { ...webHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   // JSON answers are never shown as a page: the document-only headers (COOP, DNS prefetch,
-  // old-browser switches) and the web app's long policy do nothing there. They get what an
-  // API answer needs (OWASP's REST list): no sniffing, no framing, a policy that loads nothing.
+  // referrer policy, old-browser switches) and the web app's long policy do nothing there. They
+  // get what an API answer needs (OWASP's REST list): no sniffing, no framing, a policy that
+  // loads nothing.
   const apiHeaders: Record<string, string> = { 'content-security-policy': API_CSP };
   for (const name of API_HEADER_NAMES) {
     const value = documentHeaders[name];
@@ -153,9 +154,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
 
 /** The API's own policy: a JSON answer loads nothing and may not be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-const API_HEADER_NAMES = [
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-resource-policy',
-];
+// OWASP's REST Security Cheat Sheet list for JSON answers (with the CSP above, and HSTS over
+// TLS). A referrer policy and CORP protect documents and embeddable resources: a JSON answer is
+// neither (nosniff already stops it being read as a script or style), and each header is
+// checked and written by Node on every answer (issue 8's per-request budget, ADR 0024).
+const API_HEADER_NAMES = ['x-content-type-options', 'x-frame-options'];
