@@ -31,9 +31,10 @@ interface Row {
 }
 const rows: Row[] = [];
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const size = (bytes: number) => (bytes >= 1024 ? `${fmt(bytes / 1024, 1)} KB` : `${fmt(bytes)} B`);
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-let base: LoadFigure = { rps: 1, p50: 0, p99: 1, errors: 0, non2xx: 0 };
+let base: LoadFigure = { rps: 1, p50: 0, p99: 1, errors: 0, non2xx: 0, bytesPerAnswer: 0 };
 
 /**
  * One load figure. `minRatio` is issue 8's target for the endpoint; without one (figures the
@@ -46,7 +47,7 @@ function loadRow(name: string, f: LoadFigure, minRatio?: number, maxP99Ratio?: n
   const clean = f.non2xx === 0 && f.errors === 0;
   rows.push({
     figure: name,
-    value: `${fmt(f.rps)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms${clean ? '' : `, ${f.non2xx} non-2xx, ${f.errors} errors`}`,
+    value: `${fmt(f.rps)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms, ${size(f.bytesPerAnswer)}/answer${clean ? '' : `, ${f.non2xx} non-2xx, ${f.errors} errors`}`,
     ratio: `${ratio.toFixed(2)}× rps${maxP99Ratio === undefined ? '' : `, ${p99Ratio.toFixed(1)}× p99`}`,
     target:
       minRatio === undefined
@@ -122,9 +123,15 @@ async function measureApp(label: string, env: Record<string, string>, data: Benc
     `Athlete page, uncached (${label})`,
     await load(`${api}/v1/client/athletes/${data.heavyTrainerSlug}`, uncached),
   );
+  const schedule = `${api}/v1/client/colleges/${data.collegeSlug}?per_page=10`;
+  loadRow(`School schedule, first page: up to 100 openings (${label})`, await load(`${schedule}&page=1`));
+  // The page the school's schedule asks for on scroll: the days strictly after page 1's last.
+  const firstDays = Object.keys((await (await fetch(`${schedule}&page=1`)).json()).data.attributes.schedules);
+  const lastDate = firstDays.at(-1);
+  if (!lastDate) throw new Error(`the school ${data.collegeSlug} has no openings to page through`);
   loadRow(
-    `School schedule, first page: up to 100 openings (${label})`,
-    await load(`${api}/v1/client/colleges/${data.collegeSlug}?page=1&per_page=10`),
+    `School schedule, page 2 after last_date=${lastDate} (${label})`,
+    await load(`${schedule}&page=2&last_date=${lastDate}`),
   );
   loadRow(`Group page (${label})`, await load(`${api}/v2/athlete/groups/${data.groupSlug}`));
   loadRow(

@@ -17,6 +17,8 @@ export interface LoadFigure {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Bytes per answer as sent (compressed when the app compresses), headers included. */
+  bytesPerAnswer: number;
 }
 
 const median = (values: number[]) => {
@@ -53,5 +55,6 @@ export async function measure(options: LoadOptions): Promise<LoadFigure> {
     p99: median(results.map((r) => r.latency.p99)),
     errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    bytesPerAnswer: median(results.map((r) => r.throughput.average / Math.max(r.requests.average, 1))),
   };
 }

@@ -6,11 +6,11 @@ import { checkoutRouteStateSchema } from '../../src/shared/domain/checkout-state
 
 // Demo data (src/server/db/seed): Adrian Kuhlman trains at Pacific Crest; his single
 // 'Infield Defense Training' has two places and openings on most weekdays of the next 60 days;
-// his '6-Session Catching Package' is sold out, so its card offers Get Notified.
+// his '3-Session Catching Package' is sold out, so its card offers Get Notified.
 const SCHOOL = 'pacific-crest';
 const TRAINER = { slug: 'adrian-kuhlman', name: 'Adrian Kuhlman' };
 const SINGLE = 'Infield Defense Training';
-const SOLD_OUT = '6-Session Catching Package';
+const SOLD_OUT = '3-Session Catching Package';
 const DEMO = { email: 'demo@trainhub.example', password: 'TrainHub2026!' };
 
 /** What React Router keeps as the current entry's route state. */

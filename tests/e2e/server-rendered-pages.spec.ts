@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 // Public pages come rendered by the server and are then hydrated (ADR 0022). Demo data
 // (src/server/db/seed): Adrian Kuhlman's 'Infield Defense Training' has two places; his
-// '6-Session Catching Package' is sold out.
+// '3-Session Catching Package' is sold out.
 const TRAINER = { slug: 'adrian-kuhlman', name: 'Adrian Kuhlman' };
 const SINGLE = 'Infield Defense Training';
-const SOLD_OUT = '6-Session Catching Package';
+const SOLD_OUT = '3-Session Catching Package';
 const SCHOOL = { slug: 'pacific-crest', name: 'Pacific Crest University' };
 
 /** Console errors and uncaught errors (a hydration mismatch shows as one of these). */

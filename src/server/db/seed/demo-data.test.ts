@@ -238,4 +238,27 @@ describe('seedDemoData', () => {
     expect(sportCount?.n).toBe(6);
     expect(athleteCount?.n).toBeGreaterThanOrEqual(60);
   });
+
+  it('offers the same trainings whatever the day it is seeded, the showcase trainer included', async () => {
+    // Another weekday, another month: only the dates of openings may differ.
+    const later = await openDatabase({});
+    try {
+      await later.migrate();
+      await seedDemoData(later.db, { now: new Date('2026-11-26T03:00:00Z') });
+      const offered = (db: Database['db']) =>
+        db
+          .select({ athlete: athletes.slug, name: providedServices.name, slug: providedServices.slug })
+          .from(providedServices)
+          .innerJoin(athletes, eq(athletes.id, providedServices.athleteId))
+          .orderBy(providedServices.slug);
+      const first = await offered(database.db);
+      expect(await offered(later.db)).toEqual(first);
+
+      // The browser journeys' trainer (tests/e2e): a 1-on-1 at two places, then a package.
+      const showcase = first.filter((s) => s.athlete === 'adrian-kuhlman').map((s) => s.name);
+      expect(showcase).toEqual(['Infield Defense Training', '3-Session Catching Package']);
+    } finally {
+      await later.close();
+    }
+  }, 60_000);
 });

@@ -29,7 +29,7 @@ import {
 } from './demo-accounts';
 import { insertReferenceData } from './reference-store';
 import { chunks, uniqueSlug } from './seed-utils';
-import { type BuiltService, buildServices, planServices } from './services';
+import { type BuiltService, buildServices, MAIN_PLAN, planServices, type ServicePlan } from './services';
 
 export { DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_TRAINER_EMAILS };
 
@@ -40,6 +40,11 @@ const CALENDAR_DAYS = 60;
 // Bluegrass State (Lexington), near the demo player.
 const TRAINER_DEMO_INDEX = 24;
 const COACH_DEMO_INDEX = 17;
+// The trainer the browser journeys visit (tests/e2e), Pacific Crest's first: a 1-on-1 at two
+// places with openings on every training day, and a package with one full session, which
+// makes the whole package Sold Out.
+const SHOWCASE_INDEX = 2;
+const SHOWCASE_PLANS: ServicePlan[] = [MAIN_PLAN, { ...MAIN_PLAN, kind: 'package' }];
 
 export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ seeded: boolean }> {
   if (await hasSports(db)) return { seeded: false };
@@ -170,10 +175,14 @@ function buildOffer(
   now: Date,
 ): Offer {
   const isDemoAccount = index === TRAINER_DEMO_INDEX || index === COACH_DEMO_INDEX;
+  // Each trainer draws from a stream of its own: how many openings an earlier trainer got
+  // depends on today's date, and must not change what the next trainer offers.
+  faker.seed([DEMO_SEED, index]);
   const weekdays = planWeekdays(faker);
   // The sign-in trainers show a bit of everything: 1-on-1, group, virtual and a package.
-  const plans = planServices(faker, counter, isDemoAccount ? 3 : undefined);
-  const services = buildServices({ faker, meta, plans, weekdays, now });
+  const showcase = index === SHOWCASE_INDEX;
+  const plans = showcase ? SHOWCASE_PLANS : planServices(faker, counter, isDemoAccount ? 3 : undefined);
+  const services = buildServices({ faker, meta, plans, weekdays, now, places: showcase ? 2 : undefined });
   const main = services[0];
   if (isDemoAccount && main) {
     // The demo player (a 10th grader) books this one, so it must be open to them.
@@ -195,7 +204,16 @@ function buildOffer(
         soldOut: !isDemoAccount && index % 7 === 3,
       })
     : [];
+  if (showcase) fillOneSession(entries, services[1], now);
   return { meta, services, entries };
+}
+
+/** Books up the last upcoming session of a package, so the package shows Sold Out. */
+function fillOneSession(entries: EntryDraft[], service: BuiltService | undefined, now: Date): void {
+  const slug = service?.row.slug;
+  const upcoming = entries.filter((e) => slug && e.fromTime > now && e.serviceSlugs.includes(slug));
+  const last = upcoming.at(-1);
+  if (last) last.freeSlot = 0;
 }
 
 async function insertServices(

@@ -28,7 +28,7 @@ export interface BuiltService {
   locations: LocationInsert[];
 }
 
-const MAIN_PLAN: ServicePlan = {
+export const MAIN_PLAN: ServicePlan = {
   kind: 'individual',
   privacy: 'public',
   free: false,
@@ -125,11 +125,13 @@ export interface BuildServicesOptions {
   /** Weekdays (0 = Sunday) the athlete trains on; options advertise these. */
   weekdays: readonly number[];
   now: Date;
+  /** Places every in-person option is offered at; when unset, one or two of one to three. */
+  places?: number;
 }
 
 export function buildServices(options: BuildServicesOptions): BuiltService[] {
-  const { faker, meta, plans, weekdays, now } = options;
-  const venues = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () =>
+  const { faker, meta, plans, weekdays, now, places } = options;
+  const venues = Array.from({ length: places ?? faker.number.int({ min: 1, max: 3 }) }, () =>
     buildLocation(faker, meta),
   );
   const today = dayjs(now).tz(meta.timeZone).startOf('day');
@@ -183,7 +185,9 @@ export function buildServices(options: BuildServicesOptions): BuiltService[] {
     const locations =
       plan.kind === 'virtual'
         ? []
-        : faker.helpers.arrayElements(venues, { min: 1, max: Math.min(2, venues.length) });
+        : places
+          ? venues
+          : faker.helpers.arrayElements(venues, { min: 1, max: Math.min(2, venues.length) });
     return { plan, row, locations };
   });
 }
