@@ -49,6 +49,21 @@ export async function measure(options: LoadOptions): Promise<LoadFigure> {
   await once(options, 2);
   const results: autocannon.Result[] = [];
   for (let i = 0; i < (options.rounds ?? 3); i++) results.push(await once(options, seconds));
+  return summarize(results);
+}
+
+export interface PairedFigure {
+  /** The endpoint's figure: medians over the measured rounds. */
+  figure: LoadFigure;
+  /** The baseline's figure over the rounds taken between them. */
+  baseline: LoadFigure;
+  /** Median of each round's requests/s over the baseline's round just before it. */
+  rpsRatio: number;
+  /** Median of each round's p99 over the baseline's p99 just before it. */
+  p99Ratio: number;
+}
+
+function summarize(results: autocannon.Result[]): LoadFigure {
   return {
     rps: median(results.map((r) => r.requests.average)),
     p50: median(results.map((r) => r.latency.p50)),
@@ -56,5 +71,32 @@ export async function measure(options: LoadOptions): Promise<LoadFigure> {
     errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
     bytesPerAnswer: median(results.map((r) => r.throughput.average / Math.max(r.requests.average, 1))),
+  };
+}
+
+/**
+ * An endpoint measured in pairs with the baseline: each round of the endpoint right after a
+ * round of the baseline, the ratio taken per pair and the median kept. On a shared machine
+ * whose speed drifts over minutes, a baseline measured once at the start moved ratios by
+ * 0.1-0.2 (healthz 0.76x in a run, 0.93-1.04x in pairs minutes later on the same build).
+ */
+export async function measurePaired(options: LoadOptions, baselineUrl: string): Promise<PairedFigure> {
+  const seconds = options.seconds ?? 4;
+  const base: LoadOptions = { url: baselineUrl, seconds };
+  await once(base, 1);
+  await once(options, 2);
+  const baseRuns: autocannon.Result[] = [];
+  const runs: autocannon.Result[] = [];
+  for (let i = 0; i < (options.rounds ?? 3); i++) {
+    baseRuns.push(await once(base, seconds));
+    runs.push(await once(options, seconds));
+  }
+  const ratios = runs.map((r, i) => r.requests.average / Math.max(baseRuns[i]?.requests.average ?? 1, 1));
+  const p99Ratios = runs.map((r, i) => r.latency.p99 / Math.max(baseRuns[i]?.latency.p99 ?? 1, 1));
+  return {
+    figure: summarize(runs),
+    baseline: summarize(baseRuns),
+    rpsRatio: median(ratios),
+    p99Ratio: median(p99Ratios),
   };
 }

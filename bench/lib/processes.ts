@@ -65,7 +65,8 @@ export function peakRssMb(pid: number): number {
   return peak;
 }
 
-function descendants(pid: number): number[] {
+/** Every process started by `pid`, children first then theirs. */
+export function descendants(pid: number): number[] {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .trim()
