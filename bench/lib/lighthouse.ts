@@ -10,6 +10,11 @@ export interface LighthouseFigure {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`): its 4x CPU
+   * slowdown stands for a mid-tier phone on a host of about 1,500 and up (docs/throttling.md).
+   */
+  benchmarkIndex: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -48,6 +53,7 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       };
     }
   };
