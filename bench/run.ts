@@ -229,7 +229,7 @@ async function measureLighthouse(dataDir: string, data: BenchData) {
       const ok = f.performance >= 95 && f.accessibility >= 95 && f.bestPractices >= 95;
       rows.push({
         figure: `Lighthouse mobile (median of 3 runs): ${pages[i]?.name}`,
-        value: `performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}; LCP ${fmt(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${fmt(f.tbtMs)} ms; host CPU benchmark index ${fmt(f.benchmarkIndex)}`,
+        value: `performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}; LCP ${fmt(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${fmt(f.tbtMs)} ms; CPU slowdown ${f.cpuMultiplier.toFixed(1)}× (host benchmark index ${fmt(f.benchmarkIndex)})`,
         target: '≥ 95 / 95 / 95',
         ok,
       });
@@ -286,9 +286,14 @@ try {
   } else {
     try {
       log(`postgres: generating ${fmt(LARGE_ATHLETES)} athletes`);
-      const database = await openDatabase({ databaseUrl: pg.url, poolSize: 8 });
-      await database.migrate();
-      const generated = await generateLargeDataset(database.db, {
+      // The loader's connections skip foreign-key triggers, as pg_restore --disable-triggers
+      // does: every id it links comes from the rows it has just inserted (16% faster load).
+      const loader = await openDatabase({
+        databaseUrl: `${pg.url}?options=${encodeURIComponent('-c session_replication_role=replica')}`,
+        poolSize: 8,
+      });
+      await loader.migrate();
+      const generated = await generateLargeDataset(loader.db, {
         athletes: LARGE_ATHLETES,
         days: 60,
         entriesPerDay: 1,
@@ -297,6 +302,8 @@ try {
         concurrency: 4,
         log,
       });
+      await loader.close();
+      const database = await openDatabase({ databaseUrl: pg.url, poolSize: 8 });
       const pgData = await prepareBenchData(database.db);
       // As after any bulk load: vacuumed (visibility map, hint bits) and checkpointed, and no
       // autovacuum worker left running, else PostgreSQL's catching up on 4 million fresh rows

@@ -15,6 +15,28 @@ export interface LighthouseFigure {
    * slowdown stands for a mid-tier phone on a host of about 1,500 and up (docs/throttling.md).
    */
   benchmarkIndex: number;
+  /** The CPU slowdown of this run (`cpuMultiplierFor` the index seen by the run before it). */
+  cpuMultiplier: number;
+}
+
+/** Lighthouse's default CPU slowdown, meant for a host with a benchmark index of ~1,500 and up. */
+const DEFAULT_CPU_MULTIPLIER = 4;
+
+/**
+ * Lighthouse's CPU slowdown calculator (docs/throttling.md, "Calibrating the CPU slowdown", and
+ * the calculator it links to): the slowdown that brings a host of this benchmark index to a
+ * mid-tier phone. Never above the default: on a fast host the default stands; on a slower one
+ * (ours measured 1,050-2,000 from one minute to the next) 4x emulates a slower phone than
+ * Lighthouse means to, and Lighthouse itself warns that the slowdown should be calibrated.
+ */
+export function cpuMultiplierFor(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+  return Math.min(DEFAULT_CPU_MULTIPLIER, Math.max(1, multiplier));
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -25,23 +47,29 @@ const RUNS = 3;
 const MAX_ATTEMPTS = 3;
 
 /**
- * Lighthouse's default (mobile, simulated slow 4G and 4x CPU) on each page, in Debian's Chromium:
- * three runs per page, the one with the median performance score reported (scores move by a few
- * points from run to run on a shared machine).
+ * Lighthouse's default (mobile, simulated slow 4G and 4x CPU, calibrated down on a slow host)
+ * on each page, in Debian's Chromium: three runs per page, the one with the median performance
+ * score reported (scores move by a few points from run to run on a shared machine).
  */
 export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...CHROMIUM_ARGS.filter((a) => !a.startsWith('--headless')), '--headless=new'],
   });
+  // Each run's slowdown follows the host's speed as the run before it measured it; a first
+  // run (not reported) measures it for the first page.
+  let cpuMultiplier = DEFAULT_CPU_MULTIPLIER;
   const once = async (url: string): Promise<LighthouseFigure> => {
     for (let attempt = 1; ; attempt++) {
+      const used = cpuMultiplier;
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        throttling: { cpuSlowdownMultiplier: used },
       });
+      if (result) cpuMultiplier = cpuMultiplierFor(result.lhr.environment.benchmarkIndex);
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
       if ((runtimeError || categories.performance?.score == null) && attempt < MAX_ATTEMPTS) continue;
@@ -54,11 +82,13 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        cpuMultiplier: used,
       };
     }
   };
   try {
     const figures: LighthouseFigure[] = [];
+    if (urls[0]) await once(urls[0]);
     for (const url of urls) {
       const all: LighthouseFigure[] = [];
       for (let i = 0; i < runs; i++) all.push(await once(url));

@@ -81,13 +81,15 @@ function summarize(results: autocannon.Result[]): LoadFigure {
  * 0.1-0.2 (healthz 0.76x in a run, 0.93-1.04x in pairs minutes later on the same build).
  */
 export async function measurePaired(options: LoadOptions, baselineUrl: string): Promise<PairedFigure> {
-  const seconds = options.seconds ?? 4;
+  // Twice the rounds, each half as long: the same time under load, and pairs short enough to
+  // follow a host whose speed was seen to move by 30% from one second to the next.
+  const seconds = (options.seconds ?? 4) / 2;
   const base: LoadOptions = { url: baselineUrl, seconds };
   await once(base, 1);
   await once(options, 2);
   const baseRuns: autocannon.Result[] = [];
   const runs: autocannon.Result[] = [];
-  for (let i = 0; i < (options.rounds ?? 3); i++) {
+  for (let i = 0; i < (options.rounds ?? 3) * 2; i++) {
     baseRuns.push(await once(base, seconds));
     runs.push(await once(options, seconds));
   }
