@@ -13,7 +13,7 @@ import { lighthouseFigures } from './lib/lighthouse';
 import { type LoadFigure, measure, measurePaired, type PairedFigure } from './lib/load';
 import { startPostgres } from './lib/postgres';
 import { type BenchData, prepareBenchData } from './lib/prepare-data';
-import { ALL_CORES, peakRssMb, pinSelf, startPinned, stop, waitForOk } from './lib/processes';
+import { ALL_CORES, peakRssMb, pinSelf, startPinned, stop, waitForIdle, waitForOk } from './lib/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -99,6 +99,8 @@ async function measureApp(label: string, env: Record<string, string>, data: Benc
     body: JSON.stringify({ email: data.playerEmail, password: 'TrainHub2026!' }),
   });
   const token: string = (await signIn.json()).data.attributes.auth_token;
+  const settledMs = await waitForIdle(app.pid ?? 0);
+  log(`${label}: start-up work done ${fmt(settledMs / 1000, 1)} s after the first 200`);
 
   log(`${label}: load`);
   loadRow(`GET /healthz through every hook of the app (${label})`, await loadPaired(`${api}/healthz`), 0.85);

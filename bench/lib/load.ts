@@ -85,8 +85,10 @@ export async function measurePaired(options: LoadOptions, baselineUrl: string): 
   // follow a host whose speed was seen to move by 30% from one second to the next.
   const seconds = (options.seconds ?? 4) / 2;
   const base: LoadOptions = { url: baselineUrl, seconds };
+  // A longer warm-up than `measure`'s: a figure with a target may be the first load on a
+  // just-started server, still compiling its hot paths.
   await once(base, 1);
-  await once(options, 2);
+  await once(options, 4);
   const baseRuns: autocannon.Result[] = [];
   const runs: autocannon.Result[] = [];
   for (let i = 0; i < (options.rounds ?? 3) * 2; i++) {
