@@ -69,8 +69,8 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         throttling: { cpuSlowdownMultiplier: used },
       });
-      if (result) cpuMultiplier = cpuMultiplierFor(result.lhr.environment.benchmarkIndex);
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      cpuMultiplier = cpuMultiplierFor(result.lhr.environment.benchmarkIndex);
       const { categories, audits, runtimeError } = result.lhr;
       if ((runtimeError || categories.performance?.score == null) && attempt < MAX_ATTEMPTS) continue;
       return {
