@@ -302,6 +302,7 @@ try {
         servicesPerAthlete: 3,
         batchSize: 2000,
         concurrency: 4,
+        deferIndexes: true,
         log,
       });
       await loader.close();

@@ -129,12 +129,26 @@ export interface BuildServicesOptions {
   places?: number;
 }
 
+// Midnight in a time zone, per (instant, zone): the time-zone conversion is the costliest step
+// of building a trainer's options, and a data set has thousands of trainers in a few zones.
+const midnights = new Map<string, dayjs.Dayjs>();
+function startOfDay(now: Date, timeZone: string): dayjs.Dayjs {
+  const key = `${now.getTime()} ${timeZone}`;
+  let day = midnights.get(key);
+  if (!day) {
+    if (midnights.size > 1000) midnights.clear();
+    day = dayjs(now).tz(timeZone).startOf('day');
+    midnights.set(key, day);
+  }
+  return day;
+}
+
 export function buildServices(options: BuildServicesOptions): BuiltService[] {
   const { faker, meta, plans, weekdays, now, places } = options;
   const venues = Array.from({ length: places ?? faker.number.int({ min: 1, max: 3 }) }, () =>
     buildLocation(faker, meta),
   );
-  const today = dayjs(now).tz(meta.timeZone).startOf('day');
+  const today = startOfDay(now, meta.timeZone);
   return plans.map((plan, i) => {
     const skill = faker.helpers.arrayElement([...meta.sport.skills, ...GENERAL_TOPICS]);
     const groupType = plan.kind === 'group' || (plan.kind === 'package' && faker.datatype.boolean(0.3));
