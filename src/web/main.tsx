@@ -9,6 +9,7 @@ import { queryClient } from './app/query-client';
 import { createAppRouter, routes } from './app/router';
 import { readServerState } from './app/server-rendered';
 import { startErrorReporting } from './lib/error-reporting';
+import { startHydration } from './lib/hydration';
 import { getStoredUserJson } from './lib/session-storage';
 
 const container = document.getElementById('root');
@@ -82,6 +83,7 @@ async function start(root: HTMLElement): Promise<void> {
       await yieldToMain();
       // As a transition, React hydrates in 5 ms slices and lets input in between (as Next.js
       // does); a plain hydrateRoot renders the whole page in one long task.
+      startHydration();
       startTransition(() => {
         hydrateRoot(root, app(router));
       });

@@ -106,3 +106,34 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { name: 'Oops. This page has gone missing.' })).toBeVisible();
   });
 });
+
+// The server cannot know the visitor's zone: it renders the default zone's times (New York),
+// and the hydrated page switches to the browser's own right after (SPEC §9, ADR 0026).
+test.describe('a server-rendered page in the visitor time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  const startMinutes = (text: string) => {
+    const match = /(\d{1,2}):(\d{2}) ([AP]M) - /.exec(text);
+    if (!match) throw new Error(`no time in ${text}`);
+    const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+    return hours * 60 + Number(match[2]);
+  };
+
+  test("a school page's openings move from New York time to the visitor's once hydrated", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`/s/${SCHOOL.slug}`)).text();
+    const served = html.slice(html.indexOf('data-testid="schedule-entry"')).replace(/<[^>]+>/g, ' ');
+    const newYork = startMinutes(served);
+
+    const errors = collectErrors(page);
+    await page.goto(`/s/${SCHOOL.slug}`);
+    const first = page.getByTestId('schedule-entry').first();
+    // Los Angeles is three hours behind New York all year (both change clocks the same days).
+    await expect
+      .poll(async () => (newYork - startMinutes((await first.textContent()) ?? '') + 1440) % 1440)
+      .toBe(180);
+    expect(errors).toEqual([]);
+  });
+});

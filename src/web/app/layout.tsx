@@ -2,6 +2,7 @@ import { Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { HydrationDone } from '../lib/hydration';
 import { ModalsScope } from './providers';
 
 // The header is not on the landing page, so its code (menu, avatar, session refresh) loads only
@@ -44,6 +45,8 @@ export function Layout() {
       <main>
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />
+          {/* In the page's boundary: React hydrates it after the rest of the layout. */}
+          <HydrationDone />
         </Suspense>
       </main>
     </>
