@@ -17,6 +17,8 @@ export interface LighthouseFigure {
   benchmarkIndex: number;
   /** The CPU slowdown of this run (`cpuMultiplierFor` the index seen by the run before it). */
   cpuMultiplier: number;
+  /** Every run's performance score for the page, in run order (the figure is the median run). */
+  performanceRuns: number[];
 }
 
 /** Lighthouse's default CPU slowdown, meant for a host with a benchmark index of ~1,500 and up. */
@@ -68,6 +70,10 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         throttling: { cpuSlowdownMultiplier: used },
+        // Unscored extras that each cost seconds per run (a back/forward navigation, page
+        // screenshots): more runs per page fit in the same time.
+        skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+        disableFullPageScreenshot: true,
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       cpuMultiplier = cpuMultiplierFor(result.lhr.environment.benchmarkIndex);
@@ -83,6 +89,7 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
         cpuMultiplier: used,
+        performanceRuns: [],
       };
     }
   };
@@ -92,9 +99,10 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
     for (const url of urls) {
       const all: LighthouseFigure[] = [];
       for (let i = 0; i < runs; i++) all.push(await once(url));
+      const performanceRuns = all.map((f) => f.performance);
       all.sort((a, b) => a.performance - b.performance);
       const median = all[Math.floor(all.length / 2)];
-      if (median) figures.push(median);
+      if (median) figures.push({ ...median, performanceRuns });
     }
     return figures;
   } finally {

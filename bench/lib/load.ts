@@ -52,6 +52,10 @@ export async function measure(options: LoadOptions): Promise<LoadFigure> {
   return summarize(results);
 }
 
+/** Pairs per figure with a target (an odd count: the median is one pair's ratio), and their length. */
+export const PAIRS = 5;
+export const PAIR_SECONDS = 2;
+
 export interface PairedFigure {
   /** The endpoint's figure: medians over the measured rounds. */
   figure: LoadFigure;
@@ -80,18 +84,22 @@ function summarize(results: autocannon.Result[]): LoadFigure {
  * whose speed drifts over minutes, a baseline measured once at the start moved ratios by
  * 0.1-0.2 (healthz 0.76x in a run, 0.93-1.04x in pairs minutes later on the same build).
  */
-export async function measurePaired(options: LoadOptions, baselineUrl: string): Promise<PairedFigure> {
-  // Twice the rounds, each half as long: the same time under load, and pairs short enough to
-  // follow a host whose speed was seen to move by 30% from one second to the next.
-  const seconds = (options.seconds ?? 4) / 2;
+export async function measurePaired(
+  options: LoadOptions,
+  baselineUrl: string,
+  pairs = PAIRS,
+): Promise<PairedFigure> {
+  // Rounds of 2 s: pairs short enough to follow a host whose speed was seen to move by 30%
+  // from one second to the next.
+  const seconds = PAIR_SECONDS;
   const base: LoadOptions = { url: baselineUrl, seconds };
   // A longer warm-up than `measure`'s: a figure with a target may be the first load on a
   // just-started server, still compiling its hot paths.
   await once(base, 1);
-  await once(options, 4);
+  await once(options, 3);
   const baseRuns: autocannon.Result[] = [];
   const runs: autocannon.Result[] = [];
-  for (let i = 0; i < (options.rounds ?? 3) * 2; i++) {
+  for (let i = 0; i < pairs; i++) {
     baseRuns.push(await once(base, seconds));
     runs.push(await once(options, seconds));
   }
