@@ -52,6 +52,14 @@ export async function measure(options: LoadOptions): Promise<LoadFigure> {
   return summarize(results);
 }
 
+/**
+ * Load on each endpoint in turn, measured nowhere: a just-started server compiles its hot
+ * paths and fills its caches under the first seconds of load, whichever figure comes first.
+ */
+export async function warmUp(urls: string[], seconds = 2): Promise<void> {
+  for (const url of urls) await once({ url }, seconds);
+}
+
 /** Pairs per figure with a target (an odd count: the median is one pair's ratio), and their length. */
 export const PAIRS = 5;
 export const PAIR_SECONDS = 2;
