@@ -62,7 +62,8 @@ function loadRow(name: string, measured: LoadFigure | PairedFigure, minRatio?: n
   rows.push({
     figure: name,
     value: `${fmt(f.rps)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms, ${size(f.bytesPerAnswer)}/answer${clean ? '' : `, ${f.non2xx} non-2xx, ${f.errors} errors`}${pairNote}`,
-    ratio: `${ratio.toFixed(2)}× rps${maxP99Ratio === undefined ? '' : `, ${p99Ratio.toFixed(1)}× p99`}`,
+    // Rounded down and p99 up: a figure under its target never prints as the target itself.
+    ratio: `${(Math.floor(ratio * 100) / 100).toFixed(2)}× rps${maxP99Ratio === undefined ? '' : `, ${(Math.ceil(p99Ratio * 10) / 10).toFixed(1)}× p99`}`,
     target:
       minRatio === undefined
         ? 'reported'
