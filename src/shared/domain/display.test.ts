@@ -9,6 +9,7 @@ import {
   formatPrice,
   localDateKey,
   locationsLabel,
+  openingPlacesLabel,
   packageRangeLabel,
   packageSessionsLabel,
   passingYearShort,
@@ -61,6 +62,18 @@ describe('card display rules (SPEC §9)', () => {
     expect(locationsLabel('individual', places)).toBe('Field A or Gym B or Park C');
     expect(locationsLabel('group', places.slice(0, 1))).toBe('Field A');
     expect(locationsLabel('virtual', null)).toBe('Online');
+  });
+
+  it("lists an opening's places once each, across its trainings", () => {
+    const at = (...names: string[]) => names.map((location) => ({ location }));
+    expect(
+      openingPlacesLabel([
+        { training_type: 'individual', provided_service_locations: at('Field A', 'Gym B') },
+        { training_type: 'group', provided_service_locations: at('Gym B', 'Field A') },
+        { training_type: 'individual', provided_service_locations: at('Park C') },
+      ]),
+    ).toBe('Field A or Gym B or Park C');
+    expect(openingPlacesLabel([{ training_type: 'group', provided_service_locations: null }])).toBe('');
   });
 
   it('shows spots for group and virtual trainings only', () => {

@@ -152,6 +152,24 @@ export function locationsLabel(
     .join(' or ');
 }
 
+/**
+ * The places of an opening that offers several trainings: each place once, in the order the
+ * trainings list them (two trainings at the same two fields are "A or B", not "A or B or B or A").
+ */
+export function openingPlacesLabel(
+  services: ReadonlyArray<{
+    training_type: 'virtual' | 'individual' | 'group';
+    provided_service_locations: ReadonlyArray<{ location: string }> | null;
+  }>,
+): string {
+  const names = services.flatMap((s) =>
+    s.training_type === 'virtual'
+      ? [ONLINE_LABEL]
+      : (s.provided_service_locations ?? []).map((l) => l.location),
+  );
+  return [...new Set(names.filter((n) => n !== ''))].join(' or ');
+}
+
 export function packageSessionsLabel(sessions: number | null): string {
   return `for ${sessions ?? 0} sessions`;
 }

@@ -5,7 +5,7 @@ import {
   formatInstantDate,
   formatInstantTime,
   formatPrice,
-  locationsLabel,
+  openingPlacesLabel,
   passingYearShort,
 } from '../../shared/domain/display';
 
@@ -28,9 +28,7 @@ export function ScheduleEntryCard({
   const { athlete, provided_services: services } = entry;
   const name = `${athlete.first_name} ${athlete.last_name}`;
   const types = unique(services.map((s) => TYPE_LABEL[s.training_type]));
-  const places = entry.virtual
-    ? 'Virtual training'
-    : unique(services.map((s) => locationsLabel(s.training_type, s.provided_service_locations))).join(' or ');
+  const places = entry.virtual ? 'Virtual training' : openingPlacesLabel(services);
   const color = entry.virtual
     ? 'var(--mantine-color-grape-5)'
     : (entry.entry_color ?? 'var(--mantine-color-brand-5)');
