@@ -36,11 +36,14 @@ afterAll(async () => {
 });
 
 /** Starts a queue whose workers run the real handlers with the given transport. */
-async function startWorkers(transport: { deliver(m: EmailMessage): Promise<unknown> }) {
+async function startWorkers(
+  transport: { deliver(m: EmailMessage): Promise<unknown> },
+  pollingIntervalSeconds = 0.5,
+) {
   queue = await startPgBossQueue({
     database,
     log: silent,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds,
     schedule: false,
     // Retry after a second in tests instead of 30 s with backoff.
     settings: { 'email.deliver': { retryDelay: 1, retryBackoff: false } },
@@ -76,6 +79,23 @@ describe('email through the job queue', () => {
     );
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(delivered.map((m) => m.to)).toEqual(['parent1@example.test']);
+  });
+
+  it('a message sent while the worker waits for its next poll goes out at once', async () => {
+    const delivered: string[] = [];
+    // The product's polling (15 s) and longer: only the send's wake-up can explain a quick delivery.
+    const ctx = await startWorkers({ deliver: async (m) => void delivered.push(m.to) }, 120);
+    // The workers' first fetch (at start) is over: they now sleep until the next poll.
+    await new Promise((r) => setTimeout(r, 1500));
+    await ctx.mailer.send(message('parent0@example.test'));
+
+    const row = await waitFor(
+      () => outboxRow('parent0@example.test'),
+      (r) => r?.status === 'sent',
+      10_000,
+    );
+    expect(row?.status).toBe('sent');
+    expect(delivered).toEqual(['parent0@example.test']);
   });
 
   it('a failed delivery is retried and its error recorded until it goes through', async () => {
