@@ -43,15 +43,21 @@ export function cpuMultiplierFor(benchmarkIndex: number): number {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Runs per page; the figure is the run with the median performance score. */
-const RUNS = 3;
+/**
+ * Runs per page; the figure is the run with the median performance score. Five, as
+ * Lighthouse's docs on variability advise (docs/variability.md, "Run Lighthouse multiple
+ * times": the median of five runs about halves the variability of one); with three runs per
+ * page the same build measured 91 and 95 on the trainer page in two bench runs.
+ */
+const RUNS = 5;
 /** A run Lighthouse itself could not complete (e.g. NO_NAVSTART, "run Lighthouse again") is retried. */
 const MAX_ATTEMPTS = 3;
 
 /**
  * Lighthouse's default (mobile, simulated slow 4G and 4x CPU, calibrated down on a slow host)
- * on each page, in Debian's Chromium: three runs per page, the one with the median performance
- * score reported (scores move by a few points from run to run on a shared machine).
+ * on each page, in Debian's Chromium: RUNS runs per page, the one with the median performance
+ * score reported (scores move by a few points from run to run on a shared machine). The pages
+ * take turns, so that a minute of a slower host falls on every page rather than on one.
  */
 export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
@@ -96,9 +102,11 @@ export async function lighthouseFigures(urls: string[], runs = RUNS): Promise<Li
   try {
     const figures: LighthouseFigure[] = [];
     if (urls[0]) await once(urls[0]);
-    for (const url of urls) {
-      const all: LighthouseFigure[] = [];
-      for (let i = 0; i < runs; i++) all.push(await once(url));
+    const runsOf: LighthouseFigure[][] = urls.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [page, url] of urls.entries()) runsOf[page]?.push(await once(url));
+    }
+    for (const all of runsOf) {
       const performanceRuns = all.map((f) => f.performance);
       all.sort((a, b) => a.performance - b.performance);
       const median = all[Math.floor(all.length / 2)];

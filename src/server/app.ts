@@ -51,7 +51,13 @@ import type { MovableClock } from './lib/movable-clock';
 import { registerNullCharacterGuard } from './lib/null-characters';
 import { createQueryStringParser } from './lib/query-string';
 import { registerRateLimits } from './lib/rate-limits';
-import { lazyRequestLoggers, RequestLogController } from './lib/request-log';
+import {
+  createAppLogger,
+  RequestLogController,
+  registerRequestLog,
+  requestLoggers,
+  writeRequestLine,
+} from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
@@ -118,15 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database,
     options.devClock ? { now: options.devClock.now, ...options.context } : options.context,
   );
+  // The app's logger, given to Fastify rather than made by it (lib/request-log.ts): request
+  // loggers made on first use, one line per answered request from the routes that log.
+  const log = createAppLogger({ level: options.logLevel ?? 'info', stream: options.logStream });
   const app = Fastify({
-    logger: {
-      level: options.logLevel ?? 'info',
-      redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    // One line per answered request instead of two; request loggers made on first use (lib/request-log.ts).
+    logger: false,
     logController: new RequestLogController(),
-    childLoggerFactory: lazyRequestLoggers,
+    childLoggerFactory: requestLoggers(log),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Router-level failures (URL too long, bad percent-encoding) get the SPEC §8 shape too.
@@ -141,6 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // SPEC §7 uses Ransack-style `q[status_eq]=3` filters and trailing-slash variants.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: createQueryStringParser() },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Fastify reads `log` when it writes (listening address, client errors, hook failures), and
+  // every plugin instance inherits it from this one.
+  app.log = log;
+  registerRequestLog(app);
 
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);
@@ -239,7 +248,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createPageRenderer(app, webRoot, { cacheMs: options.microCacheMs ?? 0, onClear: microCache.onClear })
       : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Fastify's 404 context takes any lifecycle hook from these options (its types list two):
+  // web pages are answered here and get their request line like any route.
+  const notFoundOptions = { onResponse: writeRequestLine } as Parameters<typeof app.setNotFoundHandler>[0];
+  app.setNotFoundHandler(notFoundOptions, async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = pages && request.method === 'GET' ? await pages.render(request.url) : null;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The request log (lib/request-log.ts): one line per answered request, written by the log
-// controller once the response has finished.
+// The request log (lib/request-log.ts): one line per answered request, written by an
+// onResponse hook on each route that logs at info, once the response has finished.
 const lines: Record<string, unknown>[] = [];
 let t: TestApp;
 beforeAll(async () => {
