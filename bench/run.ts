@@ -2,11 +2,10 @@
 // same run (issue 8). The server under test is pinned to core 0, this load generator to core 1.
 // Embedded database with the demo data + bench fixtures, then (when Debian's PostgreSQL is
 // installed) a real PostgreSQL server with the large generated data set.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/client';
-import { generateLargeDataset } from '../src/server/db/seed/large-dataset';
 import { bookingThroughput, doubleBookingFigure } from './lib/bookings';
 import { bundleFigures } from './lib/bundle';
 import { lighthouseFigures } from './lib/lighthouse';
@@ -20,7 +19,7 @@ import {
   warmUp,
 } from './lib/load';
 import { startPostgres } from './lib/postgres';
-import { type BenchData, prepareBenchData } from './lib/prepare-data';
+import type { BenchData } from './lib/prepare-data';
 import { ALL_CORES, peakRssMb, pinSelf, startPinned, stop, waitForIdle, waitForOk } from './lib/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -258,6 +257,24 @@ async function measureLighthouse(dataDir: string, data: BenchData) {
   }
 }
 
+/**
+ * Runs `bench/prepare.ts` in a process of its own (on the load generator's core, where the
+ * preparation ran before) and returns what it printed last: the load generator never holds a
+ * database.
+ */
+async function prepareApart<T>(args: string[]): Promise<T> {
+  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'bench/prepare.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`bench/prepare.ts ${args[0]} exited ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as T;
+}
+
 pinSelf(1);
 const work = mkdtempSync(path.join(tmpdir(), 'trainhub-bench-'));
 const benchStarted = performance.now();
@@ -286,11 +303,7 @@ try {
 
   log('embedded: preparing data');
   const dataDir = path.join(work, 'embedded');
-  mkdirSync(dataDir, { recursive: true });
-  const embedded = await openDatabase({ dataDir });
-  await embedded.migrate();
-  const embeddedData = await prepareBenchData(embedded.db);
-  await embedded.close();
+  const { data: embeddedData } = await prepareApart<{ data: BenchData }>(['embedded', dataDir]);
   await measureApp('embedded', { DATA_DIR: dataDir }, embeddedData, work);
   await measureLighthouse(dataDir, embeddedData);
 
@@ -304,40 +317,10 @@ try {
   } else {
     try {
       log(`postgres: generating ${fmt(LARGE_ATHLETES)} athletes`);
-      // The loader's connections skip foreign-key triggers, as pg_restore --disable-triggers
-      // does: every id it links comes from the rows it has just inserted (16% faster load).
-      const loader = await openDatabase({
-        databaseUrl: `${pg.url}?options=${encodeURIComponent('-c session_replication_role=replica')}`,
-        poolSize: 8,
-      });
-      await loader.migrate();
-      const generated = await generateLargeDataset(loader.db, {
-        athletes: LARGE_ATHLETES,
-        days: 60,
-        entriesPerDay: 1,
-        servicesPerAthlete: 3,
-        batchSize: 2000,
-        concurrency: 4,
-        deferIndexes: true,
-        log,
-      });
-      await loader.close();
-      const database = await openDatabase({ databaseUrl: pg.url, poolSize: 8 });
-      const pgData = await prepareBenchData(database.db);
-      // As after any bulk load: vacuumed (visibility map, hint bits) and checkpointed, and no
-      // autovacuum worker left running, else PostgreSQL's catching up on 4 million fresh rows
-      // shares core 0 with the server being measured.
-      log('postgres: vacuum and checkpoint after the load');
-      await database.executeSql('VACUUM ANALYZE');
-      await database.executeSql('CHECKPOINT');
-      for (let waited = 0; waited < 60; waited++) {
-        const busy = await database.executeSql(
-          "SELECT count(*)::int AS workers FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
-        );
-        if (Number((busy.rows[0] as { workers?: number } | undefined)?.workers ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      await database.close();
+      const { data: pgData, generated } = await prepareApart<{
+        data: BenchData;
+        generated: { athletes: number; services: number; calendarEntries: number; seconds: number };
+      }>(['postgres', pg.url, String(LARGE_ATHLETES)]);
       // Loaded on both cores; measured, like the app, on core 0 only.
       pg.pin(0);
       rows.push({
