@@ -54,7 +54,7 @@ const RUNS = 5;
 const MAX_ATTEMPTS = 3;
 /**
  * A run whose host speed (its own benchmark index) called for a slowdown more than this far
- * from the one it used, taken from the run before, is run again (up to twice): the host's
+ * from the one it used, taken from the run before, is run again: the host's
  * index was seen to jump from 2,165 to 1,156 between two runs, so that run emulated a phone
  * far slower than Lighthouse means. Faster and slower swings alike are run again; at most
  * four such runs per bench (about 50 s), so the whole bench stays under 15 minutes.

@@ -89,9 +89,10 @@ export interface AppLoggerOptions {
  *
  * Fastify is built without a logger of its own (`logger: false`) and given this one: with a
  * logger of its own, Fastify adds two response listeners to every request to write its
- * completion line, whether the route logs or not. The health check measured 0.81x of the
- * bare server with them and 0.94x without (issue 8's target: 0.85x). Request loggers and the
- * request line are ours instead (`requestLoggers`, `registerRequestLog`).
+ * completion line, whether the route logs or not. Side by side, the health check measured
+ * 0.84x of the bare server with them and 0.91x without (issue 8's target: 0.85x; ADR 0024).
+ * Request loggers and the request line are ours instead (`requestLoggers`,
+ * `registerRequestLog`).
  */
 export function createAppLogger(options: AppLoggerOptions): FastifyBaseLogger {
   const config = {
@@ -125,18 +126,22 @@ export function requestLoggers(
 export const writeRequestLine: onResponseHookHandler = function writeRequestLine(request, reply, done) {
   if ((levels.values[request.log.level] ?? INFO) <= INFO) {
     request.server.log.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.routeOptions.url ?? request.url.split('?')[0],
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
+      { ...lineOf(request, reply), ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
   }
   done();
 };
+
+/** What a request's line says: id, method, route (never the query), status. */
+function lineOf(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    reqId: request.id,
+    method: request.method,
+    url: request.routeOptions.url ?? request.url.split('?')[0],
+    statusCode: reply.statusCode,
+  };
+}
 
 /** Puts the request line's hook on every route that logs at `info` or below. */
 export function registerRequestLog(app: FastifyInstance): void {
@@ -164,15 +169,6 @@ export class RequestLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (!error) return;
-    request.server.log.error(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.routeOptions.url ?? request.url.split('?')[0],
-        statusCode: reply.statusCode,
-        err: error,
-      },
-      'request failed while answering',
-    );
+    request.server.log.error({ ...lineOf(request, reply), err: error }, 'request failed while answering');
   }
 }
