@@ -305,7 +305,7 @@ try {
   const dataDir = path.join(work, 'embedded');
   const { data: embeddedData } = await prepareApart<{ data: BenchData }>(['embedded', dataDir]);
   await measureApp('embedded', { DATA_DIR: dataDir }, embeddedData, work);
-  await measureLighthouse(dataDir, embeddedData);
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await measureLighthouse(dataDir, embeddedData);
 
   const pg = process.env.BENCH_SKIP_POSTGRES ? undefined : startPostgres(PG_PORT);
   if (!pg) {
