@@ -1,24 +1,22 @@
 import { Anchor, Box, Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { useCurrentClient, useSessionUser } from '../features/auth/api';
 import { useAuthToken } from '../lib/session-storage';
 
-// The account menu (Menu, Popover, floating-ui, icons: ~30 KB gz) is only for signed-in users:
-// a signed-out visitor's header (most public-page visits) does not download it (issue 8).
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+// What only a signed-in user's header has (the profile refresh with its response checks, the
+// Bookings link, the account menu with Menu, Popover, floating-ui and icons: ~55 KB gz with
+// zod and the shared schemas) loads only when a token is stored: a signed-out visitor's header
+// (most public-page visits) neither downloads nor runs it (issue 8, ADR 0026).
+const SignedInLinks = lazy(() =>
+  import('./signed-in-links').then((module) => ({ default: module.SignedInLinks })),
+);
 /** Width and height of the menu's button (avatar, chevron), kept while its code loads. */
 const MENU_BUTTON_SIZE = { w: 70, h: 46 };
 
 /** SPEC §2 header: logo home, Bookings (members only), account menu, or Sign up / Sign in. */
 export function Header({ height }: { height: number }) {
-  // SPEC §4: with a stored token at start, the client is refreshed from the server.
-  useCurrentClient();
-  const token = useAuthToken();
-  const user = useSessionUser();
-  const signedIn = token !== null;
-  const isGuest = user?.guest_user === true;
+  const signedIn = useAuthToken() !== null;
 
   return (
     <Box
@@ -41,14 +39,9 @@ export function Header({ height }: { height: number }) {
           {PRODUCT_NAME}
         </Anchor>
         <Group gap="xs" wrap="nowrap">
-          {signedIn && !isGuest && (
-            <Button component={NavLink} to="/bookings" variant="subtle" size="compact-md">
-              Bookings
-            </Button>
-          )}
           {signedIn ? (
             <Suspense fallback={<Box {...MENU_BUTTON_SIZE} />}>
-              <AccountMenu user={user} />
+              <SignedInLinks />
             </Suspense>
           ) : (
             <>
