@@ -34,6 +34,18 @@ describe('one port for API and web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errors: ['Not found'] });
     }
+    // A chunk of an older deploy: a 404 the page can notice, not the shell run as a script.
+    for (const url of ['/assets/trainer-page-OLD123.js', '/assets/index-OLD.css?v=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+    }
+    // A trainer slugged "assets" keeps his page and his trainings' pages.
+    for (const url of ['/assets', '/assets/speed-and-agility']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
     const post = await t.app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
   });

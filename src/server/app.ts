@@ -84,6 +84,12 @@ export interface AppOptions {
 
 // Paths that belong to the API: never answered with the web app's index.html.
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/uploads/', '/healthz'];
+/**
+ * A file of the web build that is not there (a chunk of an older deploy asked for by a page
+ * still open): a 404, not the shell with 200, which the browser would try to run as a script.
+ * Slugs (`/{athleteSlug}/{serviceSlug}`) never hold a dot, so `/assets/x` stays a page.
+ */
+const MISSING_BUILD_FILE = /^\/assets\/[^?]*\.[a-z0-9]+(\?|$)/i;
 
 export interface RegisteredRoute {
   method: string;
@@ -252,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // web pages are answered here and get their request line like any route.
   const notFoundOptions = { onResponse: writeRequestLine } as Parameters<typeof app.setNotFoundHandler>[0];
   app.setNotFoundHandler(notFoundOptions, async (request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p)) || MISSING_BUILD_FILE.test(request.url);
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = pages && request.method === 'GET' ? await pages.render(request.url) : null;
       if (page !== null) return sendPage(request, reply, page);
