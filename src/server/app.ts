@@ -258,8 +258,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // web pages are answered here and get their request line like any route.
   const notFoundOptions = { onResponse: writeRequestLine } as Parameters<typeof app.setNotFoundHandler>[0];
   app.setNotFoundHandler(notFoundOptions, async (request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p)) || MISSING_BUILD_FILE.test(request.url);
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    const notAPage =
+      API_PREFIXES.some((p) => request.url.startsWith(p)) || MISSING_BUILD_FILE.test(request.url);
+    if (!notAPage && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = pages && request.method === 'GET' ? await pages.render(request.url) : null;
       if (page !== null) return sendPage(request, reply, page);
       // Client-side routes (and the not-found page) are the web app's business.

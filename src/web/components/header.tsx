@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { useAuthToken } from '../lib/session-storage';
 
-// What only a signed-in user's header has (the profile refresh with its response checks, the
-// Bookings link, the account menu with Menu, Popover, floating-ui and icons: ~55 KB gz with
-// zod and the shared schemas) loads only when a token is stored: a signed-out visitor's header
-// (most public-page visits) neither downloads nor runs it (issue 8, ADR 0026).
+// What only a signed-in user's header has loads only when a token is stored: the profile
+// refresh with its response checks (zod and the shared schemas, ~32 KB gz), the Bookings link
+// and the account menu (Menu, Popover, floating-ui, icons: ~30 KB gz). A signed-out visitor's
+// header (most public-page visits) neither downloads nor runs them (issue 8, ADR 0026).
 const SignedInLinks = lazy(() =>
   import('./signed-in-links').then((module) => ({ default: module.SignedInLinks })),
 );
