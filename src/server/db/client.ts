@@ -113,6 +113,29 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** Any fixed number, the same in every process: the key of the migrations' advisory lock. */
+const MIGRATION_LOCK_KEY = 724_153_019;
+
+/**
+ * Several processes may start at once on one server (replicas, a rolling deploy). Drizzle's
+ * migrator checks what is applied and then applies the rest, with no lock: two of them on an
+ * empty database both create the same schema and tables, and one fails. So the migrator runs
+ * on one dedicated connection holding a session-level advisory lock: the others wait for it,
+ * then find every migration applied. A failure destroys that connection, which frees the lock.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
+  client.release();
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
@@ -121,7 +144,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     ping: async () => {
       await pool.query('select 1');
     },
