@@ -5,18 +5,16 @@ const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 // Configuration is parsed once at start; a bad value stops the process with a clear message.
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   // Unset: embedded PGlite under DATA_DIR. Set: a real PostgreSQL server.
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  // Seed demo data into an empty database at start ("false" to skip).
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  // Seed demo data into an empty database at start. Unset: on unless NODE_ENV=production (the
+  // README publishes the demo accounts' password); resolved in `envSchema` below.
+  SEED_DEMO: unsetWhenBlank(z.enum(['true', 'false']).transform((v) => v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Throttling of sign-in, password reset and new accounts (ADR 0011). Browser test runs
   // turn it off: every journey signs in from 127.0.0.1, often as the one demo account.
@@ -76,6 +74,13 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: unsetWhenBlank(z.string().regex(/^pk_/, 'must start with pk_')),
   STRIPE_WEBHOOK_SECRET: unsetWhenBlank(z.string().regex(/^whsec_/, 'must start with whsec_')),
 });
+
+// Defaults that depend on NODE_ENV (ADR 0027): a production server seeds the demo accounts
+// only when asked for explicitly.
+const envSchema = envFields.transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+}));
 
 export type Env = z.infer<typeof envSchema>;
 
