@@ -23,7 +23,7 @@ import { profileRoutes } from './features/clients/profiles.routes';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes';
 import { groupRoutes } from './features/groups/groups.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { devMailboxRoutes } from './features/mailbox/mailbox.routes';
+import { type DevMailboxAccess, devMailboxRoutes } from './features/mailbox/mailbox.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { paymentConfigRoutes } from './features/payments/payment-config.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -72,8 +72,8 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** Milliseconds a public discovery answer is reused (lib/micro-cache.ts); 0 = off (default). */
   microCacheMs?: number;
-  /** The operator's dev mailbox API (`/v1/dev/mailbox`); off unless asked for (main.ts: DEV_MAILBOX). */
-  devMailbox?: boolean;
+  /** The operator's dev mailbox API (`/v1/dev/mailbox`): off unless asked for (main.ts: DEV_MAILBOX). */
+  devMailbox?: DevMailboxAccess;
   /** DEV_CLOCK (ADR 0018): the context reads this clock and `/v1/dev/clock`, `/v1/dev/jobs` move and run it. */
   devClock?: MovableClock;
   /** Outside origins the web app's CSP allows (S3 public URL, Stripe, Sentry); none by default. */
@@ -224,7 +224,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const routes of featureRoutes) {
     await app.register(routes, { ctx });
   }
-  if (options.devMailbox) await app.register(devMailboxRoutes, { ctx });
+  if (options.devMailbox && options.devMailbox !== 'off') {
+    await app.register(devMailboxRoutes, { ctx, access: options.devMailbox });
+  }
   if (options.devClock) await app.register(devToolsRoutes, { ctx, clock: options.devClock });
 
   const webRoot = options.webDistDir ? path.resolve(options.webDistDir) : undefined;

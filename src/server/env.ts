@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DevMailboxAccess } from './features/mailbox/mailbox.routes';
 
 // `FOO=` in an env file means unset, not an empty value to validate.
 const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
@@ -53,7 +54,7 @@ const envFields = z.object({
   // message in the email_outbox table only (the dev mailbox shows them).
   SMTP_URL: unsetWhenBlank(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: z.string().min(3).default('TrainHub <no-reply@trainhub.example>'),
-  // Operator's dev mailbox (GET /v1/dev/mailbox, /dev/mailbox): unset = on unless production.
+  // Operator's dev mailbox (GET /v1/dev/mailbox, /dev/mailbox): see devMailboxAccess.
   DEV_MAILBOX: unsetWhenBlank(z.enum(['true', 'false']).transform((v) => v === 'true')),
   // Dev-only movable clock and on-demand jobs (PUT /v1/dev/clock, POST /v1/dev/jobs/{name}) for
   // browser tests of time-driven rules (ADR 0018). Off unless "true"; refused in production.
@@ -93,9 +94,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return result.data;
 }
 
-/** The dev mailbox lists every email with its links (reset tokens too): never on by default in production. */
-export function devMailboxEnabled(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): boolean {
-  return env.DEV_MAILBOX ?? env.NODE_ENV !== 'production';
+/**
+ * The dev mailbox lists every email with its links, reset tokens too (ADR 0027). Unset, it
+ * answers only the person at this machine, and nobody in production; "true" opens it to every
+ * caller (test harnesses), "false" turns it off.
+ */
+export function devMailboxAccess(env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV'>): DevMailboxAccess {
+  if (env.DEV_MAILBOX !== undefined) return env.DEV_MAILBOX ? 'open' : 'off';
+  return env.NODE_ENV === 'production' ? 'off' : 'local';
 }
 
 /** The dev clock moves the time every rule reads: refusing it in production stops a costly mistake. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, createContext } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
-import { devClockEnabled, devMailboxEnabled, parseEnv } from './env';
+import { devClockEnabled, devMailboxAccess, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
 import { startPgBossQueue } from './integrations/jobs/pg-boss-queue';
@@ -48,7 +48,7 @@ const app = await buildApp({
   database,
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
-  devMailbox: devMailboxEnabled(env),
+  devMailbox: devMailboxAccess(env),
   microCacheMs: env.MICRO_CACHE_MS,
   rateLimits: env.RATE_LIMITS,
   ...(devClock ? { devClock } : {}),

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxListResponseSchema, mailboxMessageResponseSchema } from '../../../shared/api/dev-mailbox';
 import { emailOutbox } from '../../db/schema';
+import { devMailboxAccess, parseEnv } from '../../env';
 import { createClient } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://app.trainhub.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ devMailbox: true, rateLimits: false, context: { publicUrl: PUBLIC_URL } });
+  t = await createTestApp({ devMailbox: 'open', rateLimits: false, context: { publicUrl: PUBLIC_URL } });
 });
 afterAll(() => t.close());
 
@@ -102,5 +103,75 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/v1/dev/mailbox', '/v1/dev/mailbox/{id}']),
     );
+  });
+});
+
+describe('on a default install (DEV_MAILBOX unset, NODE_ENV unset)', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ devMailbox: devMailboxAccess(parseEnv({})) });
+  });
+  afterAll(() => local.close());
+
+  const urls = ['/v1/dev/mailbox', '/v1/dev/mailbox/1', '/v1/dev/mailbox?page=0'];
+  const expectHidden = async (options: { remoteAddress?: string; headers?: Record<string, string> }) => {
+    for (const url of urls) {
+      const res = await local.app.inject({ method: 'GET', url, ...options });
+      expect(res.statusCode, `${url} ${JSON.stringify(options)}`).toBe(404);
+      expect(res.json(), url).toEqual({ errors: ['Not found'] });
+    }
+  };
+
+  it('answers a caller from another machine 404, in the error shape', async () => {
+    for (const remoteAddress of ['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.3', '2001:db8::1']) {
+      await expectHidden({ remoteAddress });
+    }
+  });
+
+  it('answers 404 to a request that came through a proxy on this machine', async () => {
+    const proxyHeaders: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { 'x-forwarded-host': 'trainhub.example' },
+      { via: '1.1 proxy' },
+    ];
+    for (const headers of proxyHeaders) {
+      await expectHidden({ remoteAddress: '127.0.0.1', headers });
+    }
+  });
+
+  it('answers 404 to a page of another site whose name points at this machine', async () => {
+    await expectHidden({ remoteAddress: '127.0.0.1', headers: { host: 'attacker.example:3000' } });
+  });
+
+  it('shows the mail to the person at this machine', async () => {
+    for (const [remoteAddress, host] of [
+      ['127.0.0.1', 'localhost:3000'],
+      ['127.0.0.1', '127.0.0.1:3100'],
+      ['::1', '[::1]:3000'],
+      ['::ffff:127.0.0.1', 'localhost'],
+    ] as const) {
+      const res = await local.app.inject({
+        method: 'GET',
+        url: '/v1/dev/mailbox',
+        remoteAddress,
+        headers: { host },
+      });
+      expect(res.statusCode, `${remoteAddress} ${host}`).toBe(200);
+      expect(mailboxListResponseSchema.parse(res.json()).data).toEqual([]);
+    }
+  });
+});
+
+describe('DEV_MAILBOX and NODE_ENV', () => {
+  it('local by default, off in production unless explicitly true, off when false', () => {
+    expect(devMailboxAccess(parseEnv({}))).toBe('local');
+    expect(devMailboxAccess(parseEnv({ NODE_ENV: 'test', DEV_MAILBOX: '' }))).toBe('local');
+    expect(devMailboxAccess(parseEnv({ NODE_ENV: 'production' }))).toBe('off');
+    expect(devMailboxAccess(parseEnv({ DEV_MAILBOX: 'false' }))).toBe('off');
+    expect(devMailboxAccess(parseEnv({ DEV_MAILBOX: 'true' }))).toBe('open');
+    expect(devMailboxAccess(parseEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }))).toBe('open');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/dev-mailbox';
 import type { FeatureOptions } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { isLocalCaller } from '../../lib/local-caller';
 import { pagy } from '../../lib/pagination';
 import { findOutboxMessage, listOutbox, type OutboxRow } from './mailbox.repository';
 import { messageLinks } from './message-links';
@@ -32,20 +33,38 @@ function toMessageResource(row: OutboxRow): MailboxMessage {
 }
 
 /**
- * The operator's dev mailbox (ADR 0013). Registered only when DEV_MAILBOX is on (default: on
- * unless NODE_ENV=production): it shows every message with its links, reset tokens included,
- * so it must never be reachable on a production server. No sign-in: it is a local tool.
+ * Who the dev mailbox answers (ADR 0027): `local` only the person at this machine (the default
+ * outside production), `open` every caller (DEV_MAILBOX=true, for test harnesses), `off` nobody:
+ * its routes are not registered.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export type DevMailboxAccess = 'off' | 'local' | 'open';
+
+/**
+ * The operator's dev mailbox (ADR 0013). It shows every message with its links, reset tokens
+ * included: whoever reads it can take any account. No sign-in, so by default it answers only
+ * requests from this very machine; anyone else gets the same 404 as a server without it.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<
+  FeatureOptions & { access: Exclude<DevMailboxAccess, 'off'> }
+> = async (app, { ctx, access }) => {
+  if (access === 'local') {
+    // Before validation: a stranger learns nothing, not even that the paging is wrong.
+    app.addHook('onRequest', async (request) => {
+      if (!isLocalCaller(request)) throw new ApiError(404, ['Not found']);
+    });
+  }
+
   app.get(
     '/v1/dev/mailbox',
     {
       schema: {
         tags: ['dev'],
         summary: 'Every email the product wrote, newest first (development only)',
-        description: 'Only when DEV_MAILBOX is on; otherwise 404. `to` filters by recipient.',
+        description:
+          'Only from this machine unless DEV_MAILBOX=true, never when it is false or in production; ' +
+          'otherwise 404. `to` filters by recipient.',
         querystring: mailboxQuerySchema,
-        response: { 200: mailboxListResponseSchema, 422: errorListSchema },
+        response: { 200: mailboxListResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
     async (request) => {

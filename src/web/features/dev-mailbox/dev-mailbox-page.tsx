@@ -108,8 +108,9 @@ export function DevMailboxPage() {
         </Group>
 
         {off ? (
-          <Alert color="gray" icon={<IconMailOff size={18} />} title="The dev mailbox is off">
-            This server does not show its emails (DEV_MAILBOX is false or NODE_ENV is production).
+          <Alert color="gray" icon={<IconMailOff size={18} />} title="The dev mailbox is not available here">
+            This server shows its emails only to a browser on the same machine, opened at localhost and not
+            through a proxy; never when DEV_MAILBOX is false or NODE_ENV is production.
           </Alert>
         ) : (
           <Grid gap="md">
