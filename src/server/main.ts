@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, createContext } from './app';
-import { openDatabase } from './db/client';
+import { oneProcessAtATime, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
 import { devClockEnabled, devMailboxAccess, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
@@ -26,15 +26,19 @@ const storage = await createStorageFromEnv(env, {
 });
 // The queue starts before the app (features enqueue from the first request); its reports go to
 // the app's logger once that exists.
+// Processes starting together on one PostgreSQL database set the queue up one after another:
+// pg-boss creating its schema and queues from two at once fails in one of them (ADR 0027).
 let logger: FastifyBaseLogger | undefined;
-const queue = await startPgBossQueue({
-  database,
-  log: {
-    error: (obj, msg) => logger?.error(obj, msg),
-    warn: (obj, msg) => logger?.warn(obj, msg),
-    info: (obj, msg) => logger?.info(obj, msg),
-  },
-});
+const queue = await oneProcessAtATime(env.DATABASE_URL, () =>
+  startPgBossQueue({
+    database,
+    log: {
+      error: (obj, msg) => logger?.error(obj, msg),
+      warn: (obj, msg) => logger?.warn(obj, msg),
+      info: (obj, msg) => logger?.info(obj, msg),
+    },
+  }),
+);
 const ctx = createContext(database, {
   publicUrl: env.PUBLIC_URL,
   dataDir: env.DATA_DIR,
@@ -63,7 +67,8 @@ logger = app.log;
 
 if (env.SEED_DEMO) {
   const started = Date.now();
-  const { seeded } = await seedDemoData(database.db);
+  // One process seeds; the others, started together with it, then find the data there.
+  const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () => seedDemoData(database.db));
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
 }
 

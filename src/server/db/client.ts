@@ -113,27 +113,72 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-/** Any fixed number, the same in every process: the key of the migrations' advisory lock. */
-const MIGRATION_LOCK_KEY = 724_153_019;
+/**
+ * Keys of the advisory locks that make processes starting together on one PostgreSQL database
+ * take turns (replicas, a rolling deploy): any fixed numbers, the same in every process, one
+ * per piece of start-up work so that one may run inside another.
+ */
+const LOCK_KEYS = { migrations: 724_153_019, startUp: 724_153_020 } as const;
 
 /**
- * Several processes may start at once on one server (replicas, a rolling deploy). Drizzle's
- * migrator checks what is applied and then applies the rest, with no lock: two of them on an
- * empty database both create the same schema and tables, and one fails. So the migrator runs
- * on one dedicated connection holding a session-level advisory lock: the others wait for it,
- * then find every migration applied. A failure destroys that connection, which frees the lock.
+ * Runs `work` holding a session-level advisory lock on `client`. The work's own statements
+ * start after the lock is taken, so they see everything the previous holder committed. A
+ * failure ends the connection (`release` is told so), which frees the lock with it.
+ */
+async function holdingLock<T>(
+  client: pg.ClientBase,
+  key: number,
+  work: () => Promise<T>,
+  release: (failed: boolean) => Promise<void> | void,
+): Promise<T> {
+  let result: T;
+  try {
+    await client.query(`SELECT pg_advisory_lock(${key})`);
+    result = await work();
+    await client.query(`SELECT pg_advisory_unlock(${key})`);
+  } catch (err) {
+    // The work's error is the one to report, not a failure to close a broken connection.
+    await Promise.resolve()
+      .then(() => release(true))
+      .catch(() => {});
+    throw err;
+  }
+  await release(false);
+  return result;
+}
+
+/**
+ * Drizzle's migrator checks what is applied and then applies the rest, with no lock: two
+ * processes on an empty database both create the same schema and tables, and one fails. So it
+ * runs on one dedicated connection holding the migrations' lock: the others wait for it, then
+ * find every migration applied.
  */
 async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
-  try {
-    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-    await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
-  } catch (err) {
-    client.release(true);
-    throw err;
-  }
-  client.release();
+  await holdingLock(
+    client,
+    LOCK_KEYS.migrations,
+    () => migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+    (failed) => client.release(failed),
+  );
+}
+
+/**
+ * Runs start-up work that is not safe to run from two processes at once on one PostgreSQL
+ * database (the job queue creating its schema and queues) while every other process running
+ * this waits. The lock is held on a connection of its own, so the work may use the pool
+ * freely. The embedded database serves one process: the work just runs.
+ */
+export async function oneProcessAtATime<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  // A server that goes away while the lock is held must not crash the process here.
+  client.on('error', () => {});
+  return holdingLock(client, LOCK_KEYS.startUp, work, () => client.end());
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
