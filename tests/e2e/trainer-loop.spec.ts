@@ -151,7 +151,7 @@ test.describe('trainer loop', () => {
     await expect(dialog).toBeHidden();
     const opening = page.getByRole('article').filter({ hasText: trainingName });
     await expect(opening).toContainText('6:00 AM – 7:00 AM');
-    await expect(opening).toContainText('0 of 1 seats booked');
+    await expect(opening).toContainText('0 booked · up to 1 seat a session');
 
     // --- the subscriber gets the 'new openings' email through the job queue ---
     const notice = await waitForEmail(request, subscriberEmail, 'new_openings', trainingName);
@@ -219,7 +219,7 @@ test.describe('trainer loop', () => {
     // An opening holding a booking can't be removed: the trainer is told why.
     await openSection(page, 'Availability');
     const bookedOpening = page.getByRole('article').filter({ hasText: trainingName });
-    await expect(bookedOpening).toContainText('1 of 1 seats booked');
+    await expect(bookedOpening).toContainText('1 booked · up to 1 seat a session');
     await bookedOpening.getByRole('button', { name: 'Remove' }).click();
     await page
       .getByRole('dialog', { name: 'Remove this opening?' })

@@ -173,6 +173,10 @@ export const athletes = pgTable(
     website: text('website'),
     athleteType: athleteTypeEnum('athlete_type').notNull().default('current_college_athlete'),
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    // Booking rules of the trainer's calendar (ADR 0028): free minutes kept after each session
+    // before the next may start, and how long before a session it can still be booked.
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
     stripeAccountId: text('stripe_account_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -277,8 +281,9 @@ export const providedServiceLocations = pgTable(
   (t) => [index('provided_service_locations_service_idx').on(t.providedServiceId)],
 );
 
-// A trainer's published opening: one date, a time range, the services it offers and the
-// seats left in it (`free_slot`). Slots for a service are derived from these.
+// A trainer's opening: a window of time on one day in which the trainings it offers can be
+// booked. Sessions are carved from it on a grid (ADR 0028); `max_slot` caps the seats of each
+// session held in it (an option's own `max_seats` caps them too).
 export const calendarEntries = pgTable(
   'calendar_entries',
   {
@@ -291,16 +296,52 @@ export const calendarEntries = pgTable(
     fromTime: ts('from_time').notNull(),
     toTime: ts('to_time').notNull(),
     maxSlot: integer('max_slot').notNull(),
-    freeSlot: integer('free_slot').notNull(),
     entryColor: text('entry_color'),
     createdAt: createdAt(),
   },
   (t) => [
     index('calendar_entries_athlete_from_idx').on(t.athleteId, t.fromTime),
     index('calendar_entries_date_idx').on(t.bookingDate, t.fromTime),
-    // Seats can never be oversold: the database refuses it whatever the code does.
-    check('calendar_entries_free_slot_range', sql`${t.freeSlot} >= 0 AND ${t.freeSlot} <= ${t.maxSlot}`),
+    check('calendar_entries_max_slot_positive', sql`${t.maxSlot} >= 1`),
     check('calendar_entries_time_order', sql`${t.toTime} > ${t.fromTime}`),
+  ],
+);
+
+// A session a trainer holds: one option at one time, with its seats. A trainer is one person:
+// the database refuses two sessions of one trainer whose times (plus the buffer after each)
+// overlap while both hold a seat (exclusion constraint in migration 0006), and a session's
+// seats never exceed its `max_seats` (check). `seats_taken` is kept by a trigger on
+// booking_entries: the live entries pointing at the session, never a number written by code.
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: serial('id').primaryKey(),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    providedServiceId: integer('provided_service_id')
+      .notNull()
+      .references(() => providedServices.id, { onDelete: 'cascade' }),
+    calendarEntryId: integer('calendar_entry_id').references(() => calendarEntries.id, {
+      onDelete: 'set null',
+    }),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    // The trainer's time is taken until then: the end plus the trainer's buffer.
+    blocksUntil: ts('blocks_until').notNull(),
+    maxSeats: integer('max_seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('training_sessions_service_start_key').on(t.providedServiceId, t.startsAt),
+    index('training_sessions_athlete_start_idx').on(t.athleteId, t.startsAt),
+    index('training_sessions_entry_idx').on(t.calendarEntryId),
+    check('training_sessions_seats', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.maxSeats}`),
+    check(
+      'training_sessions_time_order',
+      sql`${t.endsAt} > ${t.startsAt} AND ${t.blocksUntil} >= ${t.endsAt}`,
+    ),
   ],
 );
 
@@ -508,7 +549,7 @@ export const bookings = pgTable(
 );
 
 // The sessions a booking holds: one for a single training, several for a package.
-// Each takes one seat of its calendar entry (booking_request_entries in the API).
+// Each takes one seat of a training session (booking_request_entries in the API).
 export const bookingEntries = pgTable(
   'booking_entries',
   {
@@ -520,6 +561,8 @@ export const bookingEntries = pgTable(
     calendarEntryId: integer('calendar_entry_id').references(() => calendarEntries.id, {
       onDelete: 'set null',
     }),
+    // The seat: while not released, it counts in the session's seats_taken (trigger).
+    sessionId: integer('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     releasedAt: ts('released_at'),
@@ -527,6 +570,7 @@ export const bookingEntries = pgTable(
   (t) => [
     index('booking_entries_booking_idx').on(t.bookingId),
     index('booking_entries_calendar_entry_idx').on(t.calendarEntryId),
+    index('booking_entries_session_idx').on(t.sessionId),
   ],
 );
 

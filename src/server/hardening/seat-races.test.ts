@@ -7,6 +7,7 @@ import {
   createBookableTraining,
   createPlayer,
   createTrainer,
+  freeSlotOf,
 } from '../testing/booking-factories';
 import { createCard } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -50,10 +51,12 @@ async function seatLedger(entryIds: number[]) {
     .from(bookingEntries)
     .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
     .where(and(inArray(bookingEntries.calendarEntryId, entryIds), isNull(bookingEntries.releasedAt)));
+  const free = new Map<number, number | undefined>();
+  for (const entry of entries) free.set(entry.id, await freeSlotOf(db(), entry.id));
   return entries.map((entry) => ({
     id: entry.id,
     maxSlot: entry.maxSlot,
-    freeSlot: entry.freeSlot,
+    freeSlot: free.get(entry.id) ?? 0,
     held: held.filter((h) => h.entryId === entry.id).length,
     heldByDeadBookings: held.filter((h) => h.entryId === entry.id && !LIVE.some((s) => s === h.status))
       .length,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { bookingEntries, bookings, calendarEntries, clients, payments } from '../db/schema';
@@ -47,12 +47,17 @@ export async function createBookableTraining(
   } = {},
 ) {
   const trainer = options.trainer ?? (await createTrainer(db, now));
-  const service = await createService(db, trainer, options.service ?? {});
+  const seats = options.seats ?? 1;
+  // Several seats are a group's: an individual training has one seat whatever the opening says.
+  const service = await createService(db, trainer, {
+    ...(seats > 1 ? { trainingType: 'group' as const, maxSeats: seats } : {}),
+    ...options.service,
+  });
   const entry = await createCalendarEntry(db, {
     athleteId: trainer.id,
     serviceIds: [service.id],
     from: new Date(now.getTime() + (options.hoursAhead ?? 48) * 3600_000),
-    seats: options.seats ?? 1,
+    seats,
   });
   return { trainer, service, entry };
 }
@@ -90,12 +95,20 @@ export async function book(
   });
 }
 
+/**
+ * Seats left in an opening whose sessions all start at its start (as the test openings'
+ * do): its cap less the seats its sessions hold, as the database counts them.
+ */
 export async function freeSlotOf(db: Db, entryId: number): Promise<number | undefined> {
   const [row] = await db
-    .select({ freeSlot: calendarEntries.freeSlot })
+    .select({
+      maxSlot: calendarEntries.maxSlot,
+      taken: sql<number>`coalesce((SELECT sum(s.seats_taken) FROM training_sessions s
+        WHERE s.calendar_entry_id = calendar_entries.id), 0)::int`,
+    })
     .from(calendarEntries)
     .where(eq(calendarEntries.id, entryId));
-  return row?.freeSlot;
+  return row ? row.maxSlot - Number(row.taken) : undefined;
 }
 
 export async function bookingsOf(db: Db, clientId: number) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   athletes,
@@ -10,6 +11,7 @@ import {
   providedServices,
   sandboxPaymentMethods,
   sports,
+  trainingSessions,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
@@ -104,7 +106,8 @@ export async function createService(
       stripeFeeCents: 165,
       durationMinutes: 60,
       maxSeats: 1,
-      days: [1, 3, 5],
+      // Every day: a test's opening is bookable whatever weekday its date falls on.
+      days: [0, 1, 2, 3, 4, 5, 6],
       ...rest,
     })
     .returning();
@@ -117,7 +120,11 @@ export async function createService(
   return row;
 }
 
-/** An opening of the athlete offering the given services, `seats` free of `seats`. */
+/**
+ * An opening of the athlete offering the given services, each session in it up to `seats`
+ * seats. `freeSlot` below `seats` stands for other players' bookings: the first service's
+ * session at the opening's start then holds the rest of its seats.
+ */
 export async function createCalendarEntry(
   db: Db,
   input: {
@@ -139,7 +146,6 @@ export async function createCalendarEntry(
       fromTime: input.from,
       toTime: to,
       maxSlot: seats,
-      freeSlot: input.freeSlot ?? seats,
     })
     .returning();
   if (!entry) throw new Error('calendar entry insert returned nothing');
@@ -149,6 +155,25 @@ export async function createCalendarEntry(
       .values(
         input.serviceIds.map((providedServiceId) => ({ calendarEntryId: entry.id, providedServiceId })),
       );
+  }
+  const taken = seats - (input.freeSlot ?? seats);
+  const first = input.serviceIds[0];
+  if (taken > 0 && first !== undefined) {
+    const [service] = await db
+      .select({ duration: providedServices.durationMinutes })
+      .from(providedServices)
+      .where(eq(providedServices.id, first));
+    const endsAt = new Date(input.from.getTime() + (service?.duration ?? 60) * 60_000);
+    await db.insert(trainingSessions).values({
+      athleteId: input.athleteId,
+      providedServiceId: first,
+      calendarEntryId: entry.id,
+      startsAt: input.from,
+      endsAt,
+      blocksUntil: endsAt,
+      maxSeats: seats,
+      seatsTaken: taken,
+    });
   }
   return entry;
 }

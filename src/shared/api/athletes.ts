@@ -88,7 +88,10 @@ export const athleteResourceSchema = resourceSchema('athlete', athleteListAttrib
 export const athleteListResponseSchema = listDocumentSchema(athleteResourceSchema);
 export type AthleteListResponse = z.infer<typeof athleteListResponseSchema>;
 
-const slotRefSchema = z.object({ id: z.number().int(), booking_date: z.string() }).nullable();
+/** `booking_date` is the trainer's calendar day; show the instant in the reader's zone. */
+const slotRefSchema = z
+  .object({ id: z.number().int(), booking_date: z.string(), training_start_date_time: z.string() })
+  .nullable();
 
 /** What a training option shows both on the trainer's page and in the trainer's own list. */
 export const serviceOptionShape = {
@@ -121,10 +124,14 @@ export const providedServiceSchema = z.object({
   ...serviceOptionShape,
   /** Always null here: a virtual session's meeting details are for booked players only. */
   connection_detail: z.null(),
-  /** Seats left over upcoming openings; for a package, the fewest left in any of its sessions. */
+  /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */
   available_spots: z.number().int(),
-  /** First and last upcoming opening with a free seat. */
+  /** First and last bookable slot (for a package, its first and last session). */
   slots: z.object({ next_slot: slotRefSchema, last_slot: slotRefSchema }),
+  /** A package's sessions, the ones a booking takes (ADR 0028); null for a single training. */
+  package_sessions: z
+    .array(z.object({ training_start_date_time: z.string(), training_end_date_time: z.string() }))
+    .nullable(),
   provided_service_locations: z.array(serviceLocationSchema),
   all_slots_booked: z.boolean(),
   /** Data flags replacing SPEC's hard-coded id lists (ADR 0006). */

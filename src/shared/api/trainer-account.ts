@@ -32,6 +32,10 @@ export const trainerProfileAttributesSchema = z.object({
   zip: z.string().nullable(),
   /** A payout account is connected (its id is never shown). */
   payout_account_connected: z.boolean(),
+  /** Booking rules (ADR 0028): free minutes kept after each session, and how long before a
+   * session it can still be booked. */
+  buffer_minutes: z.number().int(),
+  min_notice_minutes: z.number().int(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -51,6 +55,10 @@ export const trainerSignInBodySchema = z.object({
  * Profile update: any subset; absent fields stay, null or '' clears an optional one. Slug,
  * athlete type and payout account are not the trainer's to edit here.
  */
+/** At most four hours between sessions, and a week's notice. */
+export const MAX_BUFFER_MINUTES = 240;
+export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
+
 export const trainerProfileUpdateSchema = z
   .object({
     first_name: requiredText(100),
@@ -79,6 +87,16 @@ export const trainerProfileUpdateSchema = z
     tiktok: socialField('tiktok'),
     website: websiteField,
     time_zone: timeZoneField,
+    buffer_minutes: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(0, MESSAGES.invalid)
+      .max(MAX_BUFFER_MINUTES, `must be at most ${MAX_BUFFER_MINUTES}`),
+    min_notice_minutes: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(0, MESSAGES.invalid)
+      .max(MAX_NOTICE_MINUTES, `must be at most ${MAX_NOTICE_MINUTES}`),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

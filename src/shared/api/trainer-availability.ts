@@ -29,7 +29,8 @@ const entryFields = {
     .number({ error: MESSAGES.blank })
     .int(MESSAGES.invalid)
     .min(1, MESSAGES.invalid)
-    .max(MAX_OPENING_SEATS, `must be at most ${MAX_OPENING_SEATS}`),
+    .max(MAX_OPENING_SEATS, `must be at most ${MAX_OPENING_SEATS}`)
+    .optional(),
   entry_color: z
     .string()
     .trim()
@@ -84,9 +85,9 @@ export const trainerEntryAttributesSchema = z.object({
   local_from_time: z.string(),
   local_to_time: z.string(),
   time_zone: z.string(),
+  /** The most seats any one session in this opening has (an option's max_seats caps it too). */
   max_slot: z.number().int(),
-  free_slot: z.number().int(),
-  /** Seats held by live bookings; an opening with any cannot be edited or removed. */
+  /** Seats held by live bookings in its sessions; an opening with any cannot be edited or removed. */
   booked_seats: z.number().int(),
   entry_color: z.string().nullable(),
   provided_services: z.array(

@@ -34,6 +34,38 @@ export function daysBetween(from: string, to: string): number {
   return dayjs.utc(to).diff(dayjs.utc(from), 'day');
 }
 
+// One formatter per zone: the session grid asks for the day of every slot it carves.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayParts(instant: Date, timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
+  return parts;
+}
+
+/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const p = dayParts(instant, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The weekday of an instant in `timeZone`, 0 = Sunday (an option's `days`). */
+export function localWeekday(instant: Date, timeZone: string): number {
+  return WEEKDAYS.indexOf(dayParts(instant, timeZone).weekday ?? '');
+}
+
 /** Wall-clock 'HH:mm' of an instant in `timeZone`. */
 export function localTime(instant: Date, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format('HH:mm');

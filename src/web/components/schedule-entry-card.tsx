@@ -15,7 +15,7 @@ function unique(values: string[]): string[] {
   return [...new Set(values.filter((v) => v !== ''))];
 }
 
-/** One opening (SPEC §2 athlete schedule entry), with 'Book now'. */
+/** One opening (SPEC §2 athlete schedule entry), with 'Book now' while it has a seat left. */
 export function ScheduleEntryCard({
   entry,
   timeZone,
@@ -89,9 +89,16 @@ export function ScheduleEntryCard({
           <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {places}
           </Text>
-          <Button size="xs" onClick={onBook} style={{ flexShrink: 0 }}>
-            Book now
-          </Button>
+          {/* Only a session that can still be booked offers it (free_slot: seats left, ADR 0028). */}
+          {entry.free_slot > 0 ? (
+            <Button size="xs" onClick={onBook} style={{ flexShrink: 0 }}>
+              Book now
+            </Button>
+          ) : (
+            <Button size="xs" disabled style={{ flexShrink: 0 }}>
+              Sold Out
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -17,7 +17,6 @@ export interface EntryDraft {
   fromTime: Date;
   toTime: Date;
   maxSlot: number;
-  freeSlot: number;
   entryColor: string;
   /** Slugs of the services offered in this opening (calendar_entry_services). */
   serviceSlugs: string[];
@@ -99,21 +98,17 @@ function entry(
   minutes: number,
   offered: readonly BuiltService[],
   entryColor: string,
-  soldOut: boolean,
+  _soldOut: boolean,
 ): EntryDraft {
   const linked = offered.length <= 3 ? [...offered] : faker.helpers.arrayElements(offered, 3);
   const maxSlot = Math.max(...linked.map((s) => s.row.maxSeats));
   const fromTime = localInstant(date, start, meta.timeZone);
   const toTime = new Date(fromTime.getTime() + minutes * 60_000);
-  let freeSlot = maxSlot;
-  if (soldOut || faker.datatype.boolean(0.1)) freeSlot = 0;
-  else if (maxSlot > 1) freeSlot = faker.number.int({ min: 1, max: maxSlot });
   return {
     bookingDate: date,
     fromTime,
     toTime,
     maxSlot,
-    freeSlot,
     entryColor,
     serviceSlugs: linked.map((s) => s.row.slug),
   };

@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   bookingEntries,
   bookings,
-  calendarEntries,
   cards,
   clients,
   payments,
   sandboxLedger,
   sandboxPaymentMethods,
+  trainingSessions,
 } from '../schema';
 
 export const DEMO_PLAYER_EMAIL = 'demo@trainhub.example';
@@ -98,7 +97,6 @@ export async function insertDemoPlayer(
 export interface BookableEntry {
   id: number;
   fromTime: Date;
-  freeSlot: number;
 }
 
 export interface DemoBookingsInput {
@@ -111,6 +109,8 @@ export interface DemoBookingsInput {
     clientServiceFeeCents: number;
     stripeFeeCents: number;
     durationMinutes: number;
+    /** Seats of one session: 1 for an individual training. */
+    seats: number;
   };
   location: { location: string; address: string };
   /** Openings of that trainer that offer the service, with seats left. */
@@ -125,7 +125,7 @@ type DemoStatus = 'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled
  * second past session, so a reviewed one and one still waiting for a review both exist.
  */
 export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Promise<number> {
-  const open = input.entries.filter((e) => e.freeSlot > 0);
+  const open = input.entries;
   const soon = input.now.getTime() + 24 * 3600_000;
   const upcoming = open.filter((e) => e.fromTime.getTime() > soon).sort(byStart);
   const past = open.filter((e) => e.fromTime.getTime() < input.now.getTime() - 3 * 3600_000).sort(byStart);
@@ -167,19 +167,27 @@ export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Prom
     if (!booking) throw new Error('Demo booking insert returned nothing');
     // Rejected and cancelled bookings gave their seat back; the others hold one.
     const holdsSeat = status === 'pending' || status === 'accepted' || status === 'completed';
+    // A seat is a live entry in the session (the trigger counts it), as a real booking makes it.
+    const [session] = await tx
+      .insert(trainingSessions)
+      .values({
+        athleteId: input.athleteId,
+        providedServiceId: service.id,
+        calendarEntryId: entry.id,
+        startsAt,
+        endsAt,
+        blocksUntil: endsAt,
+        maxSeats: service.seats,
+      })
+      .returning({ id: trainingSessions.id });
     await tx.insert(bookingEntries).values({
       bookingId: booking.id,
       calendarEntryId: entry.id,
+      sessionId: session?.id ?? null,
       startsAt,
       endsAt,
       releasedAt: holdsSeat ? null : input.now,
     });
-    if (holdsSeat) {
-      await tx
-        .update(calendarEntries)
-        .set({ freeSlot: sql`${calendarEntries.freeSlot} - 1` })
-        .where(eq(calendarEntries.id, entry.id));
-    }
     // The trainer's accept charges the card (SPEC §4), so accepted and completed are paid.
     if ((status === 'accepted' || status === 'completed') && amountCents > 0) {
       await tx.insert(payments).values({

@@ -101,11 +101,12 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
         clientServiceFeeCents: mainService.row.clientServiceFeeCents ?? 0,
         stripeFeeCents: mainService.row.stripeFeeCents ?? 0,
         durationMinutes: mainService.row.durationMinutes,
+        seats: mainService.row.trainingType === 'individual' ? 1 : (mainService.row.maxSeats ?? 1),
       },
       location: required(mainService.locations[0], 'main service location'),
       entries: entries
         .filter((e) => e.athleteId === trainerId && e.draft.serviceSlugs.includes(mainService.row.slug))
-        .map((e) => ({ id: e.id, fromTime: e.draft.fromTime, freeSlot: e.draft.freeSlot })),
+        .map((e) => ({ id: e.id, fromTime: e.draft.fromTime })),
       now,
     });
     return { seeded: true };
@@ -204,16 +205,7 @@ function buildOffer(
         soldOut: !isDemoAccount && index % 7 === 3,
       })
     : [];
-  if (showcase) fillOneSession(entries, services[1], now);
   return { meta, services, entries };
-}
-
-/** Books up the last upcoming session of a package, so the package shows Sold Out. */
-function fillOneSession(entries: EntryDraft[], service: BuiltService | undefined, now: Date): void {
-  const slug = service?.row.slug;
-  const upcoming = entries.filter((e) => slug && e.fromTime > now && e.serviceSlugs.includes(slug));
-  const last = upcoming.at(-1);
-  if (last) last.freeSlot = 0;
 }
 
 async function insertServices(

@@ -333,10 +333,8 @@ async function insertCalendar(
         ) x
       ) svc ON svc.seats IS NOT NULL
     ), ins AS (
-      INSERT INTO calendar_entries (athlete_id, booking_date, from_time, to_time, max_slot, free_slot, entry_color)
+      INSERT INTO calendar_entries (athlete_id, booking_date, from_time, to_time, max_slot, entry_color)
       SELECT athlete_id, day, from_time, from_time + make_interval(mins => minutes), seats,
-             CASE WHEN (athlete_id * 37 + off * 11 + k) % 10 = 0 THEN 0
-                  ELSE seats - ((athlete_id + off + 14) % seats) END,
              CASE WHEN virtual THEN ${VIRTUAL_ENTRY_COLOR}::text ELSE ${ENTRY_COLOR}::text END
       FROM offered
       RETURNING id, athlete_id, from_time

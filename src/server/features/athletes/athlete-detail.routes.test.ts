@@ -150,14 +150,22 @@ describe('GET /v1/client/athletes/:slug', () => {
       service_duration: '60 Mins',
       min_grade: 6,
       max_grade: 12,
-      days: [1, 3, 5],
+      days: [0, 1, 2, 3, 4, 5, 6],
       status: 'published',
       package: false,
       // Upcoming seats: 1 (23rd) + 0 (24th, full) + 1 (January).
       available_spots: 2,
       slots: {
-        next_slot: { id: e.first, booking_date: '2026-11-23' },
-        last_slot: { id: e.far, booking_date: '2027-01-22' },
+        next_slot: {
+          id: e.first,
+          booking_date: '2026-11-23',
+          training_start_date_time: '2026-11-23T15:00:00.000Z',
+        },
+        last_slot: {
+          id: e.far,
+          booking_date: '2027-01-22',
+          training_start_date_time: '2027-01-22T15:00:00.000Z',
+        },
       },
       all_slots_booked: false,
       hidden_from_trainer_page: false,
@@ -206,10 +214,10 @@ describe('GET /v1/client/athletes/:slug', () => {
       e.first,
       e.virtual,
       e.full,
+      // A package's slots are its sessions, and only while all of them can be held: the
+      // fuller package (2 sessions promised, 1 free) has none.
       e.pkg1,
-      e.pkgFull1,
       e.pkg2,
-      e.pkgFull2,
       e.pkg3,
       e.hidden,
     ]);

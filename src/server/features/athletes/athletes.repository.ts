@@ -171,67 +171,30 @@ const serviceRowSchema = z.object({
   hidden_from_trainer_page: z.boolean(),
   book_all_sessions_hint: z.boolean(),
   locations: z.array(locationRowSchema).nullable(),
-  free_seats: z.number().int(),
-  min_free_seats: z.number().int(),
-  upcoming_entries: z.number().int(),
-  next_id: z.number().int().nullable(),
-  next_date: z.string().nullable(),
-  last_id: z.number().int().nullable(),
-  last_date: z.string().nullable(),
-  package_current: z.boolean(),
 });
 export type ServiceRow = z.infer<typeof serviceRowSchema>;
 
 /**
- * The trainer's visible training options with their availability, in one query whatever
- * their number: seats over upcoming openings (from_time >= now, the rule of bookableSlots),
- * the first and last upcoming opening with a free seat, and whether a package still runs
- * (its end day not before today in the trainer's time zone).
- *
- * One pass over the trainer's upcoming openings (index on athlete_id, from_time) and their
- * links, aggregated per training: an opening only ever offers its own trainer's trainings
- * (the trainer side checks it), so the trainer's openings are all the openings of these
- * trainings. Per-training lateral scans read every link three times (ADR 0023).
+ * The trainer's visible training options, in one query whatever their number. What can be
+ * booked of each is the session grid's to say (athletes.service.ts).
  */
 export function athleteServices(
   db: Db,
   athleteId: number,
   privateSlugs: readonly string[],
-  now: Date,
 ): Promise<ServiceRow[]> {
   return queryRows(
     db,
     sql`
-      WITH ps AS MATERIALIZED (
-        SELECT ps.* FROM provided_services ps
-        WHERE ps.athlete_id = ${athleteId} AND ${visibleService(privateSlugs)}
-      ),
-      st AS (
-        SELECT ces.provided_service_id AS service_id, sum(e.free_slot)::int AS free_seats,
-          min(e.free_slot)::int AS min_free_seats, count(*)::int AS upcoming_entries,
-          array_agg(e.id ORDER BY e.from_time, e.id) FILTER (WHERE e.free_slot > 0) AS open_ids
-        FROM calendar_entries e
-        JOIN calendar_entry_services ces ON ces.calendar_entry_id = e.id
-        WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(now)}
-          AND ces.provided_service_id IN (SELECT id FROM ps)
-        GROUP BY ces.provided_service_id
-      )
       SELECT ps.id, ps.name, ps.slug, ps.slug_title, ps.privacy_setting::text AS privacy_setting,
         ps.training_type::text AS training_type, ps.price_cents, ps.client_service_fee_cents,
         ps.stripe_fee_cents, ps.description, ps.duration_minutes, ps.gender::text AS gender,
         ps.min_grade, ps.max_grade, ps.max_seats, to_json(ps.days) AS days, ps.image_url,
         ps.status::text AS status, ps.package, ps.package_start::text AS package_start,
         ps.package_end::text AS package_end, ps.sessions_count, ps.hidden_from_trainer_page,
-        ps.book_all_sessions_hint, ${serviceLocationsJson} AS locations,
-        coalesce(st.free_seats, 0) AS free_seats, coalesce(st.min_free_seats, 0) AS min_free_seats,
-        coalesce(st.upcoming_entries, 0) AS upcoming_entries,
-        nx.id AS next_id, nx.booking_date::text AS next_date, ls.id AS last_id, ls.booking_date::text AS last_date,
-        coalesce(ps.package_end >= (${instant(now)} AT TIME ZONE a.time_zone)::date, false) AS package_current
-      FROM ps
-      JOIN athletes a ON a.id = ps.athlete_id
-      LEFT JOIN st ON st.service_id = ps.id
-      LEFT JOIN calendar_entries nx ON nx.id = st.open_ids[1]
-      LEFT JOIN calendar_entries ls ON ls.id = st.open_ids[cardinality(st.open_ids)]
+        ps.book_all_sessions_hint, ${serviceLocationsJson} AS locations
+      FROM provided_services ps
+      WHERE ps.athlete_id = ${athleteId} AND ${visibleService(privateSlugs)}
       ORDER BY ps.id`,
     serviceRowSchema,
   );

@@ -5,7 +5,7 @@ import type {
   NextAvailability,
   ProvidedService,
 } from '../../../shared/api/athletes';
-import type { SlotRow } from '../calendar/calendar.repository';
+import type { GridSlot } from '../../../shared/domain/session-grid';
 import { dollars, serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
 import type { AthleteCardRow, ServiceRow } from './athletes.repository';
 
@@ -95,21 +95,34 @@ export function toAthleteListAttributes(
   };
 }
 
-/** Seats a player could still take: all upcoming ones, or for a package its fullest session. */
-export function availableSpots(s: ServiceRow): number {
-  return s.package ? s.min_free_seats : s.free_seats;
+/** What the session grid says can be booked of one option (athletes.service.ts). */
+export interface OptionAvailability {
+  /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */
+  spots: number;
+  /** Open slots (non-package) or the package's sessions, soonest first. */
+  slots: GridSlot[];
 }
 
 /**
- * Bookable right now: a single training with an upcoming opening that has a free seat; a
- * package that has not ended and has a seat in every upcoming session.
+ * Bookable right now: a single training with an open slot; a package whose sessions can all
+ * still be held.
  */
-export function isIncluded(s: ServiceRow): boolean {
-  return s.package ? s.package_current && availableSpots(s) > 0 : s.next_id !== null;
+export function isIncluded(availability: OptionAvailability): boolean {
+  return availability.slots.length > 0 && availability.spots > 0;
 }
 
-export function toProvidedService(s: ServiceRow): ProvidedService {
-  const spots = availableSpots(s);
+const slotRef = (slot: GridSlot | undefined) =>
+  slot
+    ? {
+        id: slot.windowId,
+        booking_date: slot.bookingDate,
+        training_start_date_time: slot.startsAt.toISOString(),
+      }
+    : null;
+
+export function toProvidedService(s: ServiceRow, availability: OptionAvailability): ProvidedService {
+  const spots = availability.spots;
+  const open = availability.slots;
   return {
     id: s.id,
     name: s.name,
@@ -134,15 +147,16 @@ export function toProvidedService(s: ServiceRow): ProvidedService {
     max_seats: s.max_seats,
     available_spots: spots,
     days: s.days,
-    slots: {
-      next_slot:
-        s.next_id !== null && s.next_date !== null ? { id: s.next_id, booking_date: s.next_date } : null,
-      last_slot:
-        s.last_id !== null && s.last_date !== null ? { id: s.last_id, booking_date: s.last_date } : null,
-    },
+    slots: { next_slot: slotRef(open[0]), last_slot: slotRef(open[open.length - 1]) },
+    package_sessions: s.package
+      ? open.map((slot) => ({
+          training_start_date_time: slot.startsAt.toISOString(),
+          training_end_date_time: slot.endsAt.toISOString(),
+        }))
+      : null,
     image_url: s.image_url,
     provided_service_locations: (s.locations ?? []).map(toServiceLocation),
-    all_slots_booked: s.package && spots === 0,
+    all_slots_booked: s.package && !isIncluded(availability),
     status: s.status,
     package: s.package,
     package_start: s.package_start,
@@ -153,15 +167,18 @@ export function toProvidedService(s: ServiceRow): ProvidedService {
   };
 }
 
-export function toGeneratedSlot(e: SlotRow): GeneratedSlot {
+/** One open or full slot of one option, as the time list reads it. */
+export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
+  const start = slot.startsAt.toISOString();
+  const end = slot.endsAt.toISOString();
   return {
-    id: e.id,
-    booking_date: e.booking_date,
-    training_start_date_time: e.from_time,
-    training_end_date_time: e.to_time,
-    from_time: e.from_time,
-    to_time: e.to_time,
-    free_slot: e.free_slot,
-    selected_trainings: e.selected_trainings,
+    id: slot.windowId,
+    booking_date: slot.bookingDate,
+    training_start_date_time: start,
+    training_end_date_time: end,
+    from_time: start,
+    to_time: end,
+    free_slot: slot.seatsLeft,
+    selected_trainings: [slot.optionId],
   };
 }

@@ -2,22 +2,27 @@ import type {
   AthleteDetailAttributes,
   AthleteListAttributes,
   AthleteListFilter,
+  GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
+import { type GridOption, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
-import { athleteSlots, nextAvailabilities } from '../calendar/calendar.repository';
+import { nextAvailabilities } from '../calendar/calendar.repository';
+import { gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
   type AthleteCardRow,
   type AthleteFilter,
   athleteServices,
   countAthletes,
   findAthleteBySlug,
+  type ServiceRow,
   selectAthleteCards,
 } from './athletes.repository';
 import {
   isIncluded,
+  type OptionAvailability,
   toAthleteListAttributes,
   toGeneratedSlot,
   toProvidedService,
@@ -80,28 +85,94 @@ export async function groupAthleteCards(
 }
 
 /**
- * The trainer page. Four queries whatever the number of trainings or days: the athlete
- * (with the latest opening's day), the visible trainings with their availability, the
- * slots of the next SLOT_WINDOW_DAYS days, the next availability.
+ * The trainer page. Three queries whatever the number of trainings or days: the athlete
+ * (with the latest opening's day), the visible trainings, the trainer's openings and held
+ * sessions (session-grid.repository.ts), plus the next availability. Slots, seats, next and
+ * last dates and packages' sessions all come from the session grid, so the page offers
+ * exactly what a booking accepts.
  */
 export async function showAthlete(db: Db, slug: string, providedService: string | undefined, now: Date) {
   const athlete = await findAthleteBySlug(db, slug);
   if (!athlete) throw notFound('Athlete');
   // The direct link may carry the full slug or the part after the athlete's slug.
   const privateSlugs = providedService ? [providedService, `${athlete.slug}-${providedService}`] : [];
-  const until = new Date(now.getTime() + SLOT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [[card], services, slots] = await Promise.all([
+  const [[card], services] = await Promise.all([
     withAvailability(db, [athlete], now),
-    athleteServices(db, athlete.id, privateSlugs, now),
-    athleteSlots(db, athlete.id, now, until, privateSlugs),
+    athleteServices(db, athlete.id, privateSlugs),
   ]);
   if (!card) throw notFound('Athlete');
+  // Slots are listed for the next SLOT_WINDOW_DAYS; a card's seats and last date look a year ahead.
+  const until = gridUntil(
+    now,
+    CARD_HORIZON_DAYS,
+    services.map((s) => s.package_end),
+  );
+  const grid = await loadTrainerGrid(db, athlete.id, now, until);
+  const generated: GeneratedSlot[] = [];
+  const provided = services.map((s) => {
+    const option = serviceGridOption(s);
+    const all = grid ? optionSlots(option, grid.windows, grid.sessions, grid.rules, now) : [];
+    let availability: OptionAvailability;
+    if (s.package) {
+      const sessions = grid ? packageSessions(option, grid.windows, grid.sessions, grid.rules, now) : null;
+      availability = {
+        slots: sessions ?? [],
+        spots: sessions ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
+      };
+      for (const slot of sessions ?? []) generated.push(toGeneratedSlot(slot));
+    } else {
+      const inWindow = all.filter((x) => x.startsAt.getTime() < now.getTime() + SLOT_WINDOW_MS);
+      const open = all.filter((x) => x.seatsLeft > 0);
+      availability = { slots: open, spots: open.reduce((sum, x) => sum + x.seatsLeft, 0) };
+      for (const slot of inWindow) generated.push(toGeneratedSlot(slot));
+    }
+    return { service: s, availability };
+  });
+  const slots = mergeSlots(generated);
   const attributes: AthleteDetailAttributes = {
     ...card,
-    provided_services: services.map(toProvidedService),
-    included_trainings: services.filter(isIncluded).map((s) => s.id),
+    provided_services: provided.map((p) => toProvidedService(p.service, p.availability)),
+    included_trainings: provided.filter((p) => isIncluded(p.availability)).map((p) => p.service.id),
     latest_calendar_entry: athlete.latestBookingDate ? { booking_date: athlete.latestBookingDate } : null,
-    generated_slots: slots.map(toGeneratedSlot),
+    generated_slots: slots,
   };
   return { data: athleteResource(attributes) };
+}
+
+const SLOT_WINDOW_MS = SLOT_WINDOW_DAYS * 86_400_000;
+const CARD_HORIZON_DAYS = 366;
+
+/**
+ * Slots of several options with the same opening, times and seats left are one entry whose
+ * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each option has its
+ * own, so `free_slot` is always that option's seats at that time. Start order.
+ */
+function mergeSlots(slots: GeneratedSlot[]): GeneratedSlot[] {
+  const merged = new Map<string, GeneratedSlot>();
+  for (const slot of slots) {
+    const key = `${slot.id}|${slot.training_start_date_time}|${slot.training_end_date_time}|${slot.free_slot}`;
+    const kept = merged.get(key);
+    if (kept)
+      kept.selected_trainings = [...kept.selected_trainings, ...slot.selected_trainings].sort(
+        (a, b) => a - b,
+      );
+    else merged.set(key, { ...slot, selected_trainings: [...slot.selected_trainings] });
+  }
+  return [...merged.values()].sort(
+    (a, b) => Date.parse(a.training_start_date_time) - Date.parse(b.training_start_date_time) || a.id - b.id,
+  );
+}
+
+function serviceGridOption(s: ServiceRow): GridOption {
+  return {
+    id: s.id,
+    durationMinutes: s.duration_minutes,
+    trainingType: s.training_type,
+    maxSeats: s.max_seats,
+    days: s.days,
+    package: s.package,
+    packageStart: s.package_start,
+    packageEnd: s.package_end,
+    sessionsCount: s.sessions_count,
+  };
 }

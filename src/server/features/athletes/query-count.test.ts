@@ -118,15 +118,15 @@ describe('query counts of the discovery calls', () => {
     expect(await countQueries(`/v2/athlete/groups/${bigGroup}`)).toBe(3);
   });
 
-  it('school schedule: college, openings (plus the start day for a page number)', async () => {
-    expect(await countQueries(`/v1/client/colleges/${smallCollege}?per_page=1`)).toBe(2);
-    expect(await countQueries(`/v1/client/colleges/${bigCollege}?per_page=100`)).toBe(2);
-    expect(await countQueries(`/v1/client/colleges/${bigCollege}?per_page=2&last_date=2026-11-25`)).toBe(2);
-    expect(await countQueries(`/v1/client/colleges/${bigCollege}?per_page=2&page=3`)).toBe(3);
+  it('school schedule: college, openings, held sessions (plus the start day for a page number)', async () => {
+    expect(await countQueries(`/v1/client/colleges/${smallCollege}?per_page=1`)).toBe(3);
+    expect(await countQueries(`/v1/client/colleges/${bigCollege}?per_page=100`)).toBe(3);
+    expect(await countQueries(`/v1/client/colleges/${bigCollege}?per_page=2&last_date=2026-11-25`)).toBe(3);
+    expect(await countQueries(`/v1/client/colleges/${bigCollege}?per_page=2&page=3`)).toBe(4);
   });
 
-  it('athlete schedule: openings, count', async () => {
-    expect(await countQueries(`/v1/client/calendar_entries?id=${small.id}`)).toBe(2);
-    expect(await countQueries(`/v1/client/calendar_entries?id=${big.id}&per_page=100`)).toBe(2);
+  it('athlete schedule: openings, count, held sessions', async () => {
+    expect(await countQueries(`/v1/client/calendar_entries?id=${small.id}`)).toBe(3);
+    expect(await countQueries(`/v1/client/calendar_entries?id=${big.id}&per_page=100`)).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingEntries,
@@ -10,10 +10,10 @@ import {
   payments,
   providedServiceLocations,
   providedServices,
+  trainingSessions,
 } from '../../db/schema';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
-export type EntryRow = typeof calendarEntries.$inferSelect;
 
 export async function findServiceWithLocations(db: Db, id: number) {
   const [service] = await db.select().from(providedServices).where(eq(providedServices.id, id)).limit(1);
@@ -35,18 +35,10 @@ export async function findPlayer(db: Db, clientId: number) {
   return row;
 }
 
-/** The trainer's opening that offers the service: by id, or the one starting at `fromTime`. */
-export async function findOfferingEntry(
-  db: Db,
-  service: { id: number; athleteId: number },
-  by: { calendarEntryId: number } | { fromTime: Date },
-): Promise<EntryRow | undefined> {
-  const match =
-    'calendarEntryId' in by
-      ? eq(calendarEntries.id, by.calendarEntryId)
-      : eq(calendarEntries.fromTime, by.fromTime);
+/** An opening of the trainer offering the service (a request naming `calendar_entry_id`). */
+export async function findOfferingEntry(db: Db, service: { id: number; athleteId: number }, entryId: number) {
   const rows = await db
-    .select({ entry: calendarEntries })
+    .select({ id: calendarEntries.id, fromTime: calendarEntries.fromTime, toTime: calendarEntries.toTime })
     .from(calendarEntries)
     .innerJoin(
       calendarEntryServices,
@@ -55,39 +47,9 @@ export async function findOfferingEntry(
         eq(calendarEntryServices.providedServiceId, service.id),
       ),
     )
-    .where(and(match, eq(calendarEntries.athleteId, service.athleteId)))
-    // Two openings at the same instant: the one with seats left is the one to book.
-    .orderBy(sql`${calendarEntries.freeSlot} > 0 desc`, asc(calendarEntries.id))
+    .where(and(eq(calendarEntries.id, entryId), eq(calendarEntries.athleteId, service.athleteId)))
     .limit(1);
-  return rows[0]?.entry;
-}
-
-/** Every upcoming opening of a package within its dates: a package books them all. */
-export async function findPackageEntries(
-  db: Db,
-  service: { id: number; athleteId: number; packageStart: string | null; packageEnd: string | null },
-  now: Date,
-): Promise<EntryRow[]> {
-  const rows = await db
-    .select({ entry: calendarEntries })
-    .from(calendarEntries)
-    .innerJoin(
-      calendarEntryServices,
-      and(
-        eq(calendarEntryServices.calendarEntryId, calendarEntries.id),
-        eq(calendarEntryServices.providedServiceId, service.id),
-      ),
-    )
-    .where(
-      and(
-        eq(calendarEntries.athleteId, service.athleteId),
-        gt(calendarEntries.fromTime, now),
-        service.packageStart ? gte(calendarEntries.bookingDate, service.packageStart) : undefined,
-        service.packageEnd ? lte(calendarEntries.bookingDate, service.packageEnd) : undefined,
-      ),
-    )
-    .orderBy(asc(calendarEntries.fromTime), asc(calendarEntries.id));
-  return rows.map((r) => r.entry);
+  return rows[0];
 }
 
 export async function findClientCard(db: Db, cardId: number, clientId: number) {
@@ -99,8 +61,8 @@ export async function findClientCard(db: Db, cardId: number, clientId: number) {
   return card;
 }
 
-/** Whether the client holds a live seat in any of these openings. */
-export async function holdsSeatIn(db: Db, clientId: number, entryIds: number[]): Promise<boolean> {
+/** Whether the client holds a live seat in any of these sessions. */
+async function holdsSeatIn(db: Db, clientId: number, sessionIds: number[]): Promise<boolean> {
   const rows = await db
     .select({ id: bookingEntries.id })
     .from(bookingEntries)
@@ -108,20 +70,31 @@ export async function holdsSeatIn(db: Db, clientId: number, entryIds: number[]):
     .where(
       and(
         eq(bookings.clientId, clientId),
-        inArray(bookingEntries.calendarEntryId, entryIds),
+        inArray(bookingEntries.sessionId, sessionIds),
         isNull(bookingEntries.releasedAt),
-        notInArray(bookings.status, ['rejected', 'cancelled']),
       ),
     )
     .limit(1);
   return rows.length > 0;
 }
 
+/** One session a booking takes, as the session grid computed it. */
+export interface SessionClaim {
+  calendarEntryId: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** The end plus the trainer's buffer. */
+  blocksUntil: Date;
+  maxSeats: number;
+}
+
 export interface SeatReservation {
   clientId: number;
   idempotencyKey: string | null;
+  athleteId: number;
+  providedServiceId: number;
   booking: Omit<typeof bookings.$inferInsert, 'clientId' | 'idempotencyKey'>;
-  sessions: { calendarEntryId: number; startsAt: Date; endsAt: Date }[];
+  sessions: SessionClaim[];
   payment: Omit<typeof payments.$inferInsert, 'bookingId' | 'clientId'> | null;
 }
 
@@ -132,19 +105,80 @@ export type SeatOutcome =
   | { kind: 'duplicate' };
 
 /**
- * The seat transaction: lock the openings (ordered by id, so two bookings of the same
- * package never deadlock), check and take one seat in each, and write the booking, its
- * sessions and its payment together. The free_slot >= 0 constraint backs this up.
+ * The seat transaction. Each session is found or opened (one row per option and start) and
+ * locked, in start order so two bookings of one package never deadlock; then the booking,
+ * its entries and its payment are written together. Taking the seat is the entries' insert:
+ * the trigger adds it to the session, the seats check refuses a seat too many and the
+ * exclusion constraint refuses a session overlapping another of the trainer (both surface
+ * as errors the caller maps to "Sold Out").
  */
 export async function reserveSeats(db: Db, input: SeatReservation): Promise<SeatOutcome> {
-  const entryIds = [...new Set(input.sessions.map((s) => s.calendarEntryId))].sort((a, b) => a - b);
+  const claims = [...input.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: calendarEntries.id, freeSlot: calendarEntries.freeSlot })
+    // The openings are locked for share (a trainer's change or removal locks them for update)
+    // and checked again: each session must still lie inside an opening that offers the option.
+    const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
+    const windows = await tx
+      .select({ id: calendarEntries.id, fromTime: calendarEntries.fromTime, toTime: calendarEntries.toTime })
       .from(calendarEntries)
+      .innerJoin(
+        calendarEntryServices,
+        and(
+          eq(calendarEntryServices.calendarEntryId, calendarEntries.id),
+          eq(calendarEntryServices.providedServiceId, input.providedServiceId),
+        ),
+      )
       .where(inArray(calendarEntries.id, entryIds))
       .orderBy(asc(calendarEntries.id))
-      .for('update');
+      .for('share', { of: calendarEntries });
+    const fits = (c: SessionClaim) =>
+      windows.some((w) => w.id === c.calendarEntryId && w.fromTime <= c.startsAt && c.endsAt <= w.toTime);
+    if (!claims.every(fits)) return { kind: 'sold_out' } as const;
+    const sessionIds: number[] = [];
+    for (const claim of claims) {
+      await tx
+        .insert(trainingSessions)
+        .values({
+          athleteId: input.athleteId,
+          providedServiceId: input.providedServiceId,
+          calendarEntryId: claim.calendarEntryId,
+          startsAt: claim.startsAt,
+          endsAt: claim.endsAt,
+          blocksUntil: claim.blocksUntil,
+          maxSeats: claim.maxSeats,
+        })
+        .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
+      const [session] = await tx
+        .select({
+          id: trainingSessions.id,
+          seatsTaken: trainingSessions.seatsTaken,
+          maxSeats: trainingSessions.maxSeats,
+        })
+        .from(trainingSessions)
+        .where(
+          and(
+            eq(trainingSessions.providedServiceId, input.providedServiceId),
+            eq(trainingSessions.startsAt, claim.startsAt),
+          ),
+        )
+        .for('update');
+      if (!session) throw new Error('training session vanished under its lock');
+      if (session.seatsTaken === 0) {
+        // An emptied session is opened afresh with today's option and opening rules.
+        await tx
+          .update(trainingSessions)
+          .set({
+            calendarEntryId: claim.calendarEntryId,
+            endsAt: claim.endsAt,
+            blocksUntil: claim.blocksUntil,
+            maxSeats: claim.maxSeats,
+          })
+          .where(eq(trainingSessions.id, session.id));
+      } else if (session.seatsTaken >= session.maxSeats) {
+        return { kind: 'sold_out' } as const;
+      }
+      sessionIds.push(session.id);
+    }
     // A request with the same key got here first (we waited on its lock): answer with its booking.
     if (input.idempotencyKey !== null) {
       const [same] = await tx
@@ -152,24 +186,48 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
         .from(bookings)
         .where(and(eq(bookings.clientId, input.clientId), eq(bookings.idempotencyKey, input.idempotencyKey)))
         .limit(1);
-      if (same) return { kind: 'existing', bookingId: same.id };
+      if (same) return { kind: 'existing', bookingId: same.id } as const;
     }
-    if (await holdsSeatIn(tx, input.clientId, entryIds)) return { kind: 'duplicate' };
-    if (locked.length !== entryIds.length || locked.some((e) => e.freeSlot <= 0)) return { kind: 'sold_out' };
+    if (await holdsSeatIn(tx, input.clientId, sessionIds)) return { kind: 'duplicate' } as const;
 
-    await tx
-      .update(calendarEntries)
-      .set({ freeSlot: sql`${calendarEntries.freeSlot} - 1` })
-      .where(inArray(calendarEntries.id, entryIds));
     const [booking] = await tx
       .insert(bookings)
       .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
       .returning({ id: bookings.id });
     if (!booking) throw new Error('booking insert returned nothing');
-    await tx.insert(bookingEntries).values(input.sessions.map((s) => ({ ...s, bookingId: booking.id })));
+    await tx.insert(bookingEntries).values(
+      claims.map((c, i) => ({
+        bookingId: booking.id,
+        calendarEntryId: c.calendarEntryId,
+        sessionId: sessionIds[i] ?? null,
+        startsAt: c.startsAt,
+        endsAt: c.endsAt,
+      })),
+    );
     if (input.payment) {
       await tx.insert(payments).values({ ...input.payment, bookingId: booking.id, clientId: input.clientId });
     }
-    return { kind: 'created', bookingId: booking.id };
+    return { kind: 'created', bookingId: booking.id } as const;
   });
+}
+
+/** Whether the client already holds a live seat in the option's session at any of these starts. */
+export async function holdsSeatAt(
+  db: Db,
+  clientId: number,
+  serviceId: number,
+  starts: Date[],
+): Promise<boolean> {
+  if (starts.length === 0) return false;
+  const sessions = await db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(eq(trainingSessions.providedServiceId, serviceId), inArray(trainingSessions.startsAt, starts)),
+    );
+  return holdsSeatIn(
+    db,
+    clientId,
+    sessions.map((s) => s.id),
+  );
 }

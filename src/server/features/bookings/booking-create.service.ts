@@ -2,29 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { CreateBookingBody } from '../../../shared/api/bookings';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
+import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { gridOption, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import {
-  type EntryRow,
   findClientCard,
   findOfferingEntry,
-  findPackageEntries,
   findPlayer,
   findServiceWithLocations,
-  holdsSeatIn,
+  holdsSeatAt,
   reserveSeats,
   type SeatOutcome,
   type ServiceRow,
+  type SessionClaim,
 } from './booking-create.repository';
 import { notifyBookingChange } from './booking-notifications.service';
 import { findBookingIdByIdempotencyKey } from './bookings.repository';
-import { isCheckViolation, isUniqueViolation } from './pg-errors';
+import { isCheckViolation, isExclusionViolation, isRetryableConflict, isUniqueViolation } from './pg-errors';
 
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
 export const PACKAGE_FULL_MESSAGE = 'This training has no more spots available';
 export const ALREADY_BOOKED_MESSAGE = 'You already booked this time slot';
 export const SLOT_PASSED_MESSAGE = 'This time slot has passed';
+export const TOO_LATE_MESSAGE = 'This time slot starts too soon to be booked';
 export const ADD_PAYMENT_METHOD_MESSAGE = 'Add payment method';
 
 export interface CreateBookingInput {
@@ -53,7 +55,7 @@ export async function createBooking(
   if (found?.service.status !== 'published') throw notFound('Training');
   const { service, locations } = found;
 
-  const entries = await sessionEntries(ctx, service, request, now);
+  const claims = await chosenSessions(ctx, service, request, now);
 
   const player = await findPlayer(db, clientId);
   if (!player) throw notFound('Client');
@@ -75,11 +77,10 @@ export async function createBooking(
     if (!card) throw notFound('Card');
   }
 
-  const entryIds = entries.map((e) => e.id);
   const soldOut = service.package ? PACKAGE_FULL_MESSAGE : SOLD_OUT_MESSAGE;
-  // Cheap checks before the card is touched; the seat transaction checks again under lock.
-  if (await holdsSeatIn(db, clientId, entryIds)) throw conflict(ALREADY_BOOKED_MESSAGE);
-  if (entries.some((e) => e.freeSlot <= 0)) throw conflict(soldOut);
+  // Cheap check before the card is touched; the seat transaction checks again under lock.
+  const starts = claims.map((c) => c.startsAt);
+  if (await holdsSeatAt(db, clientId, service.id, starts)) throw conflict(ALREADY_BOOKED_MESSAGE);
 
   // The hold comes first so a decline books nothing; it is voided if the seat is gone.
   const providerKey = `booking-${clientId}-${idempotencyKey ?? randomUUID()}`;
@@ -96,52 +97,50 @@ export async function createBooking(
     authorizationId = hold.authorizationId;
   }
 
-  const durationMs = service.durationMinutes * 60_000;
-  const sessions = entries.map((e) => ({
-    calendarEntryId: e.id,
-    startsAt: e.fromTime,
-    endsAt: new Date(e.fromTime.getTime() + durationMs),
-  }));
-  const first = sessions[0];
-  const last = sessions[sessions.length - 1];
+  const first = claims[0];
+  const last = claims[claims.length - 1];
   if (!first || !last) throw notFound('Time slot');
 
   let outcome: SeatOutcome;
   try {
-    outcome = await reserveSeats(db, {
-      clientId,
-      idempotencyKey,
-      booking: {
+    outcome = await withRetries(() =>
+      reserveSeats(db, {
+        clientId,
+        idempotencyKey,
         athleteId: service.athleteId,
         providedServiceId: service.id,
-        status: 'pending',
-        allowedCancel: true,
-        package: service.package,
-        sessionsCount: sessions.length,
-        location: place.location,
-        address: place.address,
-        trainingStartDateTime: first.startsAt,
-        trainingEndDateTime: last.endsAt,
-        notes: request.notes,
-        priceCents: lines.trainingCents,
-        serviceFeeCents: lines.serviceFeeCents,
-        processingFeeCents: lines.processingFeeCents,
-        amountCents: lines.totalCents,
-        cardId: card?.id ?? null,
-      },
-      sessions,
-      payment:
-        card && authorizationId
-          ? {
-              cardId: card.id,
-              amountCents: lines.totalCents,
-              status: 'authorized',
-              provider: ctx.payments.name,
-              providerAuthorizationId: authorizationId,
-              idempotencyKey: providerKey,
-            }
-          : null,
-    });
+        booking: {
+          athleteId: service.athleteId,
+          providedServiceId: service.id,
+          status: 'pending',
+          allowedCancel: true,
+          package: service.package,
+          sessionsCount: claims.length,
+          location: place.location,
+          address: place.address,
+          trainingStartDateTime: first.startsAt,
+          trainingEndDateTime: last.endsAt,
+          notes: request.notes,
+          priceCents: lines.trainingCents,
+          serviceFeeCents: lines.serviceFeeCents,
+          processingFeeCents: lines.processingFeeCents,
+          amountCents: lines.totalCents,
+          cardId: card?.id ?? null,
+        },
+        sessions: claims,
+        payment:
+          card && authorizationId
+            ? {
+                cardId: card.id,
+                amountCents: lines.totalCents,
+                status: 'authorized',
+                provider: ctx.payments.name,
+                providerAuthorizationId: authorizationId,
+                idempotencyKey: providerKey,
+              }
+            : null,
+      }),
+    );
   } catch (error) {
     if (idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
       // Two identical requests raced past each other: the other one's booking is the answer,
@@ -150,7 +149,8 @@ export async function createBooking(
       if (existing !== undefined) return { bookingId: existing, created: false };
     }
     await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
-    if (isCheckViolation(error, 'calendar_entries_free_slot_range')) throw conflict(soldOut);
+    if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
+      throw conflict(soldOut);
     throw error;
   }
 
@@ -164,26 +164,77 @@ export async function createBooking(
   throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOut);
 }
 
-/** The openings a booking takes: one slot, or every upcoming session of a package. */
-async function sessionEntries(
+/**
+ * The sessions a booking takes, as the session grid computes them from the trainer's
+ * openings and held sessions: the one slot asked for, or a package's sessions (ADR 0028).
+ * What the trainer page shows and what is accepted here are the same computation.
+ */
+async function chosenSessions(
   ctx: AppContext,
   service: ServiceRow,
   request: CreateBookingBody['booking'],
   now: Date,
-): Promise<EntryRow[]> {
+): Promise<SessionClaim[]> {
+  const option = gridOption(service);
   if (service.package) {
-    const entries = await findPackageEntries(ctx.db, service, now);
-    if (entries.length === 0) throw unprocessable([{ base: PACKAGE_FULL_MESSAGE }]);
-    return entries;
+    const grid = await loadTrainerGrid(
+      ctx.db,
+      service.athleteId,
+      now,
+      gridUntil(now, 0, [service.packageEnd]),
+    );
+    const sessions = grid && packageSessions(option, grid.windows, grid.sessions, grid.rules, now);
+    // Fewer sessions than promised can be held: the package is sold out, never sold short.
+    if (!grid || !sessions) throw conflict(PACKAGE_FULL_MESSAGE);
+    return sessions.map((slot) => toClaim(slot, grid.rules.bufferMinutes));
   }
-  let by: { calendarEntryId: number } | { fromTime: Date };
-  if (request.calendar_entry_id !== undefined) by = { calendarEntryId: request.calendar_entry_id };
-  else if (request.from_time !== undefined) by = { fromTime: new Date(request.from_time) };
-  else throw unprocessable([{ from_time: "can't be blank" }]);
-  const entry = await findOfferingEntry(ctx.db, service, by);
-  if (!entry) throw notFound('Time slot');
-  if (entry.fromTime.getTime() <= now.getTime()) throw unprocessable([{ base: SLOT_PASSED_MESSAGE }]);
-  return [entry];
+  let start: Date;
+  if (request.from_time !== undefined) start = new Date(request.from_time);
+  else if (request.calendar_entry_id !== undefined) {
+    const entry = await findOfferingEntry(ctx.db, service, request.calendar_entry_id);
+    if (!entry) throw notFound('Time slot');
+    start = entry.fromTime;
+  } else throw unprocessable([{ from_time: "can't be blank" }]);
+  if (start.getTime() <= now.getTime()) throw unprocessable([{ base: SLOT_PASSED_MESSAGE }]);
+  const day = 86_400_000;
+  const grid = await loadTrainerGrid(
+    ctx.db,
+    service.athleteId,
+    new Date(start.getTime() - day),
+    new Date(start.getTime() + day),
+  );
+  if (!grid) throw notFound('Time slot');
+  // The whole day around the start is computed, so a time inside the notice period is told
+  // apart from one that is not on the grid at all.
+  const all = optionSlots(option, grid.windows, grid.sessions, { ...grid.rules, minNoticeMinutes: 0 }, now);
+  const slot = all.find((s) => s.startsAt.getTime() === start.getTime());
+  if (!slot) throw notFound('Time slot');
+  if (start.getTime() < now.getTime() + grid.rules.minNoticeMinutes * 60_000) {
+    throw unprocessable([{ base: TOO_LATE_MESSAGE }]);
+  }
+  if (slot.seatsLeft <= 0) throw conflict(SOLD_OUT_MESSAGE);
+  return [toClaim(slot, grid.rules.bufferMinutes)];
+}
+
+function toClaim(slot: GridSlot, bufferMinutes: number): SessionClaim {
+  return {
+    calendarEntryId: slot.windowId,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    blocksUntil: new Date(slot.endsAt.getTime() + bufferMinutes * 60_000),
+    maxSeats: slot.capacity,
+  };
+}
+
+/** Runs the seat transaction again after a deadlock between two bookings (at most 3 tries). */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !isRetryableConflict(error)) throw error;
+    }
+  }
 }
 
 /** Where the training happens: one of the service's places, or none for virtual trainings. */

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, lte, max, min, sql } from 'drizzle-orm
 import type { BookingStatus } from '../../../shared/constants';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { Db } from '../../db/client';
-import { bookingEntries, bookings, calendarEntries, payments } from '../../db/schema';
+import { bookingEntries, bookings, payments } from '../../db/schema';
 
 type BookingPatch = Partial<
   Pick<typeof bookings.$inferInsert, 'status' | 'allowedCancel' | 'trainerNotes' | 'updatedAt'>
@@ -33,30 +33,15 @@ export async function updateBookingIfStatus(
   return rows.length > 0;
 }
 
-/** Gives back every seat the booking still holds (openings in id order: no deadlocks). */
+/**
+ * Gives back every seat the booking still holds: releasing its entries is all it takes, the
+ * sessions' seats_taken follow (trigger, migration 0006).
+ */
 export async function releaseSeats(db: Db, bookingId: number, now: Date): Promise<void> {
-  const released = await db
+  await db
     .update(bookingEntries)
     .set({ releasedAt: now })
-    .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)))
-    .returning({ calendarEntryId: bookingEntries.calendarEntryId });
-  // An opening that no longer exists has no seat to give back.
-  await returnSeats(
-    db,
-    released.flatMap((r) => (r.calendarEntryId === null ? [] : [r.calendarEntryId])),
-  );
-}
-
-async function returnSeats(db: Db, calendarEntryIds: number[]): Promise<void> {
-  const perEntry = new Map<number, number>();
-  for (const id of calendarEntryIds) perEntry.set(id, (perEntry.get(id) ?? 0) + 1);
-  for (const [id, seats] of [...perEntry].sort((a, b) => a[0] - b[0])) {
-    // Capped at max_slot: a trainer who shrank the opening meanwhile must not make this fail.
-    await db
-      .update(calendarEntries)
-      .set({ freeSlot: sql`least(${calendarEntries.freeSlot} + ${seats}, ${calendarEntries.maxSlot})` })
-      .where(eq(calendarEntries.id, id));
-  }
+    .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)));
 }
 
 export async function updatePaymentIfStatus(
@@ -158,9 +143,8 @@ export async function removeSession(db: Db, bookingId: number, entryId: number, 
         isNull(bookingEntries.releasedAt),
       ),
     )
-    .returning({ calendarEntryId: bookingEntries.calendarEntryId });
+    .returning({ id: bookingEntries.id });
   if (!removed) return;
-  if (removed.calendarEntryId !== null) await returnSeats(db, [removed.calendarEntryId]);
   const [span] = await db
     .select({ n: count(), first: min(bookingEntries.startsAt), last: max(bookingEntries.endsAt) })
     .from(bookingEntries)

@@ -118,7 +118,13 @@ describe('POST /v1/client/bookings: slots and seats', () => {
 
   it('answers 409 Sold Out when no seat is left', async () => {
     const { service, entry } = await createBookableTraining(db(), NOW);
-    await db().update(calendarEntries).set({ freeSlot: 0 }).where(eq(calendarEntries.id, entry.id));
+    const other = await createPlayer(db(), NOW);
+    const first = await book(
+      t.app,
+      other,
+      bookingBody(service, entry, { card_id: (await createCard(db(), other.id)).id }),
+    );
+    expect(first.statusCode).toBe(201);
     const player = await createPlayer(db(), NOW);
     const card = await createCard(db(), player.id);
     const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));

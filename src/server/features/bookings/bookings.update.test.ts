@@ -136,6 +136,7 @@ describe('DELETE /v1/client/booking_request_entries/{id}', () => {
       package: true,
       packageStart: '2026-03-01',
       packageEnd: '2026-05-31',
+      sessionsCount: 3,
       priceCents: 12000,
       clientServiceFeeCents: 600,
       stripeFeeCents: 378,

@@ -28,3 +28,14 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
     (constraint === undefined || e.constraint === undefined || e.constraint === constraint)
   );
 }
+
+/** Two sessions of one trainer overlapping (training_sessions_trainer_one_place). */
+export function isExclusionViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23P01';
+}
+
+/** A deadlock or serialization failure: the transaction can simply be run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -1,8 +1,9 @@
 // Upcoming openings (calendar entries) as the public sees them. An opening is shown only
 // while it offers at least one public, published training; "upcoming" means it has not
-// started yet (from_time >= now), the same rule as bookableSlots in src/shared/domain/slots.ts.
+// started yet (from_time >= now). Its seats left come from the session grid (calendar.service.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { HeldSession } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import {
   countSchema,
@@ -25,6 +26,11 @@ const entryServiceRowSchema = z.object({
   client_service_fee_cents: z.number().int(),
   stripe_fee_cents: z.number().int(),
   package: z.boolean(),
+  max_seats: z.number().int(),
+  days: z.array(z.number().int()),
+  package_start: z.string().nullable(),
+  package_end: z.string().nullable(),
+  sessions_count: z.number().int().nullable(),
   locations: z.array(locationRowSchema).nullable(),
 });
 
@@ -33,10 +39,12 @@ const entryRowSchema = z.object({
   booking_date: z.string(),
   from_time: z.string(),
   to_time: z.string(),
-  free_slot: z.number().int(),
   max_slot: z.number().int(),
   entry_color: z.string().nullable(),
   athlete_id: z.number().int(),
+  time_zone: z.string(),
+  buffer_minutes: z.number().int(),
+  min_notice_minutes: z.number().int(),
   slug: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -74,8 +82,8 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
       )
       SELECT e.id, e.booking_date::text AS booking_date, ${isoUtc(sql`e.from_time`)} AS from_time,
-        ${isoUtc(sql`e.to_time`)} AS to_time, e.free_slot, e.max_slot, e.entry_color,
-        a.id AS athlete_id, a.slug, a.first_name, a.last_name, a.profile_image,
+        ${isoUtc(sql`e.to_time`)} AS to_time, e.max_slot, e.entry_color,
+        a.id AS athlete_id, a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.slug, a.first_name, a.last_name, a.profile_image,
         to_json(a.positions) AS positions, a.passing_year, a.jersey_number,
         a.athlete_type::text AS athlete_type, a.sport_id, s.name AS sport_name,
         c.nickname AS college_nickname, c.slug AS college_slug, svc.services
@@ -88,7 +96,9 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
         SELECT json_agg(json_build_object('id', ps.id, 'name', ps.name, 'slug', ps.slug,
           'training_type', ps.training_type, 'duration_minutes', ps.duration_minutes,
           'price_cents', ps.price_cents, 'client_service_fee_cents', ps.client_service_fee_cents,
-          'stripe_fee_cents', ps.stripe_fee_cents, 'package', ps.package,
+          'stripe_fee_cents', ps.stripe_fee_cents, 'package', ps.package, 'max_seats', ps.max_seats,
+          'days', to_json(ps.days), 'package_start', ps.package_start, 'package_end', ps.package_end,
+          'sessions_count', ps.sessions_count,
           'locations', ${serviceLocationsJson}) ORDER BY ps.id) AS services
         FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
         WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
@@ -206,8 +216,11 @@ export async function nextAvailabilities(
           FROM calendar_entry_services ces
           WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
         ) svc
-        WHERE e.athlete_id = ids.id AND e.from_time >= ${instant(now)} AND e.free_slot > 0
-          AND svc.ids IS NOT NULL
+        WHERE e.athlete_id = ids.id AND e.from_time >= ${instant(now)} AND svc.ids IS NOT NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM training_sessions ts
+            WHERE ts.athlete_id = ids.id AND ts.seats_taken > 0
+              AND ts.starts_at <= e.from_time AND ts.blocks_until >= e.to_time)
         ORDER BY e.from_time, e.id
         LIMIT 1
       ) n`,
@@ -215,46 +228,44 @@ export async function nextAvailabilities(
   );
 }
 
-const slotRowSchema = z.object({
-  id: z.number().int(),
-  booking_date: z.string(),
-  from_time: z.string(),
-  to_time: z.string(),
-  free_slot: z.number().int(),
-  selected_trainings: z.array(z.number().int()),
+const heldRowSchema = z.object({
+  athlete_id: z.number().int(),
+  provided_service_id: z.number().int(),
+  starts_at: z.string(),
+  blocks_until: z.string(),
+  seats_taken: z.number().int(),
+  max_seats: z.number().int(),
 });
-export type SlotRow = z.infer<typeof slotRowSchema>;
 
-/**
- * An athlete's openings starting in [from, until), full ones included, each with the
- * visible trainings it offers (private ones only when named in `privateSlugs`). An opening
- * offers only its own trainer's trainings, so the visible ones are looked up once, not per
- * opening (ADR 0023).
- */
-export function athleteSlots(
+/** The sessions holding seats of these trainers that reach into [from, until), by trainer. */
+export async function heldSessions(
   db: Db,
-  athleteId: number,
+  athleteIds: readonly number[],
   from: Date,
   until: Date,
-  privateSlugs: readonly string[],
-): Promise<SlotRow[]> {
-  // An uncorrelated sub-select: computed once for the whole query.
-  const visible = sql`(SELECT coalesce(array_agg(ps.id), '{}') FROM provided_services ps
-    WHERE ps.athlete_id = ${athleteId} AND ${visibleService(privateSlugs)})::int[]`;
-  return queryRows(
+): Promise<Map<number, HeldSession[]>> {
+  const byAthlete = new Map<number, HeldSession[]>();
+  if (athleteIds.length === 0) return byAthlete;
+  const rows = await queryRows(
     db,
-    sql`
-      SELECT e.id, e.booking_date::text AS booking_date, ${isoUtc(sql`e.from_time`)} AS from_time,
-        ${isoUtc(sql`e.to_time`)} AS to_time, e.free_slot, svc.ids AS selected_trainings
-      FROM calendar_entries e
-      CROSS JOIN LATERAL (
-        SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
-        FROM calendar_entry_services ces
-        WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(${visible})
-      ) svc
-      WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(from)} AND e.from_time < ${instant(until)}
-        AND svc.ids IS NOT NULL
-      ORDER BY e.from_time, e.id`,
-    slotRowSchema,
+    sql`SELECT s.athlete_id, s.provided_service_id, ${isoUtc(sql`s.starts_at`)} AS starts_at,
+          ${isoUtc(sql`s.blocks_until`)} AS blocks_until, s.seats_taken, s.max_seats
+        FROM training_sessions s
+        WHERE s.athlete_id = ANY(${intArray(athleteIds)}) AND s.seats_taken > 0
+          AND s.blocks_until > ${instant(from)} AND s.starts_at < ${instant(until)}
+        ORDER BY s.starts_at`,
+    heldRowSchema,
   );
+  for (const r of rows) {
+    const list = byAthlete.get(r.athlete_id) ?? [];
+    list.push({
+      providedServiceId: r.provided_service_id,
+      startsAt: new Date(r.starts_at),
+      blocksUntil: new Date(r.blocks_until),
+      seatsTaken: r.seats_taken,
+      maxSeats: r.max_seats,
+    });
+    byAthlete.set(r.athlete_id, list);
+  }
+  return byAthlete;
 }

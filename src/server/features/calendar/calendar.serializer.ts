@@ -31,13 +31,14 @@ function toAthleteSummary(r: EntryRow): AthleteSummary {
   };
 }
 
-export function toCalendarEntryAttributes(r: EntryRow): CalendarEntryAttributes {
+/** `freeSlot`: seats still bookable in the opening, over its options (calendar.service.ts). */
+export function toCalendarEntryAttributes(r: EntryRow, freeSlot: number): CalendarEntryAttributes {
   return {
     id: r.id,
     booking_date: r.booking_date,
     from_time: r.from_time,
     to_time: r.to_time,
-    free_slot: r.free_slot,
+    free_slot: freeSlot,
     max_slot: r.max_slot,
     entry_color: r.entry_color,
     virtual: r.services.length > 0 && r.services.every((s) => s.training_type === 'virtual'),
@@ -61,6 +62,10 @@ export function toCalendarEntryAttributes(r: EntryRow): CalendarEntryAttributes 
   };
 }
 
-export function calendarEntryResource(r: EntryRow) {
-  return { id: String(r.id), type: 'calendar_entry' as const, attributes: toCalendarEntryAttributes(r) };
+export function calendarEntryResource(r: EntryRow, freeSlot: number) {
+  return {
+    id: String(r.id),
+    type: 'calendar_entry' as const,
+    attributes: toCalendarEntryAttributes(r, freeSlot),
+  };
 }

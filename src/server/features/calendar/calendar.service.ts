@@ -1,5 +1,6 @@
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import type { Pagy } from '../../../shared/api/common';
+import { type GridOption, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import {
@@ -7,6 +8,8 @@ import {
   collegeEntriesAfter,
   collegeScheduleDayAt,
   countAthleteEntries,
+  type EntryRow,
+  heldSessions,
 } from './calendar.repository';
 import { calendarEntryResource, toCalendarEntryAttributes } from './calendar.serializer';
 
@@ -17,7 +20,8 @@ export async function athleteSchedule(db: Db, athleteId: number, page: PageReque
     athleteEntriesPage(db, athleteId, now, limit, offset),
     countAthleteEntries(db, athleteId, now),
   ]);
-  return { data: rows.map(calendarEntryResource), pagy: pagy(page, count) };
+  const seats = await openSeats(db, rows, now);
+  return { data: rows.map((r) => calendarEntryResource(r, seats.get(r.id) ?? 0)), pagy: pagy(page, count) };
 }
 
 export interface SchedulePage {
@@ -69,7 +73,14 @@ export async function collegeSchedule(
   }
   const schedules: Record<string, CalendarEntryAttributes[]> = {};
   for (const day of pageDays) schedules[day] = [];
-  for (const row of kept) schedules[row.booking_date]?.push(toCalendarEntryAttributes(row));
+  const seats = await openSeats(
+    db,
+    kept.filter((r) => pageDays.includes(r.booking_date)),
+    now,
+  );
+  for (const row of kept) {
+    schedules[row.booking_date]?.push(toCalendarEntryAttributes(row, seats.get(row.id) ?? 0));
+  }
   // After a single cut day, whether later days exist is not known without another scan past
   // thousands of openings; `next` then says "maybe" and the following page may be empty.
   const more = overflow !== undefined || days.length > pageDays.length;
@@ -85,4 +96,61 @@ function cursorPagy(page: PageRequest, days: number, more: boolean): Pagy {
     next: more ? page.page + 1 : null,
     prev: page.page > 1 ? page.page - 1 : null,
   };
+}
+
+/**
+ * Seats still bookable in each opening: over its options, the free seats of their open slots
+ * inside it (a package counts when its sessions can all be held and one of them is here).
+ * One query for the sessions of every trainer on the page; the rest is the session grid.
+ */
+async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<Map<number, number>> {
+  const seats = new Map<number, number>();
+  if (rows.length === 0) return seats;
+  const from = Math.min(...rows.map((r) => Date.parse(r.from_time)));
+  const until = Math.max(...rows.map((r) => Date.parse(r.to_time)));
+  const held = await heldSessions(
+    db,
+    [...new Set(rows.map((r) => r.athlete_id))],
+    new Date(from - 86_400_000),
+    new Date(until + 86_400_000),
+  );
+  for (const row of rows) {
+    const window = {
+      id: row.id,
+      startsAt: new Date(row.from_time),
+      endsAt: new Date(row.to_time),
+      maxSeats: row.max_slot,
+      serviceIds: row.services.map((s) => s.id),
+    };
+    const rules = {
+      timeZone: row.time_zone,
+      bufferMinutes: row.buffer_minutes,
+      minNoticeMinutes: row.min_notice_minutes,
+    };
+    const sessions = held.get(row.athlete_id) ?? [];
+    let free = 0;
+    for (const s of row.services) {
+      const option: GridOption = {
+        id: s.id,
+        durationMinutes: s.duration_minutes,
+        trainingType: s.training_type,
+        maxSeats: s.max_seats,
+        days: s.days,
+        package: s.package,
+        packageStart: s.package_start,
+        packageEnd: s.package_end,
+        sessionsCount: s.sessions_count,
+      };
+      if (s.package) {
+        // Whether a package can be held is judged on this opening alone here: a package
+        // needing sessions on other days shows its seats on the trainer's page.
+        const sessions1 = packageSessions({ ...option, sessionsCount: 1 }, [window], sessions, rules, now);
+        free += sessions1?.[0]?.seatsLeft ?? 0;
+      } else {
+        for (const slot of optionSlots(option, [window], sessions, rules, now)) free += slot.seatsLeft;
+      }
+    }
+    seats.set(row.id, free);
+  }
+  return seats;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   athletes,
@@ -9,7 +9,7 @@ import {
   subscribedProvidedServices,
 } from '../../db/schema';
 
-/** Upcoming openings with a free seat among `entryIds`, one row per published training they offer. */
+/** Upcoming openings among `entryIds` not already taken by a held session, one row per published training they offer. */
 export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: Date) {
   if (entryIds.length === 0) return [];
   return db
@@ -30,7 +30,10 @@ export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: 
         inArray(calendarEntries.id, entryIds),
         eq(providedServices.status, 'published'),
         gt(calendarEntries.fromTime, now),
-        gt(calendarEntries.freeSlot, 0),
+        // Not already taken whole by a session the trainer holds.
+        sql`NOT EXISTS (SELECT 1 FROM training_sessions ts
+          WHERE ts.athlete_id = calendar_entries.athlete_id AND ts.seats_taken > 0
+            AND ts.starts_at <= calendar_entries.from_time AND ts.blocks_until >= calendar_entries.to_time)`,
       ),
     )
     .orderBy(asc(calendarEntries.fromTime), asc(calendarEntries.id));

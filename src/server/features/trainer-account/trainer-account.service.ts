@@ -81,6 +81,8 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     tiktok: input.tiktok,
     website: input.website,
     timeZone: input.time_zone,
+    bufferMinutes: input.buffer_minutes,
+    minNoticeMinutes: input.min_notice_minutes,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;

@@ -10,6 +10,8 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     contact_number: a.contactNumber,
     zip: a.zip,
     payout_account_connected: a.stripeAccountId !== null,
+    buffer_minutes: a.bufferMinutes,
+    min_notice_minutes: a.minNoticeMinutes,
   };
 }
 

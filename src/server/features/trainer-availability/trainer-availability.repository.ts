@@ -11,7 +11,7 @@ export interface EntryService {
   status: 'draft' | 'published' | 'unpublished';
   privacySetting: 'public' | 'private';
 }
-export type EntryWithServices = EntryRow & { services: EntryService[] };
+export type EntryWithServices = EntryRow & { services: EntryService[]; bookedSeats: number };
 
 async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServices[]> {
   if (entries.length === 0) return [];
@@ -33,9 +33,23 @@ async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServi
       ),
     )
     .orderBy(asc(providedServices.id));
+  const seats = await db
+    .select({ entryId: bookingEntries.calendarEntryId, value: count() })
+    .from(bookingEntries)
+    .where(
+      and(
+        inArray(
+          bookingEntries.calendarEntryId,
+          entries.map((e) => e.id),
+        ),
+        isNull(bookingEntries.releasedAt),
+      ),
+    )
+    .groupBy(bookingEntries.calendarEntryId);
   return entries.map((e) => ({
     ...e,
     services: rows.filter((r) => r.entryId === e.id).map(({ entryId: _, ...service }) => service),
+    bookedSeats: seats.find((s) => s.entryId === e.id)?.value ?? 0,
   }));
 }
 
@@ -101,7 +115,7 @@ export async function insertEntries(
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(calendarEntries)
-      .values(openings.map((o) => ({ athleteId, ...o, maxSlot: seats, freeSlot: seats, entryColor })))
+      .values(openings.map((o) => ({ athleteId, ...o, maxSlot: seats, entryColor })))
       .returning({ id: calendarEntries.id });
     const ids = rows.map((r) => r.id);
     await tx
@@ -115,7 +129,7 @@ export async function insertEntries(
   });
 }
 
-/** Locks the opening (the booking transaction takes the same lock) and counts the seats bookings hold. */
+/** Locks the opening (a booking locks it for share) and counts the seats bookings hold in it. */
 export async function lockAndCountHeldSeats(db: Db, entryId: number): Promise<number> {
   await db.execute(sql`SELECT id FROM calendar_entries WHERE id = ${entryId} FOR UPDATE`);
   const [row] = await db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEntries } from '../../db/schema';
 import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
-import { book, bookingBody, createPlayer, createTrainer } from '../../testing/booking-factories';
+import { book, bookingBody, createPlayer, createTrainer, freeSlotOf } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -52,7 +52,6 @@ describe('publishing openings', () => {
       local_from_time: '17:00',
       time_zone: 'America/New_York',
       max_slot: 4,
-      free_slot: 4,
       booked_seats: 0,
       provided_services: [expect.objectContaining({ id: service.id, status: 'published' })],
     });
@@ -169,7 +168,7 @@ describe('changing and removing openings', () => {
       booking_date: '2026-11-27',
       local_from_time: '08:30',
       max_slot: 3,
-      free_slot: 3,
+      booked_seats: 0,
     });
     expect(changed.json().data.attributes.provided_services.map((s: { id: number }) => s.id)).toEqual(
       [service.id, second.id].sort((a, b) => a - b),
@@ -207,7 +206,8 @@ describe('changing and removing openings', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json().errors[0]).toMatch(/can’t be removed/);
     const [row] = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.id, entry.id));
-    expect(row).toMatchObject({ maxSlot: 2, freeSlot: 1 });
+    expect(row).toMatchObject({ maxSlot: 2 });
+    expect(await freeSlotOf(t.database.db, entry.id)).toBe(1);
   });
 });
 
@@ -246,7 +246,8 @@ describe('ownership of openings', () => {
     );
     expect(list.json().data).toEqual([]);
     const [row] = await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.id, entry.id));
-    expect(row).toMatchObject({ maxSlot: 2, freeSlot: 2 });
+    expect(row).toMatchObject({ maxSlot: 2 });
+    expect(await freeSlotOf(t.database.db, entry.id)).toBe(2);
   });
 
   it('answers a player’s token and no token with 401', async () => {

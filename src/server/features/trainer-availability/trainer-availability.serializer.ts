@@ -12,8 +12,7 @@ export function trainerEntryResource(e: EntryWithServices, timeZone: string) {
     local_to_time: localTime(e.toTime, timeZone),
     time_zone: timeZone,
     max_slot: e.maxSlot,
-    free_slot: e.freeSlot,
-    booked_seats: e.maxSlot - e.freeSlot,
+    booked_seats: e.bookedSeats,
     entry_color: e.entryColor,
     provided_services: e.services.map((s) => ({
       id: s.id,

@@ -100,7 +100,7 @@ export async function createTrainerEntries(
     ctx.db,
     athleteId,
     openings,
-    input.seats,
+    input.seats ?? defaultSeats(services),
     input.entry_color ?? null,
     services.map((s) => s.id),
   );
@@ -109,6 +109,11 @@ export async function createTrainerEntries(
     await ctx.jobs.send('openings.notify', { calendarEntryIds: ids });
   }
   return findOwnEntries(ctx.db, athleteId, ids);
+}
+
+/** Without a number of its own, an opening lets each option have all the seats it offers. */
+function defaultSeats(services: ServiceRow[]): number {
+  return Math.max(...services.map((s) => (s.trainingType === 'individual' ? 1 : s.maxSeats)));
 }
 
 async function loadOwnEntry(ctx: AppContext, athleteId: number, id: number): Promise<EntryWithServices> {
@@ -148,7 +153,6 @@ export async function updateTrainerEntry(
       {
         ...opening,
         maxSlot: seats,
-        freeSlot: seats,
         ...(input.entry_color === undefined ? {} : { entryColor: input.entry_color }),
       },
       input.provided_service_ids === undefined ? undefined : services.map((s) => s.id),

@@ -27,11 +27,12 @@ const send = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, pay
 
 /** A trainer's paid training with one opening and a pending, card-held request from a player. */
 type Trainer = Awaited<ReturnType<typeof createTrainer>>;
-async function pendingRequest(options: { seats?: number; trainer?: Trainer } = {}) {
+async function pendingRequest(options: { seats?: number; trainer?: Trainer; hoursAhead?: number } = {}) {
   const trainer = options.trainer ?? (await createTrainer(t.database.db, clock.now));
   const { service, entry } = await createBookableTraining(t.database.db, clock.now, {
     seats: options.seats ?? 1,
     trainer,
+    ...(options.hoursAhead === undefined ? {} : { hoursAhead: options.hoursAhead }),
   });
   const player = await createPlayer(t.database.db, clock.now, { parentFirstName: 'Dana' });
   const card = await createCard(t.database.db, player.id);
@@ -115,7 +116,8 @@ describe('schedule', () => {
     expect(
       (await book(t.app, second, bookingBody(first.service, first.entry, { card_id: card.id }))).statusCode,
     ).toBe(201);
-    const rejected = await pendingRequest({ trainer: first.trainer });
+    // The same trainer's other training, later: a trainer is in one place at a time.
+    const rejected = await pendingRequest({ trainer: first.trainer, hoursAhead: 72 });
     await send('PUT', `/v1/trainer/booking_requests/${first.bookingId}/accept`, first.trainer.headers);
     await send('PUT', `/v1/trainer/booking_requests/${rejected.bookingId}/reject`, first.trainer.headers);
     await pendingRequest(); // someone else's

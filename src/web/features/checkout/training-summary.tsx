@@ -12,9 +12,8 @@ import {
 import { DetailCard, DetailLine } from '../../components/detail-card';
 import { CostLines } from './cost-lines';
 
-/** A session lasts the training's duration from the opening's start (ADR 0009), not the whole opening. */
-function sessionEnd(start: string, minutes: number): Date {
-  return new Date(new Date(start).getTime() + minutes * 60_000);
+function timeRange(start: string, end: string, timeZone: string): string {
+  return `${formatInstantTime(start, timeZone)} - ${formatInstantTime(end, timeZone)}`;
 }
 
 /** What is being booked, in the visitor's own time zone, and what it costs (SPEC §2, §9). */
@@ -37,14 +36,35 @@ export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState
           />
           <DetailLine
             label="Time"
-            value={`${formatInstantTime(selectedSlot.training_start_date_time, timeZone)} - ${formatInstantTime(sessionEnd(selectedSlot.training_start_date_time, service.duration), timeZone)}`}
+            value={timeRange(
+              selectedSlot.training_start_date_time,
+              selectedSlot.training_end_date_time,
+              timeZone,
+            )}
           />
         </>
       ) : (
-        <DetailLine
-          label="Sessions"
-          value={`${packageSessionsLabel(service.sessions_count)} · ${packageRangeLabel(service.package_start, service.package_end)}`}
-        />
+        <>
+          <DetailLine
+            label="Sessions"
+            value={`${packageSessionsLabel(service.sessions_count)} · ${packageRangeLabel(service.package_start, service.package_end)}`}
+          />
+          {/* A package books exactly these sessions (ADR 0028): the family sees them before paying. */}
+          <ol
+            aria-label="Package sessions"
+            data-testid="package-sessions"
+            style={{ margin: 0, paddingLeft: 20 }}
+          >
+            {(service.package_sessions ?? []).map((s) => (
+              <li key={s.training_start_date_time}>
+                <Text size="sm">
+                  {formatInstantDate(s.training_start_date_time, timeZone)},{' '}
+                  {timeRange(s.training_start_date_time, s.training_end_date_time, timeZone)}
+                </Text>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <DetailLine label="Duration" value={durationLabel(service.duration)} />
       <DetailLine label="Location" value={place} />

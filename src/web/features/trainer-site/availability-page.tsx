@@ -35,7 +35,8 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
             ))}
           </Group>
           <Text size="sm" c="dimmed">
-            {entry.booked_seats} of {entry.max_slot} seats booked
+            {entry.booked_seats} booked · up to {entry.max_slot} {entry.max_slot === 1 ? 'seat' : 'seats'} a
+            session
           </Text>
         </Stack>
         <Group gap="xs">

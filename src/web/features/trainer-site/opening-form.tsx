@@ -79,6 +79,17 @@ function OpeningFormBody({
         },
     validate,
   });
+  // Until the trainer sets seats, they follow the options chosen: as many as the largest allows
+  // (an individual option has one). Each session's seats are capped by its own option too.
+  form.watch('provided_service_ids', ({ value }) => {
+    if (entry || form.isTouched('seats')) return;
+    const chosen = services.filter((s) => value.includes(String(s.id)));
+    if (chosen.length === 0) return;
+    form.setFieldValue(
+      'seats',
+      Math.max(...chosen.map((s) => (s.training_type === 'individual' ? 1 : s.max_seats))),
+    );
+  });
 
   const submit = form.onSubmit(async (v) => {
     const values = {
@@ -131,6 +142,7 @@ function OpeningFormBody({
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
             label="Seats"
+            description="per session, at most the option's own"
             min={1}
             max={MAX_OPENING_SEATS}
             required

@@ -17,7 +17,11 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import type { TrainerProfileAttributes } from '../../../shared/api/trainer-account';
+import {
+  MAX_BUFFER_MINUTES,
+  MAX_NOTICE_MINUTES,
+  type TrainerProfileAttributes,
+} from '../../../shared/api/trainer-account';
 import { MAX_POSITIONS } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ApiError } from '../../lib/api-error';
@@ -149,6 +153,32 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
               />
             </SimpleGrid>
             <Textarea label="About" autosize minRows={3} {...form.getInputProps('profile_description')} />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Booking rules
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberInput
+                label="Break after each session"
+                description="minutes before your next session can start"
+                min={0}
+                max={MAX_BUFFER_MINUTES}
+                step={5}
+                {...form.getInputProps('buffer_minutes')}
+              />
+              <NumberInput
+                label="Minimum notice"
+                description="minutes before a session that it can still be booked"
+                min={0}
+                max={MAX_NOTICE_MINUTES}
+                step={15}
+                {...form.getInputProps('min_notice_minutes')}
+              />
+            </SimpleGrid>
           </Stack>
         </Paper>
 

@@ -7,6 +7,7 @@ import {
   durationLabel,
   formatDayWithWeekday,
   formatPrice,
+  localDateKey,
   locationsLabel,
   packageRangeLabel,
   packageSessionsLabel,
@@ -15,6 +16,7 @@ import {
   weekdaysLabel,
 } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
+import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import classes from './training-card.module.css';
 
 interface TrainingCardProps {
@@ -51,8 +53,12 @@ export function TrainingCard({
   onIntent,
 }: TrainingCardProps) {
   const spots = spotsLabel(service);
-  const next = service.slots.next_slot?.booking_date;
-  const last = service.slots.last_slot?.booking_date;
+  // The day in the visitor's zone (SPEC §9), not the trainer's calendar day.
+  const timeZone = useVisitorTimeZone();
+  const dayOf = (slot: { training_start_date_time: string } | null) =>
+    slot ? localDateKey(slot.training_start_date_time, timeZone) : undefined;
+  const next = dayOf(service.slots.next_slot);
+  const last = dayOf(service.slots.last_slot);
   const isPrivate = service.privacy_setting === 'private';
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="training-card">

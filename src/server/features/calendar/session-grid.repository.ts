@@ -1,0 +1,132 @@
+// What the session grid (src/shared/domain/session-grid.ts) needs of one trainer: their rules,
+// their openings and the sessions they hold in a time range. Read in one round trip.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { GridOption, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
+import type { Db } from '../../db/client';
+import { instant, isoUtc, queryRows } from './sql-rows';
+
+export interface TrainerGrid {
+  rules: TrainerRules;
+  windows: GridWindow[];
+  sessions: HeldSession[];
+}
+
+const gridRowSchema = z.object({
+  time_zone: z.string(),
+  buffer_minutes: z.number().int(),
+  min_notice_minutes: z.number().int(),
+  windows: z.array(
+    z.object({
+      id: z.number().int(),
+      from_time: z.string(),
+      to_time: z.string(),
+      max_slot: z.number().int(),
+      service_ids: z.array(z.number().int()),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      provided_service_id: z.number().int(),
+      starts_at: z.string(),
+      blocks_until: z.string(),
+      seats_taken: z.number().int(),
+      max_seats: z.number().int(),
+    }),
+  ),
+});
+
+/**
+ * The trainer's rules, openings overlapping [from, until) and the sessions holding seats that
+ * reach into it. Undefined for an unknown trainer.
+ */
+export async function loadTrainerGrid(
+  db: Db,
+  athleteId: number,
+  from: Date,
+  until: Date,
+): Promise<TrainerGrid | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`
+      SELECT a.time_zone, a.buffer_minutes, a.min_notice_minutes,
+        coalesce((
+          SELECT json_agg(json_build_object('id', e.id, 'from_time', ${isoUtc(sql`e.from_time`)},
+            'to_time', ${isoUtc(sql`e.to_time`)}, 'max_slot', e.max_slot,
+            'service_ids', coalesce((SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id)
+              FROM calendar_entry_services ces WHERE ces.calendar_entry_id = e.id), '[]'::json))
+            ORDER BY e.from_time, e.id)
+          FROM calendar_entries e
+          WHERE e.athlete_id = a.id AND e.to_time > ${instant(from)} AND e.from_time < ${instant(until)}
+        ), '[]'::json) AS windows,
+        coalesce((
+          SELECT json_agg(json_build_object('provided_service_id', s.provided_service_id,
+            'starts_at', ${isoUtc(sql`s.starts_at`)}, 'blocks_until', ${isoUtc(sql`s.blocks_until`)},
+            'seats_taken', s.seats_taken, 'max_seats', s.max_seats) ORDER BY s.starts_at)
+          FROM training_sessions s
+          WHERE s.athlete_id = a.id AND s.seats_taken > 0
+            AND s.blocks_until > ${instant(from)} AND s.starts_at < ${instant(until)}
+        ), '[]'::json) AS sessions
+      FROM athletes a WHERE a.id = ${athleteId}`,
+    gridRowSchema,
+  );
+  if (!row) return undefined;
+  return {
+    rules: {
+      timeZone: row.time_zone,
+      bufferMinutes: row.buffer_minutes,
+      minNoticeMinutes: row.min_notice_minutes,
+    },
+    windows: row.windows.map((w) => ({
+      id: w.id,
+      startsAt: new Date(w.from_time),
+      endsAt: new Date(w.to_time),
+      maxSeats: w.max_slot,
+      serviceIds: w.service_ids,
+    })),
+    sessions: row.sessions.map((s) => ({
+      providedServiceId: s.provided_service_id,
+      startsAt: new Date(s.starts_at),
+      blocksUntil: new Date(s.blocks_until),
+      seatsTaken: s.seats_taken,
+      maxSeats: s.max_seats,
+    })),
+  };
+}
+
+/** The columns of a training option the grid reads, from a drizzle row. */
+export function gridOption(s: {
+  id: number;
+  durationMinutes: number;
+  trainingType: GridOption['trainingType'];
+  maxSeats: number;
+  days: readonly number[];
+  package: boolean;
+  packageStart: string | null;
+  packageEnd: string | null;
+  sessionsCount: number | null;
+}): GridOption {
+  return {
+    id: s.id,
+    durationMinutes: s.durationMinutes,
+    trainingType: s.trainingType,
+    maxSeats: s.maxSeats,
+    days: s.days,
+    package: s.package,
+    packageStart: s.packageStart,
+    packageEnd: s.packageEnd,
+    sessionsCount: s.sessionsCount,
+  };
+}
+
+/** How far past a package's last day its sessions may be looked for (its end day, whole). */
+export function gridUntil(now: Date, days: number, packageEnds: readonly (string | null)[]): Date {
+  let until = now.getTime() + days * 86_400_000;
+  for (const end of packageEnds) {
+    if (end === null) continue;
+    // The end day runs to midnight in the trainer's zone at the latest; two days covers any zone.
+    const endMs = Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000;
+    if (endMs > until) until = endMs;
+  }
+  return new Date(until);
+}

@@ -1,0 +1,285 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { localDate, localInstant, localWeekday } from './availability';
+import {
+  type GridOption,
+  type GridWindow,
+  type HeldSession,
+  optionSlots,
+  packageSessions,
+  sessionCapacity,
+  type TrainerRules,
+} from './session-grid';
+
+const ZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Sydney', 'UTC'];
+// Days around both daylight-saving changes in the US, Europe and Australia, and plain days.
+const DAYS = [
+  '2026-03-07',
+  '2026-03-08',
+  '2026-03-09',
+  '2026-03-29',
+  '2026-04-05',
+  '2026-10-04',
+  '2026-10-25',
+  '2026-11-01',
+  '2026-11-02',
+  '2026-12-09',
+];
+const NOW = new Date('2026-03-01T00:00:00Z');
+const MINUTE = 60_000;
+
+const optionArb = (id: number) =>
+  fc
+    .record({
+      trainingType: fc.constantFrom('individual' as const, 'group' as const, 'virtual' as const),
+      durationMinutes: fc.constantFrom(30, 45, 60, 90),
+      maxSeats: fc.integer({ min: 1, max: 6 }),
+      days: fc.oneof(
+        fc.constant([] as number[]),
+        fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1 }),
+      ),
+      package: fc.boolean(),
+      sessionsCount: fc.integer({ min: 1, max: 4 }),
+      range: fc.tuple(
+        fc.integer({ min: 0, max: DAYS.length - 1 }),
+        fc.integer({ min: 0, max: DAYS.length - 1 }),
+      ),
+    })
+    .map(
+      (o): GridOption => ({
+        id,
+        trainingType: o.trainingType,
+        durationMinutes: o.durationMinutes,
+        maxSeats: o.trainingType === 'individual' ? 1 : o.maxSeats,
+        days: o.days,
+        package: o.package,
+        packageStart: o.package ? (DAYS[Math.min(...o.range)] ?? null) : null,
+        packageEnd: o.package ? (DAYS[Math.max(...o.range)] ?? null) : null,
+        sessionsCount: o.package ? o.sessionsCount : null,
+      }),
+    );
+
+const scenarioArb = fc
+  .record({
+    timeZone: fc.constantFrom(...ZONES),
+    bufferMinutes: fc.constantFrom(0, 15, 30),
+    options: fc.tuple(optionArb(1), optionArb(2), optionArb(3)),
+    windows: fc.uniqueArray(
+      fc.record({
+        day: fc.constantFrom(...DAYS),
+        // Local start hour 0-20 and a length of 1-5 hours: some windows span the DST change.
+        startHour: fc.integer({ min: 0, max: 20 }),
+        hours: fc.integer({ min: 1, max: 5 }),
+        offers: fc.uniqueArray(fc.constantFrom(1, 2, 3), { minLength: 1 }),
+        cap: fc.integer({ min: 1, max: 8 }),
+      }),
+      { selector: (w) => w.day, maxLength: 6 },
+    ),
+    actions: fc.array(
+      fc.record({
+        kind: fc.constantFrom('book', 'book', 'book', 'cancel'),
+        option: fc.integer({ min: 0, max: 2 }),
+        pick: fc.nat(),
+      }),
+      { maxLength: 40 },
+    ),
+  })
+  .map((s) => {
+    const rules: TrainerRules = { timeZone: s.timeZone, bufferMinutes: s.bufferMinutes, minNoticeMinutes: 0 };
+    const windows: GridWindow[] = s.windows.map((w, i) => {
+      const from = `${String(w.startHour).padStart(2, '0')}:00`;
+      const startsAt = localInstant(w.day, from, s.timeZone);
+      return {
+        id: i + 1,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + w.hours * 60 * MINUTE),
+        maxSeats: w.cap,
+        serviceIds: w.offers,
+      };
+    });
+    return { rules, windows, options: s.options, actions: s.actions };
+  });
+
+/** Takes a seat in the slot the way the seat transaction does: join the session or open it. */
+function take(
+  sessions: HeldSession[],
+  option: GridOption,
+  slot: { startsAt: Date; endsAt: Date; capacity: number },
+  rules: TrainerRules,
+) {
+  const own = sessions.find(
+    (s) => s.providedServiceId === option.id && s.startsAt.getTime() === slot.startsAt.getTime(),
+  );
+  if (own && own.seatsTaken > 0) {
+    own.seatsTaken += 1;
+    return;
+  }
+  if (own) {
+    own.seatsTaken = 1;
+    own.maxSeats = slot.capacity;
+    return;
+  }
+  sessions.push({
+    providedServiceId: option.id,
+    startsAt: slot.startsAt,
+    blocksUntil: new Date(slot.endsAt.getTime() + rules.bufferMinutes * MINUTE),
+    seatsTaken: 1,
+    maxSeats: slot.capacity,
+  });
+}
+
+function assertOnePlaceAtATime(sessions: readonly HeldSession[]) {
+  const held = sessions.filter((s) => s.seatsTaken > 0);
+  for (const s of held) expect(s.seatsTaken).toBeLessThanOrEqual(s.maxSeats);
+  for (let i = 0; i < held.length; i++) {
+    for (let j = i + 1; j < held.length; j++) {
+      const a = held[i];
+      const b = held[j];
+      if (!a || !b) continue;
+      const overlap = a.startsAt < b.blocksUntil && b.startsAt < a.blocksUntil;
+      expect(overlap, 'a trainer holds two overlapping sessions').toBe(false);
+    }
+  }
+}
+
+/**
+ * Brute force, independent of the grid code: every quarter hour of every window is tried as
+ * a start, and kept when a player could take a seat there.
+ */
+function bookableByBruteForce(
+  option: GridOption,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+): number[] {
+  const found = new Set<number>();
+  const length = option.durationMinutes * MINUTE;
+  for (const w of windows) {
+    if (!w.serviceIds.includes(option.id)) continue;
+    for (let t = w.startsAt.getTime(); t + length <= w.endsAt.getTime(); t += 15 * MINUTE) {
+      if ((t - w.startsAt.getTime()) % length !== 0) continue;
+      const start = new Date(t);
+      if (t < NOW.getTime()) continue;
+      if (option.days.length > 0 && !option.days.includes(localWeekday(start, rules.timeZone))) continue;
+      const day = localDate(start, rules.timeZone);
+      if (
+        option.package &&
+        ((option.packageStart && day < option.packageStart) || (option.packageEnd && day > option.packageEnd))
+      )
+        continue;
+      const until = t + length + rules.bufferMinutes * MINUTE;
+      const busy = sessions.filter(
+        (s) => s.seatsTaken > 0 && s.startsAt.getTime() < until && s.blocksUntil.getTime() > t,
+      );
+      const own = busy.find((s) => s.providedServiceId === option.id && s.startsAt.getTime() === t);
+      const free = own
+        ? busy.length === 1
+          ? own.maxSeats - own.seatsTaken
+          : 0
+        : busy.length === 0
+          ? sessionCapacity(option, w)
+          : 0;
+      if (free > 0) found.add(t);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+describe('session grid', () => {
+  it('never puts a trainer in two places, never oversells, and shows exactly what can be booked', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ rules, windows, options, actions }) => {
+        const sessions: HeldSession[] = [];
+        for (const action of actions) {
+          const option = options[action.option];
+          if (!option) continue;
+          if (action.kind === 'cancel') {
+            const held = sessions.filter((s) => s.seatsTaken > 0);
+            const victim = held[action.pick % Math.max(1, held.length)];
+            if (victim) victim.seatsTaken -= 1;
+          } else if (option.package) {
+            const picked = packageSessions(option, windows, sessions, rules, NOW);
+            if (picked) {
+              // A package is a promise: exactly its number of sessions, one a day, all open.
+              expect(picked).toHaveLength(option.sessionsCount ?? 0);
+              expect(new Set(picked.map((p) => p.bookingDate)).size).toBe(picked.length);
+              for (const p of picked) take(sessions, option, p, rules);
+            }
+          } else {
+            const open = optionSlots(option, windows, sessions, rules, NOW).filter((s) => s.seatsLeft > 0);
+            const slot = open[action.pick % Math.max(1, open.length)];
+            if (slot) take(sessions, option, slot, rules);
+          }
+          assertOnePlaceAtATime(sessions);
+          for (const o of options) {
+            if (o.package) continue;
+            const shown = optionSlots(o, windows, sessions, rules, NOW)
+              .filter((s) => s.seatsLeft > 0)
+              .map((s) => s.startsAt.getTime());
+            expect(shown).toEqual(bookableByBruteForce(o, windows, sessions, rules));
+          }
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('carves each slot at its own start and end, in real time across a DST change', () => {
+    const rules: TrainerRules = { timeZone: 'America/New_York', bufferMinutes: 0, minNoticeMinutes: 0 };
+    const option: GridOption = {
+      id: 1,
+      durationMinutes: 60,
+      trainingType: 'individual',
+      maxSeats: 1,
+      days: [],
+      package: false,
+      packageStart: null,
+      packageEnd: null,
+      sessionsCount: null,
+    };
+    const window = (day: string, from: string, to: string): GridWindow => ({
+      id: 1,
+      startsAt: localInstant(day, from, rules.timeZone),
+      endsAt: localInstant(day, to, rules.timeZone),
+      maxSeats: 1,
+      serviceIds: [1],
+    });
+    // A 2-hour opening for a 60-minute training: two times, 2:00-3:00 and 3:00-4:00 PM.
+    const plain = optionSlots(option, [window('2026-12-09', '14:00', '16:00')], [], rules, NOW);
+    expect(plain.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()])).toEqual([
+      ['2026-12-09T19:00:00.000Z', '2026-12-09T20:00:00.000Z'],
+      ['2026-12-09T20:00:00.000Z', '2026-12-09T21:00:00.000Z'],
+    ]);
+    // 00:30-03:30 on the night clocks fall back is four real hours: four sessions.
+    expect(optionSlots(option, [window('2026-11-01', '00:30', '03:30')], [], rules, NOW)).toHaveLength(4);
+    // And on the night they spring forward it is two.
+    expect(optionSlots(option, [window('2026-03-08', '00:30', '03:30')], [], rules, NOW)).toHaveLength(2);
+  });
+
+  it('holds back slots inside the minimum notice', () => {
+    const rules: TrainerRules = { timeZone: 'UTC', bufferMinutes: 0, minNoticeMinutes: 120 };
+    const option: GridOption = {
+      id: 1,
+      durationMinutes: 60,
+      trainingType: 'group',
+      maxSeats: 3,
+      days: [],
+      package: false,
+      packageStart: null,
+      packageEnd: null,
+      sessionsCount: null,
+    };
+    const now = new Date('2026-12-09T12:00:00Z');
+    const w: GridWindow = {
+      id: 1,
+      startsAt: new Date('2026-12-09T12:00:00Z'),
+      endsAt: new Date('2026-12-09T16:00:00Z'),
+      maxSeats: 10,
+      serviceIds: [1],
+    };
+    const slots = optionSlots(option, [w], [], rules, now);
+    expect(slots.map((s) => s.startsAt.getUTCHours())).toEqual([14, 15]);
+    // A group of 3 in a 10-seat opening has 3 seats.
+    expect(slots.every((s) => s.seatsLeft === 3)).toBe(true);
+  });
+});

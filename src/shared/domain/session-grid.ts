@@ -1,0 +1,194 @@
+// The booking engine's one model of time (ADR 0028): which sessions of a training option can
+// be booked, computed from the trainer's openings (windows of time), the sessions the trainer
+// already holds and the trainer's rules. The trainer page's slots, a card's next and last
+// dates, a package's sessions and the check a booking passes all come from here, so what is
+// shown and what can be booked are the same thing.
+//
+// - A slot is the option's duration, on a grid that starts at the opening's start and steps
+//   by that duration; it must end by the opening's end.
+// - A trainer is one person: a slot overlapping a session of another option (plus the
+//   buffer after it) is taken. A session of the same option at the same start is joined
+//   while it has seats.
+// - Seats of a session: 1 for an individual training, otherwise the option's max_seats,
+//   never more than the opening's own cap.
+// - An option's weekdays (`days`, 0 = Sunday, in the trainer's zone) and a package's dates
+//   limit where its slots fall; nothing that starts before now + the minimum notice is offered.
+import { localDate, localWeekday } from './availability';
+
+export interface GridWindow {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** The opening's cap on the seats of each session held in it. */
+  maxSeats: number;
+  serviceIds: readonly number[];
+}
+
+export interface GridOption {
+  id: number;
+  durationMinutes: number;
+  trainingType: 'virtual' | 'individual' | 'group';
+  maxSeats: number;
+  days: readonly number[];
+  package: boolean;
+  packageStart: string | null;
+  packageEnd: string | null;
+  sessionsCount: number | null;
+}
+
+/** A session the trainer holds (only those with a seat taken hold the trainer's time). */
+export interface HeldSession {
+  providedServiceId: number;
+  startsAt: Date;
+  blocksUntil: Date;
+  seatsTaken: number;
+  maxSeats: number;
+}
+
+export interface TrainerRules {
+  timeZone: string;
+  bufferMinutes: number;
+  minNoticeMinutes: number;
+}
+
+export interface GridSlot {
+  optionId: number;
+  windowId: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** The calendar day of the start in the trainer's zone. */
+  bookingDate: string;
+  /** Seats a session here has (or would have). */
+  capacity: number;
+  /** Seats still free for this option at this time; 0 when full or the trainer is busy. */
+  seatsLeft: number;
+}
+
+const MINUTE = 60_000;
+
+/** Seats of one session of the option in the window. */
+export function sessionCapacity(option: GridOption, window: Pick<GridWindow, 'maxSeats'>): number {
+  const own = option.trainingType === 'individual' ? 1 : option.maxSeats;
+  return Math.max(1, Math.min(own, window.maxSeats));
+}
+
+/** Sessions holding the trainer's time, sorted by start, for `busyAt`. */
+function holding(sessions: readonly HeldSession[]): HeldSession[] {
+  return sessions.filter((s) => s.seatsTaken > 0).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The held sessions (sorted) overlapping [from, until): index of the first that may overlap. */
+function firstEndingAfter(sorted: readonly HeldSession[], from: number): number {
+  // Held sessions never overlap each other (the database's exclusion constraint), so their
+  // ends grow with their starts and a binary search on the end finds the first candidate.
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sorted[mid];
+    if (s && s.blocksUntil.getTime() <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function overlapping(sorted: readonly HeldSession[], from: number, until: number): HeldSession[] {
+  const found: HeldSession[] = [];
+  for (let i = firstEndingAfter(sorted, from); i < sorted.length; i++) {
+    const s = sorted[i];
+    if (!s || s.startsAt.getTime() >= until) break;
+    if (s.blocksUntil.getTime() > from) found.push(s);
+  }
+  return found;
+}
+
+function inPackageRange(option: GridOption, day: string): boolean {
+  if (!option.package) return true;
+  if (option.packageStart !== null && day < option.packageStart) return false;
+  if (option.packageEnd !== null && day > option.packageEnd) return false;
+  return true;
+}
+
+/**
+ * Every slot of the option from now + notice on, full ones included (seatsLeft 0), sorted by
+ * start. Windows that do not offer the option add nothing.
+ */
+export function optionSlots(
+  option: GridOption,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+): GridSlot[] {
+  const held = holding(sessions);
+  const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
+  const length = option.durationMinutes * MINUTE;
+  const buffer = rules.bufferMinutes * MINUTE;
+  const slots: GridSlot[] = [];
+  const seen = new Set<number>();
+  for (const window of windows) {
+    if (!window.serviceIds.includes(option.id)) continue;
+    const end = window.endsAt.getTime();
+    for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
+      if (start < earliest || seen.has(start)) continue;
+      const startsAt = new Date(start);
+      if (option.days.length > 0 && !option.days.includes(localWeekday(startsAt, rules.timeZone))) continue;
+      const bookingDate = localDate(startsAt, rules.timeZone);
+      if (!inPackageRange(option, bookingDate)) continue;
+      seen.add(start);
+      const capacity = sessionCapacity(option, window);
+      const clashes = overlapping(held, start, start + length + buffer);
+      const own = clashes.find((s) => s.providedServiceId === option.id && s.startsAt.getTime() === start);
+      let seatsLeft: number;
+      if (own) seatsLeft = clashes.length === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
+      else seatsLeft = clashes.length === 0 ? capacity : 0;
+      slots.push({
+        optionId: option.id,
+        windowId: window.id,
+        startsAt,
+        endsAt: new Date(start + length),
+        bookingDate,
+        capacity: own ? own.maxSeats : capacity,
+        seatsLeft,
+      });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/**
+ * The sessions a package books (ADR 0028): the first free slot of each day in its dates,
+ * for its first `sessions_count` days from now on. Null when fewer than that many days
+ * can still be held: the package is then not offered, never sold short.
+ */
+export function packageSessions(
+  option: GridOption,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+): GridSlot[] | null {
+  const wanted = option.sessionsCount ?? 0;
+  if (!option.package || wanted < 1) return null;
+  const picked: GridSlot[] = [];
+  const days = new Set<string>();
+  for (const slot of optionSlots(option, windows, sessions, rules, now)) {
+    if (slot.seatsLeft <= 0 || days.has(slot.bookingDate)) continue;
+    days.add(slot.bookingDate);
+    picked.push(slot);
+    if (picked.length === wanted) return picked;
+  }
+  return null;
+}
+
+/** What a player can book of an option: its open slots, or a package's sessions. */
+export function bookableSlotsOf(
+  option: GridOption,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+): GridSlot[] {
+  if (option.package) return packageSessions(option, windows, sessions, rules, now) ?? [];
+  return optionSlots(option, windows, sessions, rules, now).filter((s) => s.seatsLeft > 0);
+}
