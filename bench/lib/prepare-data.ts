@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { athletes, bookings, clients, colleges, groups } from '../../src/server/db/schema';
+import {
+  athletes,
+  bookingEntries,
+  bookings,
+  clients,
+  colleges,
+  groups,
+  trainingSessions,
+} from '../../src/server/db/schema';
 import { DEMO_PLAYER_EMAIL, seedDemoData } from '../../src/server/db/seed/demo-data';
 import { issueClientToken } from '../../src/server/features/auth/sessions.service';
 import { createBooking } from '../../src/server/testing/engagement-factories';
@@ -58,7 +66,9 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
   });
   const services = [];
   for (let i = 0; i < 10; i++) {
-    services.push(await createService(db, trainer, { maxSeats: 4, days: [0, 1, 2, 3, 4, 5, 6] }));
+    services.push(
+      await createService(db, trainer, { trainingType: 'group', maxSeats: 4, days: [0, 1, 2, 3, 4, 5, 6] }),
+    );
   }
   const serviceIds = services.map((s) => s.id);
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -72,14 +82,22 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
       });
     }
   }
+  // 200 bookings holding seats in the trainer's sessions, as real ones do: one option per
+  // opening time, so the slot computation has 200 seats in sessions to work around.
+  const hours = [14, 16, 18];
   for (let i = 0; i < 200; i++) {
-    await createBooking(db, {
+    const day = 1 + (i % 60);
+    const hour = hours[Math.floor(i / 60) % hours.length] ?? 14;
+    const serviceId = serviceIds[(day * 3 + hour) % serviceIds.length] ?? 0;
+    const start = new Date(midnight + day * DAY + hour * 3_600_000);
+    const booking = await createBooking(db, {
       clientId: player.id,
       athleteId: trainer.id,
-      providedServiceId: serviceIds[i % serviceIds.length] ?? serviceIds[0] ?? 0,
+      providedServiceId: serviceId,
       status: i % 3 === 0 ? 'accepted' : 'pending',
-      start: new Date(midnight + (1 + (i % 60)) * DAY + 14 * 3_600_000),
+      start,
     });
+    await holdSeat(db, { athleteId: trainer.id, serviceId, bookingId: booking.id, start, seats: 4 });
   }
   // 300 more past bookings for the player: 500 with the 200 above and the demo's own.
   for (let i = 0; i < 300; i++) {
@@ -101,6 +119,40 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
     demoTrainerSlug: demoTrainer.slug,
     booking: await prepareBookingFixture(db, now, midnight),
   };
+}
+
+/** The booking's seat in the option's session at `start` (the trigger counts it). */
+async function holdSeat(
+  db: Db,
+  input: { athleteId: number; serviceId: number; bookingId: number; start: Date; seats: number },
+) {
+  const end = new Date(input.start.getTime() + 60 * 60_000);
+  await db
+    .insert(trainingSessions)
+    .values({
+      athleteId: input.athleteId,
+      providedServiceId: input.serviceId,
+      startsAt: input.start,
+      endsAt: end,
+      blocksUntil: end,
+      maxSeats: input.seats,
+    })
+    .onConflictDoNothing();
+  const [session] = await db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(
+        eq(trainingSessions.providedServiceId, input.serviceId),
+        eq(trainingSessions.startsAt, input.start),
+      ),
+    );
+  await db.insert(bookingEntries).values({
+    bookingId: input.bookingId,
+    sessionId: session?.id ?? null,
+    startsAt: input.start,
+    endsAt: end,
+  });
 }
 
 const asOpening = (e: { fromTime: Date; toTime: Date; bookingDate: string }) => ({

@@ -45,8 +45,6 @@ export interface BuildCalendarOptions {
   days: number;
   /** Chance of an opening on each training day of the last 14 days. */
   pastChance: number;
-  /** Every upcoming opening is fully booked. */
-  soldOut: boolean;
 }
 
 export function buildCalendar(options: BuildCalendarOptions): EntryDraft[] {
@@ -72,13 +70,11 @@ export function buildCalendar(options: BuildCalendarOptions): EntryDraft[] {
       const offered = inPerson.filter((s) => offeredOn(s, date));
       if (offered.length > 0) {
         const start = dow === 0 || dow === 6 ? weekendStart : weekdayStart;
-        entries.push(entry(faker, meta, date, start, 120, offered, ENTRY_COLOR, options.soldOut && !past));
+        entries.push(entry(faker, meta, date, start, 120, offered, ENTRY_COLOR));
       }
     }
     if (dow === virtualDay && virtual.length > 0) {
-      entries.push(
-        entry(faker, meta, date, '19:30', 60, virtual, VIRTUAL_ENTRY_COLOR, options.soldOut && !past),
-      );
+      entries.push(entry(faker, meta, date, '19:30', 60, virtual, VIRTUAL_ENTRY_COLOR));
     }
   }
   return entries;
@@ -98,7 +94,6 @@ function entry(
   minutes: number,
   offered: readonly BuiltService[],
   entryColor: string,
-  _soldOut: boolean,
 ): EntryDraft {
   const linked = offered.length <= 3 ? [...offered] : faker.helpers.arrayElements(offered, 3);
   const maxSlot = Math.max(...linked.map((s) => s.row.maxSeats));

@@ -167,48 +167,25 @@ export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Prom
     if (!booking) throw new Error('Demo booking insert returned nothing');
     // Rejected and cancelled bookings gave their seat back; the others hold one.
     const holdsSeat = status === 'pending' || status === 'accepted' || status === 'completed';
-    // A seat is a live entry in the session (the trigger counts it), as a real booking makes it.
-    const [session] = await tx
-      .insert(trainingSessions)
-      .values({
-        athleteId: input.athleteId,
-        providedServiceId: service.id,
-        calendarEntryId: entry.id,
-        startsAt,
-        endsAt,
-        blocksUntil: endsAt,
-        maxSeats: service.seats,
-      })
-      .returning({ id: trainingSessions.id });
-    await tx.insert(bookingEntries).values({
+    await holdDemoSeat(tx, {
+      athleteId: input.athleteId,
+      serviceId: service.id,
+      seats: service.seats,
       bookingId: booking.id,
-      calendarEntryId: entry.id,
-      sessionId: session?.id ?? null,
+      entryId: entry.id,
       startsAt,
       endsAt,
       releasedAt: holdsSeat ? null : input.now,
     });
     // The trainer's accept charges the card (SPEC §4), so accepted and completed are paid.
     if ((status === 'accepted' || status === 'completed') && amountCents > 0) {
-      await tx.insert(payments).values({
+      await recordDemoCharge(tx, {
         bookingId: booking.id,
         clientId: input.clientId,
         cardId: input.cardId,
         amountCents,
-        status: 'succeeded',
-        provider: 'sandbox',
-        providerChargeId: `ch_sandbox_demo_${booking.id}`,
-      });
-      // The sandbox's own record of that charge, so a refund (an approved cancellation) finds it.
-      await tx.insert(sandboxLedger).values({
-        id: `ch_sandbox_demo_${booking.id}`,
-        kind: 'charge',
-        status: 'succeeded',
-        amountCents,
-        reference: 'card_sandbox_demo_4242',
+        cardRef: 'card_sandbox_demo_4242',
         customerRef: 'cus_sandbox_demo',
-        idempotencyKey: `demo-charge-${booking.id}`,
-        description: 'Demo booking',
       });
     }
     inserted += 1;
@@ -218,4 +195,163 @@ export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Prom
 
 function byStart(a: BookableEntry, b: BookableEntry): number {
   return a.fromTime.getTime() - b.fromTime.getTime();
+}
+
+export interface DemoPackageBookingInput {
+  athleteId: number;
+  service: DemoBookingsInput['service'] & { sessionsCount: number };
+  location: { location: string; address: string };
+  /** The package's openings, soonest first: its sessions start at their starts. */
+  entries: readonly BookableEntry[];
+  now: Date;
+}
+
+/**
+ * Another family (no sign-in) that booked every session of a 1-on-1 package, accepted and
+ * paid: its seats are real bookings, which is what leaves the package Sold Out on the trainer
+ * page, never a number written into a counter.
+ */
+export async function insertDemoPackageBooking(tx: Tx, input: DemoPackageBookingInput): Promise<void> {
+  const { service } = input;
+  const picked = input.entries
+    .filter((e) => e.fromTime.getTime() > input.now.getTime() + 24 * 3600_000)
+    .slice(0, service.sessionsCount);
+  if (picked.length < service.sessionsCount) throw new Error('Demo package has too few openings');
+  const [family] = await tx
+    .insert(clients)
+    .values({
+      email: 'reyes.family@trainhub.example',
+      firstName: 'Mateo',
+      lastName: 'Reyes',
+      passingYear: 2030,
+      gender: 1,
+      city: 'Seattle',
+      state: 'WA',
+      timeZone: 'America/Los_Angeles',
+      parentFirstName: 'Ana',
+      parentLastName: 'Reyes',
+      parentContactNumber: '(206) 555-0133',
+    })
+    .returning({ id: clients.id });
+  if (!family) throw new Error('Demo family insert returned nothing');
+  const minutes = service.durationMinutes * 60_000;
+  const first = picked[0];
+  const last = picked[picked.length - 1];
+  if (!first || !last) throw new Error('Demo package has no sessions');
+  const amountCents = service.priceCents + service.clientServiceFeeCents + service.stripeFeeCents;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      clientId: family.id,
+      athleteId: input.athleteId,
+      providedServiceId: service.id,
+      status: 'accepted',
+      package: true,
+      sessionsCount: picked.length,
+      location: input.location.location,
+      address: input.location.address,
+      trainingStartDateTime: first.fromTime,
+      trainingEndDateTime: new Date(last.fromTime.getTime() + minutes),
+      priceCents: service.priceCents,
+      serviceFeeCents: service.clientServiceFeeCents,
+      processingFeeCents: service.stripeFeeCents,
+      amountCents,
+    })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error('Demo package booking insert returned nothing');
+  for (const entry of picked) {
+    await holdDemoSeat(tx, {
+      athleteId: input.athleteId,
+      serviceId: service.id,
+      seats: service.seats,
+      bookingId: booking.id,
+      entryId: entry.id,
+      startsAt: entry.fromTime,
+      endsAt: new Date(entry.fromTime.getTime() + minutes),
+      releasedAt: null,
+    });
+  }
+  if (amountCents > 0) {
+    await recordDemoCharge(tx, {
+      bookingId: booking.id,
+      clientId: family.id,
+      cardId: null,
+      amountCents,
+      cardRef: 'card_sandbox_demo_family',
+      customerRef: 'cus_sandbox_demo_family',
+    });
+  }
+}
+
+/** A seat is a live entry in the session (the trigger counts it), as a real booking makes it. */
+async function holdDemoSeat(
+  tx: Tx,
+  seat: {
+    athleteId: number;
+    serviceId: number;
+    seats: number;
+    bookingId: number;
+    entryId: number;
+    startsAt: Date;
+    endsAt: Date;
+    releasedAt: Date | null;
+  },
+): Promise<void> {
+  const [session] = await tx
+    .insert(trainingSessions)
+    .values({
+      athleteId: seat.athleteId,
+      providedServiceId: seat.serviceId,
+      calendarEntryId: seat.entryId,
+      startsAt: seat.startsAt,
+      endsAt: seat.endsAt,
+      blocksUntil: seat.endsAt,
+      maxSeats: seat.seats,
+    })
+    .returning({ id: trainingSessions.id });
+  await tx.insert(bookingEntries).values({
+    bookingId: seat.bookingId,
+    calendarEntryId: seat.entryId,
+    sessionId: session?.id ?? null,
+    startsAt: seat.startsAt,
+    endsAt: seat.endsAt,
+    releasedAt: seat.releasedAt,
+  });
+}
+
+/**
+ * The trainer's accept charges the card (SPEC §4): the payment, and the sandbox's own record
+ * of that charge, so a refund (an approved cancellation) finds it.
+ */
+async function recordDemoCharge(
+  tx: Tx,
+  charge: {
+    bookingId: number;
+    clientId: number;
+    cardId: number | null;
+    amountCents: number;
+    cardRef: string;
+    customerRef: string;
+  },
+): Promise<void> {
+  const id = `ch_sandbox_demo_${charge.bookingId}`;
+  await tx.insert(payments).values({
+    bookingId: charge.bookingId,
+    clientId: charge.clientId,
+    cardId: charge.cardId,
+    amountCents: charge.amountCents,
+    status: 'succeeded',
+    provider: 'sandbox',
+    providerChargeId: id,
+  });
+  await tx.insert(sandboxLedger).values({
+    id,
+    kind: 'charge',
+    status: 'succeeded',
+    amountCents: charge.amountCents,
+    reference: charge.cardRef,
+    customerRef: charge.customerRef,
+    idempotencyKey: `demo-charge-${charge.bookingId}`,
+    description: 'Demo booking',
+  });
 }

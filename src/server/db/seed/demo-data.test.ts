@@ -184,13 +184,28 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('leaves the showcase package Sold Out through a family’s real booking of all its sessions', async () => {
+    const { rows } = await database.executeSql(
+      `SELECT b.sessions_count, ps.sessions_count AS promised, count(be.id)::int AS held
+         FROM bookings b JOIN provided_services ps ON ps.id = b.provided_service_id
+         JOIN booking_entries be ON be.booking_id = b.id AND be.released_at IS NULL AND be.session_id IS NOT NULL
+        WHERE b.package GROUP BY b.id, ps.sessions_count`,
+    );
+    expect(rows).toHaveLength(1);
+    const [row] = rows as { sessions_count: number; promised: number; held: number }[];
+    expect(row?.held).toBe(row?.promised);
+    expect(row?.sessions_count).toBe(row?.promised);
+  });
+
   it('gives the demo player one booking in each state, holding seats only while active', async () => {
     const { db } = database;
     const rows = await db
       .select({ booking: bookings, entry: bookingEntries, calendar: calendarEntries })
       .from(bookings)
       .innerJoin(bookingEntries, eq(bookingEntries.bookingId, bookings.id))
-      .innerJoin(calendarEntries, eq(calendarEntries.id, bookingEntries.calendarEntryId));
+      .innerJoin(calendarEntries, eq(calendarEntries.id, bookingEntries.calendarEntryId))
+      .innerJoin(clients, eq(clients.id, bookings.clientId))
+      .where(eq(clients.email, DEMO_PLAYER_EMAIL));
     expect(rows.map((r) => r.booking.status).sort()).toEqual(
       ['accepted', 'cancelled', 'completed', 'completed', 'pending', 'rejected'].sort(),
     );

@@ -25,6 +25,7 @@ import {
   DEMO_PLAYER_EMAIL,
   DEMO_TRAINER_EMAILS,
   insertDemoBookings,
+  insertDemoPackageBooking,
   insertDemoPlayer,
 } from './demo-accounts';
 import { insertReferenceData } from './reference-store';
@@ -95,22 +96,62 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
     await insertDemoBookings(tx, {
       ...player,
       athleteId: trainerId,
-      service: {
-        id: required(serviceIds.get(mainService.row.slug), 'main service'),
-        priceCents: mainService.row.priceCents ?? 0,
-        clientServiceFeeCents: mainService.row.clientServiceFeeCents ?? 0,
-        stripeFeeCents: mainService.row.stripeFeeCents ?? 0,
-        durationMinutes: mainService.row.durationMinutes,
-        seats: mainService.row.trainingType === 'individual' ? 1 : (mainService.row.maxSeats ?? 1),
-      },
+      service: bookedService(mainService, serviceIds),
       location: required(mainService.locations[0], 'main service location'),
-      entries: entries
-        .filter((e) => e.athleteId === trainerId && e.draft.serviceSlugs.includes(mainService.row.slug))
-        .map((e) => ({ id: e.id, fromTime: e.draft.fromTime })),
+      entries: openingsOf(entries, trainerId, mainService),
       now,
     });
+    await bookShowcasePackage(tx, offers, entries, idOf, serviceIds, now);
     return { seeded: true };
   });
+}
+
+/**
+ * The showcase trainer's package is booked whole by a seeded family: its promised sessions are
+ * all the openings its dates hold, so nothing is left and its card shows Sold Out, as a real
+ * booking would leave it.
+ */
+async function bookShowcasePackage(
+  tx: Tx,
+  offers: readonly Offer[],
+  entries: Awaited<ReturnType<typeof insertCalendar>>,
+  idOf: (slug: string) => number,
+  serviceIds: Map<string, number>,
+  now: Date,
+): Promise<void> {
+  const showcase = required(offers[SHOWCASE_INDEX], 'showcase trainer');
+  const pkg = required(showcase.services[1], 'showcase package');
+  const athleteId = idOf(showcase.meta.slug);
+  await insertDemoPackageBooking(tx, {
+    athleteId,
+    service: { ...bookedService(pkg, serviceIds), sessionsCount: pkg.row.sessionsCount ?? 1 },
+    location: required(pkg.locations[0], 'showcase package location'),
+    entries: openingsOf(entries, athleteId, pkg).sort((a, b) => a.fromTime.getTime() - b.fromTime.getTime()),
+    now,
+  });
+}
+
+/** What a seeded booking needs of its training: prices, length and seats of one session. */
+function bookedService(service: BuiltService, serviceIds: Map<string, number>) {
+  return {
+    id: required(serviceIds.get(service.row.slug), `service ${service.row.slug}`),
+    priceCents: service.row.priceCents ?? 0,
+    clientServiceFeeCents: service.row.clientServiceFeeCents ?? 0,
+    stripeFeeCents: service.row.stripeFeeCents ?? 0,
+    durationMinutes: service.row.durationMinutes,
+    seats: service.row.trainingType === 'individual' ? 1 : (service.row.maxSeats ?? 1),
+  };
+}
+
+/** The trainer's seeded openings that offer the service. */
+function openingsOf(
+  entries: Awaited<ReturnType<typeof insertCalendar>>,
+  athleteId: number,
+  service: BuiltService,
+) {
+  return entries
+    .filter((e) => e.athleteId === athleteId && e.draft.serviceSlugs.includes(service.row.slug))
+    .map((e) => ({ id: e.id, fromTime: e.draft.fromTime }));
 }
 
 async function hasSports(db: Db | Tx): Promise<boolean> {
@@ -191,7 +232,7 @@ function buildOffer(
     main.row.maxGrade = null;
     main.row.gender = 'unisex';
   }
-  // Most trainers publish openings; every tenth has none yet, every seventh is fully booked.
+  // Most trainers publish openings; every tenth has none yet.
   const hasCalendar = isDemoAccount || index % 10 !== 9;
   const entries = hasCalendar
     ? buildCalendar({
@@ -202,10 +243,34 @@ function buildOffer(
         now,
         days: CALENDAR_DAYS,
         pastChance: isDemoAccount ? 1 : 0.15,
-        soldOut: !isDemoAccount && index % 7 === 3,
       })
     : [];
+  if (showcase) endPackageAtItsSessions(services[1], entries, now);
   return { meta, services, entries };
+}
+
+/**
+ * The showcase package is a 2-hour 1-on-1 and its dates end on the day of its last promised
+ * session, so the family that books it (bookShowcasePackage) takes every session its dates hold.
+ */
+function endPackageAtItsSessions(pkg: BuiltService | undefined, entries: EntryDraft[], now: Date): void {
+  const count = pkg?.row.sessionsCount ?? 0;
+  if (!pkg || count < 1) return;
+  // One session fills each opening (two hours), so one family's booking leaves none.
+  pkg.row.trainingType = 'individual';
+  pkg.row.maxSeats = 1;
+  pkg.row.durationMinutes = 120;
+  const soon = now.getTime() + 24 * 3600_000;
+  const upcoming = entries
+    .filter((e) => e.serviceSlugs.includes(pkg.row.slug) && e.fromTime.getTime() > soon)
+    .sort((a, b) => a.fromTime.getTime() - b.fromTime.getTime());
+  const last = upcoming[count - 1];
+  if (last) pkg.row.packageEnd = last.bookingDate;
+  // Openings past the new end no longer offer it; earlier ones (within a day) are not sold.
+  for (const e of entries) {
+    if (e.bookingDate > (pkg.row.packageEnd ?? ''))
+      e.serviceSlugs = e.serviceSlugs.filter((s) => s !== pkg.row.slug);
+  }
 }
 
 async function insertServices(

@@ -1,0 +1,162 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
+import { serviceNumber } from '../../src/shared/domain/training-card';
+import { createPlayer, openCheckout, screenshot, signInWithToken, trainerSession } from './account-helpers';
+
+// The booking engine as a trainer and a family meet it (ADR 0028): an opening is carved into
+// sessions of the training's length, each shown with its own start and end; a package's
+// checkout lists the sessions it books before payment.
+
+test.use({ timezoneId: 'America/New_York' });
+
+const DAY_MS = 86_400_000;
+
+/** A new training option of the demo trainer, published. */
+async function newOption(request: APIRequestContext, token: string, fields: Record<string, unknown>) {
+  const response = await request.post('/v1/trainer/provided_services', {
+    headers: { 'AUTH-TOKEN': token },
+    data: {
+      provided_service: {
+        price: 40,
+        duration: 60,
+        training_type: 'individual',
+        status: 'published',
+        provided_service_locations: [
+          { location: 'Engine Park Field 2', address: '5 Engine Rd', city: 'Lexington', state: 'KY' },
+        ],
+        ...fields,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.attributes as { id: number; slug: string };
+}
+
+/**
+ * An opening from..to on the first free day from `fromDay` days ahead (the demo trainer has
+ * openings of their own; overlapping one is refused, so the next day is tried).
+ */
+async function newOpening(
+  request: APIRequestContext,
+  token: string,
+  serviceId: number,
+  fromDay: number,
+  times: { from: string; to: string },
+): Promise<{ day: string; from: string; to: string }> {
+  for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
+    const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+    const response = await request.post('/v1/trainer/calendar_entries', {
+      headers: { 'AUTH-TOKEN': token },
+      data: {
+        calendar_entry: {
+          booking_date: day,
+          from_time: times.from,
+          to_time: times.to,
+          provided_service_ids: [serviceId],
+        },
+      },
+    });
+    if (response.status() === 201) {
+      const opening = (await response.json()).data[0].attributes as { from_time: string; to_time: string };
+      return { day, from: opening.from_time, to: opening.to_time };
+    }
+    expect(response.status(), await response.text()).toBe(409);
+  }
+  throw new Error('no free day for the opening');
+}
+
+test('a 2-hour opening for a 60-minute training offers two times, each with its own start and end', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Two Hours ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name });
+  const fromDay = testInfo.project.name === 'phone' ? 30 : 10;
+  const opening = await newOpening(request, trainer.token, option.id, fromDay, {
+    from: '12:00',
+    to: '14:00',
+  });
+
+  const player = await createPlayer(request);
+  await signInWithToken(page, player.token);
+  await page.goto(`/${trainer.slug}/${serviceNumber(option.slug, trainer.slug)}`);
+  // What the visitor should read, in their own zone: the opening's day and its two hours.
+  const expected = await page.evaluate(({ from }) => {
+    const zone = 'America/New_York';
+    const time = (ms: number) =>
+      new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+    const start = Date.parse(from);
+    const hour = 3_600_000;
+    return {
+      day: new Date(start).toLocaleDateString('en-CA', { timeZone: zone }),
+      first: `${time(start)} - ${time(start + hour)}`,
+      second: `${time(start + hour)} - ${time(start + 2 * hour)}`,
+    };
+  }, opening);
+  await page.getByRole('button', { name: `${expected.day} available` }).click();
+  const times = page.getByLabel('Times');
+  await expect(times.getByRole('button')).toHaveCount(2);
+  await expect(times.getByRole('button', { name: expected.first })).toBeVisible();
+  await expect(times.getByRole('button', { name: expected.second })).toBeVisible();
+  await screenshot(page, testInfo, 'two-slot-opening');
+
+  // The second time is booked through to checkout, which shows that time, not the opening's.
+  await times.getByRole('button', { name: expected.second }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText(expected.second, { exact: true })).toBeVisible();
+});
+
+test('a package checkout lists the sessions it books before payment', async ({ page, request }, testInfo) => {
+  const trainer = await trainerSession(request);
+  const start = new Date(Date.now() + (testInfo.project.name === 'phone' ? 32 : 12) * DAY_MS);
+  const end = new Date(start.getTime() + 20 * DAY_MS);
+  const name = `Engine Package ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, {
+    name,
+    training_type: 'group',
+    max_seats: 4,
+    package: true,
+    sessions_count: 2,
+    package_start: start.toISOString().slice(0, 10),
+    package_end: end.toISOString().slice(0, 10),
+  });
+  const fromDay = Math.round((start.getTime() - Date.now()) / DAY_MS) + 1;
+  const first = await newOpening(request, trainer.token, option.id, fromDay, { from: '06:00', to: '07:00' });
+  const firstOffset = Math.round((Date.parse(first.day) - Date.now()) / DAY_MS) + 1;
+  await newOpening(request, trainer.token, option.id, firstOffset + 1, { from: '06:00', to: '07:00' });
+
+  const athlete = athleteDetailResponseSchema.parse(
+    await (await request.get(`/v1/client/athletes/${trainer.slug}`)).json(),
+  ).data.attributes;
+  const service = athlete.provided_services.find((s) => s.id === option.id);
+  if (!service) throw new Error('the package is not on the trainer page');
+  expect(service.package_sessions).toHaveLength(2);
+  expect(athlete.included_trainings).toContain(option.id);
+
+  const player = await createPlayer(request);
+  await signInWithToken(page, player.token);
+  await openCheckout(page, {
+    providedService: service,
+    bookingDate: null,
+    selectedSlot: null,
+    athleteSlug: trainer.slug,
+    location: { location: 'Engine Park Field 2', address: '5 Engine Rd', trainingId: option.id },
+  });
+  const sessions = page.getByTestId('package-sessions').getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  // Each session in the visitor's zone, MM-DD-YYYY and h:mm A (SPEC §9).
+  const shown = await page.evaluate(({ from, to }) => {
+    const zone = 'America/New_York';
+    const time = (iso: string) =>
+      new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+    const [m, d, y] = new Date(from)
+      .toLocaleDateString('en-US', { timeZone: zone, month: '2-digit', day: '2-digit', year: 'numeric' })
+      .split('/');
+    return { date: `${m}-${d}-${y}`, range: `${time(from)} - ${time(to)}` };
+  }, first);
+  await expect(sessions.first()).toContainText(shown.date);
+  await expect(sessions.first()).toContainText(shown.range);
+  await screenshot(page, testInfo, 'package-checkout');
+});
