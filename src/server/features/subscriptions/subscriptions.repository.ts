@@ -29,13 +29,27 @@ export async function findClientEmail(db: Db, clientId: number): Promise<string 
 }
 
 /**
- * Serialises subscribe calls for one (service, email) pair until the transaction ends, so a
- * double submit cannot create two active rows (there is no unique index for it yet).
+ * Serialises subscribe calls for one email, whatever the training, until the transaction ends:
+ * a double submit cannot create two active rows (there is no unique index for it yet), and
+ * the count of recent confirmations to that address cannot be outrun by parallel calls.
+ * Key space (0, hash): training ids start at 1, and nothing else takes two-key locks.
  */
-export async function lockSubscriber(db: Db, serviceId: number, email: string): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(${serviceId}::int, hashtext(${email.trim().toLowerCase()}))`,
-  );
+export async function lockSubscriber(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(0, hashtext(${email.trim().toLowerCase()}))`);
+}
+
+/** Subscriptions started for this email (any training) within the last `minutes`. */
+export async function countRecentSubscriptions(db: Db, email: string, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscribedProvidedServices)
+    .where(
+      and(
+        sameEmail(email),
+        sql`${subscribedProvidedServices.createdAt} > now() - make_interval(mins => ${minutes}::int)`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function findActiveSubscription(db: Db, serviceId: number, email: string) {

@@ -4,6 +4,7 @@ import { emailOutbox, subscribedProvidedServices } from '../../db/schema';
 import { signInHeaders } from '../../testing/engagement-factories';
 import { createAthlete, createClient, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SUBSCRIPTION_EMAILS_PER_WINDOW } from './subscriptions.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PUBLIC_URL = 'https://app.trainhub.test';
@@ -90,8 +91,94 @@ describe('POST /v1/client/subscribed_provided_services', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().data.id).toBe(first.json().data.id);
     expect(second.json().data.attributes.name).toBe('Alex P. Parent');
-    expect(await rowsFor(email)).toHaveLength(1);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    // Signed out, nobody can tell the caller from a stranger: the row keeps its details.
+    expect(rows[0]?.name).toBe('Alex Parent');
     expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it("never lets anyone but its owner change or read another person's subscription by its email", async () => {
+    const owner = await createClient(t.database.db);
+    const ownerHeaders = await signInHeaders(t.app, owner);
+    const realDetails = { name: 'Real Parent', contact_number: '202-555-0101' };
+    const mine = await subscribe(
+      { provided_service_id: serviceId, email: owner.email, ...realDetails },
+      ownerHeaders,
+    );
+    expect(mine.statusCode).toBe(201);
+    const visitorEmail = freshEmail();
+    const visitor = await subscribe({ provided_service_id: serviceId, email: visitorEmail, ...realDetails });
+    expect(visitor.statusCode).toBe(201);
+
+    const other = await createClient(t.database.db);
+    const otherHeaders = await signInHeaders(t.app, other);
+    const strangerDetails = { name: 'Mallory', contact_number: '(303) 555-0199' };
+    for (const [email, headers] of [
+      [owner.email, {}],
+      [owner.email, otherHeaders],
+      [visitorEmail, {}],
+      [visitorEmail, otherHeaders],
+    ] as const) {
+      const res = await subscribe({ provided_service_id: serviceId, email, ...strangerDetails }, headers);
+      expect(res.statusCode).toBe(201);
+      // The answer looks like a success and shows only what the caller sent.
+      expect(res.json().data.attributes).toMatchObject({
+        name: 'Mallory',
+        email,
+        contact_number: '+1 (303) 555-0199',
+        disabled: false,
+      });
+      expect(res.body).not.toContain('Real Parent');
+      expect(res.body).not.toContain('555-0101');
+    }
+    for (const email of [owner.email, visitorEmail]) {
+      const rows = await rowsFor(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: 'Real Parent', contactNumber: '+1 (202) 555-0101' });
+      expect(await mailTo(email)).toHaveLength(1);
+    }
+    const [stillOwned] = await rowsFor(owner.email);
+    expect(stillOwned?.clientId).toBe(owner.id);
+
+    // The owner still updates their own.
+    const update = await subscribe(
+      { provided_service_id: serviceId, email: owner.email, name: 'Real P.', contact_number: '' },
+      ownerHeaders,
+    );
+    expect(update.json().data.attributes).toMatchObject({ name: 'Real P.', contact_number: null });
+    expect((await rowsFor(owner.email))[0]).toMatchObject({ name: 'Real P.', contactNumber: null });
+  });
+
+  it('caps the confirmation emails one address gets across trainings, except for its signed-in owner', async () => {
+    const athlete = await createAthlete(t.database.db);
+    const trainings = await Promise.all(
+      Array.from({ length: SUBSCRIPTION_EMAILS_PER_WINDOW + 2 }, () => createService(t.database.db, athlete)),
+    );
+    const email = freshEmail();
+    const statuses: number[] = [];
+    for (const training of trainings.slice(0, -1)) {
+      const res = await subscribe({ provided_service_id: training.id, name: 'A B', email });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({ errors: ['Too many requests, please try again later'] });
+    }
+    expect(statuses).toEqual([...Array(SUBSCRIPTION_EMAILS_PER_WINDOW).fill(201), 429]);
+    expect(await rowsFor(email)).toHaveLength(SUBSCRIPTION_EMAILS_PER_WINDOW);
+    expect(await mailTo(email)).toHaveLength(SUBSCRIPTION_EMAILS_PER_WINDOW);
+    // Case and spaces do not make another address.
+    const shouted = await subscribe({
+      provided_service_id: trainings.at(-1)?.id,
+      name: 'A B',
+      email: ` ${email.toUpperCase()}`,
+    });
+    expect(shouted.statusCode).toBe(429);
+
+    const owner = await createClient(t.database.db, { email });
+    const headers = await signInHeaders(t.app, owner);
+    const own = await subscribe({ provided_service_id: trainings.at(-1)?.id, name: 'A B', email }, headers);
+    expect(own.statusCode).toBe(201);
+    expect(await mailTo(email)).toHaveLength(SUBSCRIPTION_EMAILS_PER_WINDOW + 1);
   });
 
   it('keeps one subscription when the form is submitted several times at once', async () => {
@@ -265,5 +352,34 @@ describe('GET /v1/client/subscribed_provided_services', () => {
   it('needs a signed-in client', async () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('throttling per caller address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimits: true });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 to one address subscribing too often, whatever the emails, and not to others', async () => {
+    const athlete = await createAthlete(limited.database.db);
+    const training = await createService(limited.database.db, athlete);
+    const post = (email: string, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        payload: { subscribed_provided_service: { provided_service_id: training.id, name: 'A B', email } },
+      });
+    // Each call to a new email: only the address's own limit can refuse them.
+    const statuses: number[] = [];
+    while (statuses.length < 100 && statuses.at(-1) !== 429) {
+      statuses.push((await post(freshEmail(), '203.0.113.40')).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeGreaterThan(SUBSCRIPTION_EMAILS_PER_WINDOW);
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+    expect((await post(freshEmail(), '198.51.100.41')).statusCode).toBe(201);
   });
 });

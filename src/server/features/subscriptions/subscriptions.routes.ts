@@ -11,6 +11,7 @@ import {
 import type { FeatureOptions } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { pagy } from '../../lib/pagination';
+import { rateLimited } from '../../lib/rate-limits';
 import { requireClient } from '../auth/auth.plugin';
 import { toSubscriptionResource } from './subscriptions.serializer';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions.service';
@@ -30,18 +31,23 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   app.post(
     '/v1/client/subscribed_provided_services',
     {
+      // Per caller address; confirmations per recipient email are capped by the service.
+      config: rateLimited('accountCreation'),
       schema: {
         tags: ['subscriptions'],
         summary: 'Get notified when the trainer adds openings for a training (sign-in optional)',
         description:
           'Sends a confirmation email with a disable link. The same email subscribed again to the ' +
-          'same training returns the active subscription (201, no second email).',
+          'same training answers 201 with no second email; only the signed-in owner of the ' +
+          'subscription (or of its email) updates its name and phone, anyone else leaves it as it ' +
+          'was. 429 when the caller, or the emails sent to that address, are over their limit.',
         body: createSubscriptionBodySchema,
         response: {
           201: subscriptionResponseSchema,
           401: errorListSchema,
           404: errorListSchema,
           422: errorListSchema,
+          429: errorListSchema,
         },
       },
     },

@@ -7,10 +7,11 @@ import {
 } from '../../../shared/api/subscriptions';
 import { normalizeUsPhone } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
-import { ApiError, notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { ApiError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import { subscriptionConfirmedEmail } from './subscription-email';
 import {
+  countRecentSubscriptions,
   disableSubscription,
   findActiveSubscription,
   findClientEmail,
@@ -28,10 +29,20 @@ const MAX_INT = 2_147_483_647;
 const subscriptionNotFound = () => new ApiError(404, [SUBSCRIPTION_NOT_FOUND]);
 
 /**
+ * Confirmation emails one address may be sent per window, across all trainings, unless the
+ * caller is signed in with that address: nobody can fill a stranger's inbox by subscribing
+ * them to every training. The route's own limit counts per caller address.
+ */
+export const SUBSCRIPTION_EMAILS_PER_WINDOW = 5;
+export const SUBSCRIPTION_EMAIL_WINDOW_MINUTES = 60;
+
+/**
  * Subscribes a name/email (and optional US phone) to a published training's new openings.
  * Signed-in callers own the row (they can list and delete it by id). Subscribing the same
- * email to the same training again returns the active row, with the latest name and phone,
- * and sends no second email.
+ * email to the same training again sends no second email and keeps the one active row.
+ * Only its owner (the signed-in account that holds it or whose email it is) may change its
+ * name and phone; anyone else gets the same 201 answer, built from what they sent, and the row
+ * stays as it was, so nobody can rewrite or read another person's details by knowing their email.
  */
 export async function subscribe(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
@@ -44,22 +55,31 @@ export async function subscribe(
   if (!service) throw notFound('Training');
   const email = input.email.trim();
   const accountEmail = clientId === null ? undefined : await findClientEmail(ctx.db, clientId);
+  const ownsEmail = accountEmail !== undefined && accountEmail.toLowerCase() === email.toLowerCase();
 
   const { row, created } = await ctx.db.transaction(async (tx) => {
-    await lockSubscriber(tx, service.id, email);
+    await lockSubscriber(tx, email);
     const existing = await findActiveSubscription(tx, service.id, email);
     if (existing) {
+      const isOwner = ownsEmail || (clientId !== null && existing.clientId === clientId);
+      if (!isOwner) {
+        return { row: { ...existing, name: input.name, email, contactNumber }, created: false };
+      }
       // An earlier signed-out subscription joins the account that owns the same email.
-      const adopt =
-        existing.clientId === null &&
-        clientId !== null &&
-        accountEmail?.toLowerCase() === email.toLowerCase();
+      const adopt = existing.clientId === null && ownsEmail;
       const updated = await updateSubscription(tx, existing.id, {
         name: input.name,
         contactNumber,
         ...(adopt ? { clientId } : {}),
       });
       return { row: updated ?? existing, created: false };
+    }
+    if (
+      !ownsEmail &&
+      (await countRecentSubscriptions(tx, email, SUBSCRIPTION_EMAIL_WINDOW_MINUTES)) >=
+        SUBSCRIPTION_EMAILS_PER_WINDOW
+    ) {
+      throw tooManyRequests();
     }
     const inserted = await insertSubscription(tx, {
       providedServiceId: service.id,
