@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
 import {
   confirmationField,
   confirmationMatches,
@@ -123,11 +124,13 @@ const updateFields = profileFields({ phone: MESSAGES.invalidPhone, email: MESSAG
 /**
  * Profile update (SPEC §5 Profile): any subset; absent fields stay as they are, null or ''
  * clears an optional one. Keys not listed here (id, guest_user, password) are dropped.
+ * A registered account's new email needs `current_password` too (checked on the server).
  */
 export const updateProfileClientSchema = z
   .object({
     ...updateFields,
     email: emailField(MESSAGES.invalidEmailAddress),
+    current_password: z.string({ error: MESSAGES.invalid }).max(MAX_PASSWORD_LENGTH, MESSAGES.invalid),
     street: optionalText(200),
     hometown_city: optionalText(100),
     hometown_state: optionalText(100),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema';
+import { clients, emailOutbox } from '../../db/schema';
 import { createCollege, signInToken } from '../../testing/client-profile-factories';
 import { createClient, createSport } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -24,6 +24,11 @@ const update = (token: string | undefined, client: Record<string, unknown>) =>
     payload: { client },
     headers: token ? { 'auth-token': token } : {},
   });
+const mailsTo = (address: string) =>
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'email_changed')));
 const rowOf = async (id: number) => {
   const [row] = await t.database.db.select().from(clients).where(eq(clients.id, id));
   if (!row) throw new Error(`client ${id} missing`);
@@ -150,18 +155,57 @@ describe('PUT /v1/client/profiles', () => {
   it('keeps emails unique among registered clients, case-insensitively', async () => {
     const other = await createClient(t.database.db, { email: 'other.family@example.test' });
     const { client, token } = await signedInClient();
-    const taken = await update(token, { email: 'Other.Family@example.test' });
+    const taken = await update(token, {
+      email: 'Other.Family@example.test',
+      current_password: client.password,
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({ errors: [{ email: 'has already been taken' }] });
 
     const same = await update(token, { email: client.email.toUpperCase() });
     expect(same.statusCode).toBe(200);
 
-    const moved = await update(token, { email: 'New.Address@example.test' });
+    const moved = await update(token, {
+      email: 'New.Address@example.test',
+      current_password: client.password,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.attributes.email).toBe('new.address@example.test');
     await signInToken(t.app, 'new.address@example.test', client.password);
     expect((await rowOf(other.id)).email).toBe('other.family@example.test');
+  });
+
+  it('changes an account email only with the current password, tells the old address and signs out other sessions', async () => {
+    const { client, token } = await signedInClient();
+    const otherDevice = await signInToken(t.app, client.email, client.password);
+    const newEmail = `moved.${client.id}@example.test`;
+    const cases: [Record<string, unknown>, unknown][] = [
+      [{ email: newEmail }, { current_password: "can't be blank" }],
+      [{ email: newEmail, current_password: '' }, { current_password: "can't be blank" }],
+      [{ email: newEmail, current_password: 'not-the-password-1' }, { current_password: 'is invalid' }],
+    ];
+    for (const [body, error] of cases) {
+      const res = await update(token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json()).toEqual({ errors: [error] });
+    }
+    expect((await rowOf(client.id)).email).toBe(client.email);
+    expect(await mailsTo(client.email)).toHaveLength(0);
+
+    const moved = await update(token, { email: newEmail, current_password: client.password });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.attributes.email).toBe(newEmail);
+
+    const [notice, ...more] = await mailsTo(client.email);
+    expect(more).toHaveLength(0);
+    expect(notice?.subject).toContain('email was changed');
+    expect(notice?.textBody).toContain(newEmail);
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+
+    const refresh = (auth: string) =>
+      t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': auth } });
+    expect((await refresh(token)).statusCode).toBe(200);
+    expect((await refresh(otherDevice)).statusCode).toBe(401);
   });
 
   it("only ever changes the caller: ids in the body are ignored and another client's data stays", async () => {

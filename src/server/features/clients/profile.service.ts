@@ -1,8 +1,12 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
 import type { UpdateProfileClient } from '../../../shared/api/clients';
+import type { ErrorEntry } from '../../../shared/api/common';
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import type { AppContext } from '../../context';
+import { sendSafely } from '../../integrations/email/send-safely';
 import { unauthorized, unprocessable } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { deleteUnusedResetTokens, revokeSessions } from '../auth/credentials.repository';
 import { clientColumns } from './client-columns';
 import {
   type ClientWithCollege,
@@ -11,17 +15,20 @@ import {
   updateClient,
 } from './clients.repository';
 import { isUniqueViolation } from './db-errors';
+import { emailChangedEmail } from './emails/email-changed';
 import { checkSportAndPositions, collegeProblems, dobProblems, emailProblems } from './profile-rules';
 
 /**
  * SPEC §5 Profile: the signed-in client changes its own details, nothing else (there is no id
- * to choose). Guests may too. Password and guest flag are not profile fields.
+ * to choose). Guests may too. Password and guest flag are not profile fields. A new email
+ * needs the current password; the old address is told, and other sessions are signed out.
  */
 export async function updateProfile(
   ctx: AppContext,
-  clientId: number,
+  auth: { clientId: number; sessionId: number },
   input: UpdateProfileClient,
 ): Promise<ClientWithCollege> {
+  const { clientId } = auth;
   const { db } = ctx;
   const now = ctx.now();
   const current = await findClientById(db, clientId);
@@ -40,19 +47,47 @@ export async function updateProfile(
     errors.push(...sport.errors);
     positions = sport.positions;
   }
-  const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
-  if (emailChanged && input.email !== undefined && !current.guestUser) {
-    errors.push(...(await emailProblems(db, input.email, clientId)));
+  const newEmail =
+    input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : null;
+  // A registered account's email is its sign-in and where its reset links go: changing it
+  // takes the password, as changing the password does. Guests have none.
+  const accountEmailChange = newEmail !== null && !current.guestUser;
+  if (accountEmailChange) {
+    errors.push(...(await emailProblems(db, newEmail, clientId)));
+    errors.push(...(await currentPasswordProblems(current.passwordHash, input.current_password)));
   }
   if (errors.length > 0) throw unprocessable(errors);
 
   try {
-    await updateClient(db, clientId, { ...clientColumns({ ...input, position: positions }), updatedAt: now });
+    await db.transaction(async (tx) => {
+      await updateClient(tx, clientId, {
+        ...clientColumns({ ...input, position: positions }),
+        updatedAt: now,
+      });
+      if (accountEmailChange) {
+        // Whoever else was signed in, or holds a reset link sent to the old address, is out.
+        await revokeSessions(tx, 'client', clientId, now, auth.sessionId);
+        await deleteUnusedResetTokens(tx, 'client', clientId);
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw unprocessable([{ email: MESSAGES.taken }]);
     throw error;
   }
+  if (accountEmailChange) {
+    const message = emailChangedEmail({ name: current.parentFirstName ?? current.firstName, newEmail });
+    await sendSafely(ctx.mailer, { kind: 'email_changed', to: current.email, ...message });
+  }
   const updated = await findClientWithCollege(db, clientId);
   if (!updated) throw unauthorized();
   return updated;
+}
+
+async function currentPasswordProblems(
+  passwordHash: string | null,
+  given: string | undefined,
+): Promise<ErrorEntry[]> {
+  if (given === undefined || given === '') return [{ current_password: MESSAGES.blank }];
+  const ok = passwordHash ? await verifyPassword(passwordHash, given) : false;
+  return ok ? [] : [{ current_password: MESSAGES.invalid }];
 }

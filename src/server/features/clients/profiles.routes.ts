@@ -63,14 +63,17 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: {
         tags: ['profile'],
         summary: "Update the signed-in client's profile (any subset of fields)",
+        description:
+          'A registered account changing its email also sends `current_password`; the old address ' +
+          'is emailed about the change and every other session of the account is signed out.',
         security: [{ authToken: [] }],
         body: updateProfileBodySchema,
         response: { 200: clientResponseSchema, 401: errorListSchema, 422: errorListSchema },
       },
     },
     async (request) => {
-      const { clientId } = await requireClient(request);
-      const client = await updateProfile(ctx, clientId, request.body.client);
+      const auth = await requireClient(request);
+      const client = await updateProfile(ctx, auth, request.body.client);
       return { data: clientResource(client) };
     },
   );
