@@ -20,6 +20,8 @@ export const MESSAGES = {
   blank: "can't be blank",
   invalid: 'is invalid',
   taken: 'has already been taken',
+  // A guest giving the email of a registered account: that person signs in instead.
+  registeredSignIn: 'belongs to a registered account. Please sign in to continue.',
   passwordMismatch: 'Password does not match!',
   // SPEC §5 spells the reset form's message so, with a typographic apostrophe.
   resetPasswordMismatch: 'Password does’t match!',

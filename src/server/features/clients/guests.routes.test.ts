@@ -55,13 +55,24 @@ describe('POST /v1/client/profiles/create_guest', () => {
     expect(row?.passwordHash).toBeNull();
   });
 
-  it('lets guests reuse an email, even one of a registered account', async () => {
-    const registered = await createClient(t.database.db);
-    for (const email of ['twice.guest@example.test', 'twice.guest@example.test', registered.email]) {
+  it('lets guests reuse an email of another guest', async () => {
+    for (const email of ['twice.guest@example.test', 'twice.guest@example.test']) {
       const res = await createGuest({ first_name: 'Gus', last_name: 'Guest', email });
       expect(res.statusCode).toBe(201);
     }
     expect(await clientsWithEmail('twice.guest@example.test')).toBe(2);
+  });
+
+  it("refuses a registered account's email, whatever its case, and asks to sign in", async () => {
+    const registered = await createClient(t.database.db);
+    for (const email of [registered.email, ` ${registered.email.toUpperCase()} `]) {
+      const res = await createGuest({ first_name: 'Gus', last_name: 'Guest', email });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        errors: [{ email: 'belongs to a registered account. Please sign in to continue.' }],
+      });
+    }
+    expect(await clientsWithEmail(registered.email)).toBe(1);
   });
 
   it('still needs a valid email, names and a valid phone if given', async () => {

@@ -239,7 +239,7 @@ describe('PUT /v1/client/profiles', () => {
     await signInToken(t.app, client.email, client.password);
   });
 
-  it('lets a guest update its details, even to an email a registered account uses', async () => {
+  it("lets a guest update its details, but not to a registered account's email", async () => {
     const registered = await createClient(t.database.db);
     const guest = (
       await t.app.inject({
@@ -248,10 +248,15 @@ describe('PUT /v1/client/profiles', () => {
         payload: { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'gus@example.test' } },
       })
     ).json().data;
+    const taken = await update(guest.attributes.auth_token, { email: registered.email.toUpperCase() });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual({
+      errors: [{ email: 'belongs to a registered account. Please sign in to continue.' }],
+    });
     const res = await update(guest.attributes.auth_token, {
       passing_year: 2030,
       gender: 2,
-      email: registered.email,
+      email: 'gus.new@example.test',
       contact_number: '(502) 555-0177',
     });
     expect(res.statusCode).toBe(200);
@@ -259,7 +264,7 @@ describe('PUT /v1/client/profiles', () => {
       guest_user: true,
       passing_year: 2030,
       gender: 2,
-      email: registered.email,
+      email: 'gus.new@example.test',
       contact_number: '+1 (502) 555-0177',
     });
   });

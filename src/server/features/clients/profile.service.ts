@@ -12,6 +12,7 @@ import {
   type ClientWithCollege,
   findClientById,
   findClientWithCollege,
+  findRegisteredClientByEmail,
   updateClient,
 } from './clients.repository';
 import { isUniqueViolation } from './db-errors';
@@ -55,6 +56,9 @@ export async function updateProfile(
   if (accountEmailChange) {
     errors.push(...(await emailProblems(db, newEmail, clientId)));
     errors.push(...(await currentPasswordProblems(current.passwordHash, input.current_password)));
+  } else if (newEmail !== null && (await findRegisteredClientByEmail(db, newEmail))) {
+    // A guest never takes a registered account's email (as at create_guest): its owner signs in.
+    errors.push({ email: MESSAGES.registeredSignIn });
   }
   if (errors.length > 0) throw unprocessable(errors);
 

@@ -12,6 +12,7 @@ import {
   convertGuestClient,
   findClientById,
   findClientWithCollege,
+  findRegisteredClientByEmail,
   insertClient,
 } from './clients.repository';
 import { isUniqueViolation } from './db-errors';
@@ -79,8 +80,15 @@ export async function signUp(
   }
 }
 
-/** A guest for the guest checkout (SPEC §1): no password, may share an email with anyone. */
+/**
+ * A guest for the guest checkout (SPEC §1): no password. Guests may share an email with each
+ * other, never with a registered account: its owner signs in, and nobody books, or receives
+ * that account's mail, as a guest under its address.
+ */
 export async function createGuest(ctx: AppContext, input: GuestClient): Promise<SignedUpClient> {
+  if (await findRegisteredClientByEmail(ctx.db, input.email)) {
+    throw unprocessable([{ email: MESSAGES.registeredSignIn }]);
+  }
   const now = ctx.now();
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await insertClient(tx, {
