@@ -45,6 +45,7 @@ import { createRecordingJobQueue } from './integrations/jobs/job-queue';
 import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
 import { createLocalPlaces } from './integrations/places/local-places';
 import { createLocalStorage } from './integrations/storage/local-storage';
+import { createClientErrorHandler } from './lib/client-errors';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerMicroCache } from './lib/micro-cache';
 import type { MovableClock } from './lib/movable-clock';
@@ -148,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       reply.raw.end(JSON.stringify({ errors: [message] }));
     },
+    // Requests refused by Node's HTTP parser (headers or request line over 16 KB, timeouts).
+    clientErrorHandler: createClientErrorHandler(log),
     // SPEC §7 uses Ransack-style `q[status_eq]=3` filters and trailing-slash variants.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: createQueryStringParser() },
   }).withTypeProvider<ZodTypeProvider>();
