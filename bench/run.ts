@@ -27,7 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LARGE_ATHLETES = Number(process.env.BENCH_ATHLETES ?? 100_000);
 const BASE_PORT = 3901;
 const APP_PORT = 3902;
-const PG_PORT = 55_433;
+// Not 55432/55433, where a test suite's own PostgreSQL may be listening.
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55_434);
 
 interface Row {
   figure: string;

@@ -144,6 +144,40 @@ test('a declined card shows the error and books nothing', async ({ page, request
   expect(await bookingsOf(request, player.token)).toHaveLength(0);
 });
 
+test('a booking whose answer is lost on the way is retried with its Idempotency-Key and books once', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  const state = await demoTrainerCheckout(request);
+  await signInWithToken(page, player.token);
+  await openCheckout(page, state);
+  await page.getByRole('button', { name: 'Add payment method' }).last().click();
+  await fillCard(page, GOOD_CARD);
+
+  // The first request reaches the server and books; its answer never reaches the browser.
+  const keys: string[] = [];
+  let dropped = false;
+  await page.route('**/v1/client/bookings', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  await expect(page.getByText(BOOKED)).toBeVisible();
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(new Set(keys).size).toBe(1);
+  // One booking and one card hold, however many times it was asked.
+  const bookings = await bookingsOf(request, player.token);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]?.attributes.payment_status).toBe('authorized');
+});
+
 test('a guest sees the sign-in form, books as a guest and is logged out', async ({
   page,
   request,

@@ -27,6 +27,8 @@ export interface ApiRequestOptions<S extends z.ZodType> {
    * or the trainer site's own); null sends none.
    */
   authToken?: string | null;
+  /** Further request headers (an `Idempotency-Key`, say). */
+  headers?: Record<string, string>;
 }
 
 /** How calls reach the API: the browser's fetch, or the server's own in-process answers. */
@@ -85,7 +87,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: ApiRequestOptions<S>,
 ): Promise<z.output<S>> {
   const { method = 'GET', body, schema, query, signal, authToken } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = authToken === undefined ? getAuthToken() : authToken;
   if (token) headers.set('AUTH-TOKEN', token);

@@ -19,7 +19,7 @@ import {
   type SessionClaim,
 } from './booking-create.repository';
 import { notifyBookingChange } from './booking-notifications.service';
-import { findBookingIdByIdempotencyKey } from './bookings.repository';
+import { findBookingByIdempotencyKey, findBookingIdByIdempotencyKey } from './bookings.repository';
 import { isCheckViolation, isExclusionViolation, isRetryableConflict, isUniqueViolation } from './pg-errors';
 
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
@@ -45,10 +45,8 @@ export async function createBooking(
   const { clientId, idempotencyKey } = input;
   const request = input.body.booking;
 
-  if (idempotencyKey !== null) {
-    const existing = await findBookingIdByIdempotencyKey(db, clientId, idempotencyKey);
-    if (existing !== undefined) return { bookingId: existing, created: false };
-  }
+  const retried = await answerRetry(ctx, input);
+  if (retried) return retried;
 
   const found = await findServiceWithLocations(db, request.provided_service_id);
   // Drafts and unpublished trainings cannot be booked; private ones can (the link was shared).
@@ -80,7 +78,12 @@ export async function createBooking(
   const soldOut = service.package ? PACKAGE_FULL_MESSAGE : SOLD_OUT_MESSAGE;
   // Cheap check before the card is touched; the seat transaction checks again under lock.
   const starts = claims.map((c) => c.startsAt);
-  if (await holdsSeatAt(db, clientId, service.id, starts)) throw conflict(ALREADY_BOOKED_MESSAGE);
+  if (await holdsSeatAt(db, clientId, service.id, starts)) {
+    // A retry with the same key may have booked it a moment ago: that booking is the answer.
+    const retry = await answerRetry(ctx, input);
+    if (retry) return retry;
+    throw conflict(ALREADY_BOOKED_MESSAGE);
+  }
 
   // The hold comes first so a decline books nothing; it is voided if the seat is gone.
   const providerKey = `booking-${clientId}-${idempotencyKey ?? randomUUID()}`;
@@ -145,8 +148,8 @@ export async function createBooking(
     if (idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
       // Two identical requests raced past each other: the other one's booking is the answer,
       // and the hold (same provider key, same authorization) belongs to it, so it stays.
-      const existing = await findBookingIdByIdempotencyKey(db, clientId, idempotencyKey);
-      if (existing !== undefined) return { bookingId: existing, created: false };
+      const retry = await answerRetry(ctx, input);
+      if (retry) return retry;
     }
     await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
     if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
@@ -160,8 +163,38 @@ export async function createBooking(
     return { bookingId: outcome.bookingId, created: true };
   }
   if (outcome.kind === 'existing') return { bookingId: outcome.bookingId, created: false };
+  if (outcome.kind === 'duplicate') {
+    const retry = await answerRetry(ctx, input);
+    if (retry) return retry;
+  }
   await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
   throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOut);
+}
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'was already used for a different booking request';
+
+/**
+ * A request whose Idempotency-Key already made a booking is answered with that booking, if
+ * it asks for the same thing (training, time, card, notes); the same key with another request
+ * is refused, never silently answered with the first booking.
+ */
+async function answerRetry(
+  ctx: AppContext,
+  input: CreateBookingInput,
+): Promise<{ bookingId: number; created: false } | undefined> {
+  if (input.idempotencyKey === null) return undefined;
+  const existing = await findBookingByIdempotencyKey(ctx.db, input.clientId, input.idempotencyKey);
+  if (!existing) return undefined;
+  const request = input.body.booking;
+  const same =
+    existing.providedServiceId === request.provided_service_id &&
+    (existing.package ||
+      request.from_time === undefined ||
+      Date.parse(request.from_time) === existing.trainingStartDateTime.getTime()) &&
+    (input.body.card_id == null || existing.cardId === input.body.card_id) &&
+    (request.notes ?? null) === (existing.notes ?? null);
+  if (!same) throw unprocessable([{ idempotency_key: IDEMPOTENCY_KEY_REUSED_MESSAGE }]);
+  return { bookingId: existing.id, created: false };
 }
 
 /**

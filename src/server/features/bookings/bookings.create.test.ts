@@ -232,6 +232,36 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
     expect(theirs.json().data.id).not.toBe(first.json().data.id);
   });
 
+  it('refuses the same Idempotency-Key with another request instead of answering the first booking', async () => {
+    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
+    const later = await createCalendarEntry(db(), {
+      athleteId: service.athleteId,
+      serviceIds: [service.id],
+      from: new Date(entry.fromTime.getTime() + 24 * 3600_000),
+      seats: 3,
+    });
+    const player = await createPlayer(db(), NOW);
+    const card = await createCard(db(), player.id);
+    const key = { 'idempotency-key': 'checkout-77' };
+    expect(
+      (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }), key)).statusCode,
+    ).toBe(201);
+    const other = await book(t.app, player, bookingBody(service, later, { card_id: card.id }), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      errors: [{ idempotency_key: 'was already used for a different booking request' }],
+    });
+    const notes = await book(
+      t.app,
+      player,
+      bookingBody(service, entry, { card_id: card.id, notes: 'Hi' }),
+      key,
+    );
+    expect(notes.statusCode).toBe(422);
+    expect(await bookingsOf(db(), player.id)).toHaveLength(1);
+    expect(await freeSlotOf(db(), later.id)).toBe(3);
+  });
+
   it('refuses an over-long Idempotency-Key', async () => {
     const { service, entry } = await createBookableTraining(db(), NOW);
     const player = await createPlayer(db(), NOW);

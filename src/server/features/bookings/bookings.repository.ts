@@ -264,10 +264,22 @@ export async function findBookingIdByIdempotencyKey(
   clientId: number,
   key: string,
 ): Promise<number | undefined> {
+  return (await findBookingByIdempotencyKey(db, clientId, key))?.id;
+}
+
+/** The client's booking made with this Idempotency-Key, with what its request asked for. */
+export async function findBookingByIdempotencyKey(db: Db, clientId: number, key: string) {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({
+      id: bookings.id,
+      providedServiceId: bookings.providedServiceId,
+      package: bookings.package,
+      trainingStartDateTime: bookings.trainingStartDateTime,
+      cardId: bookings.cardId,
+      notes: bookings.notes,
+    })
     .from(bookings)
     .where(and(eq(bookings.clientId, clientId), eq(bookings.idempotencyKey, key)))
     .limit(1);
-  return row?.id;
+  return row;
 }

@@ -58,7 +58,7 @@ function checkTimes(openings: OpeningTimes[], services: ServiceRow[], now: Date)
     throw unprocessable([{ from_time: 'must be in the future' }]);
   const minutes = (first.toTime.getTime() - first.fromTime.getTime()) / 60_000;
   const longest = Math.max(...services.map((s) => s.durationMinutes));
-  // A session lasts its training's duration from the opening's start (ADR 0009): it must fit.
+  // Every option offered must fit at least one session in the opening (ADR 0028).
   if (minutes < longest) {
     throw unprocessable([{ to_time: `leaves too little time for a ${longest}-minute training` }]);
   }

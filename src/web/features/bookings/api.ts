@@ -14,6 +14,7 @@ import {
 } from '../../../shared/api/bookings';
 import { PAGE_SIZE, REJECTED_STATUS_CODE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 export type BookingTab = 'active' | 'rejected';
 
@@ -44,8 +45,17 @@ export function cancelBooking(id: number) {
   return apiRequest(`/v1/client/bookings/${id}`, { method: 'PUT', schema: bookingResponseSchema });
 }
 
-export function postBooking(body: CreateBookingBody) {
-  return apiRequest('/v1/client/bookings', { method: 'POST', body, schema: bookingResponseSchema });
+/**
+ * One booking request. Its Idempotency-Key makes a retry (a lost answer, a second tap) return
+ * the same booking and the same card hold instead of booking twice.
+ */
+export function postBooking({ body, idempotencyKey }: { body: CreateBookingBody; idempotencyKey: string }) {
+  return apiRequest('/v1/client/bookings', {
+    method: 'POST',
+    body,
+    schema: bookingResponseSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 // ---- queries ----
@@ -91,6 +101,8 @@ export function useCreateBooking() {
     mutationFn: postBooking,
     // The checkout shows its own messages (grade dialog, gender, card errors).
     meta: { silentError: true },
+    // No answer reached us (status 0): ask again with the same key, which can only book once.
+    retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 3,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreateBookingBody } from '../../../shared/api/bookings';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
@@ -40,6 +40,12 @@ export function bookingBody(
   };
 }
 
+/** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** SPEC §4 submission: success message, local state cleared, guests logged out and sent home. */
 export function useSubmitBooking(state: CheckoutRouteState) {
   const create = useCreateBooking();
@@ -48,33 +54,42 @@ export function useSubmitBooking(state: CheckoutRouteState) {
   const [gradeMessage, setGradeMessage] = useState<string | null>(null);
   const [genderMessage, setGenderMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per distinct request: a second tap or a retry of the same booking reuses it, a
+  // changed card or note is a new request with a new key.
+  const attempt = useRef<{ json: string; key: string } | null>(null);
 
   function submit(notes: string, cardId: number | null, isGuest: boolean) {
     setFailure(null);
     setGenderMessage(null);
-    create.mutate(bookingBody(state, notes, cardId), {
-      onSuccess: () => {
-        notifications.show({ message: BOOKED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS });
-        clearCheckoutStorage();
-        if (isGuest) {
-          clearAllStorage();
-          queryClient.clear();
-          void navigate('/', { replace: true });
-        } else {
-          void navigate('/bookings', { replace: true });
-        }
+    const body = bookingBody(state, notes, cardId);
+    const json = JSON.stringify(body);
+    if (attempt.current?.json !== json) attempt.current = { json, key: newIdempotencyKey() };
+    create.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: () => {
+          notifications.show({ message: BOOKED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS });
+          clearCheckoutStorage();
+          if (isGuest) {
+            clearAllStorage();
+            queryClient.clear();
+            void navigate('/', { replace: true });
+          } else {
+            void navigate('/bookings', { replace: true });
+          }
+        },
+        onError: (error) => {
+          const grade = keyedError(error, 'grade');
+          const gender = keyedError(error, 'gender');
+          if (grade) setGradeMessage(grade);
+          else if (gender) setGenderMessage(gender);
+          else {
+            notifyError(error);
+            setFailure(error.message);
+          }
+        },
       },
-      onError: (error) => {
-        const grade = keyedError(error, 'grade');
-        const gender = keyedError(error, 'gender');
-        if (grade) setGradeMessage(grade);
-        else if (gender) setGenderMessage(gender);
-        else {
-          notifyError(error);
-          setFailure(error.message);
-        }
-      },
-    });
+    );
   }
 
   return { submit, isPending: create.isPending, gradeMessage, genderMessage, failure };
