@@ -47,6 +47,7 @@ import { createLocalPlaces } from './integrations/places/local-places';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import { createClientErrorHandler } from './lib/client-errors';
 import { registerErrorHandling } from './lib/error-handler';
+import { registerLoneSurrogateGuard } from './lib/lone-surrogates';
 import { registerMicroCache } from './lib/micro-cache';
 import type { MovableClock } from './lib/movable-clock';
 import { registerNullCharacterGuard } from './lib/null-characters';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, ctx.errors);
   registerSecurityHeaders(app, options.securityHeaders);
   registerNullCharacterGuard(app);
+  registerLoneSurrogateGuard(app);
 
   // The OpenAPI document is generated from the same zod schemas the routes validate with.
   await app.register(fastifySwagger, {
