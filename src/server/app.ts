@@ -72,6 +72,12 @@ export interface AppOptions {
   webDistDir?: string | undefined;
   /** Throttling of sign-in, password reset and account creation (on unless turned off). */
   rateLimits?: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For`/`-Proto`/`-Host` are believed (main.ts: TRUST_PROXY): how
+   * many stand in front, or their addresses and CIDR ranges. Unset: none, the socket's peer is
+   * the caller (a client's own `X-Forwarded-For` would give it a new address per try).
+   */
+  trustProxy?: number | string[] | undefined;
   /** Milliseconds a public discovery answer is reused (lib/micro-cache.ts); 0 = off (default). */
   microCacheMs?: number;
   /** The operator's dev mailbox API (`/v1/dev/mailbox`): off unless asked for (main.ts: DEV_MAILBOX). */
@@ -127,6 +133,19 @@ export function createContext(database: Database, overrides: AppOptions['context
   };
 }
 
+/**
+ * Fastify's own number form trusts no proxy at all (it cannot check the peer), so a hop count
+ * is a function of the hop: the socket's peer and the next `hops - 1` forwarders are proxies,
+ * the address before them is the caller.
+ */
+function trustedProxies(
+  trust: AppOptions['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust.length > 0 ? trust : false;
+  if (typeof trust === 'number' && trust > 0) return (_address, hop) => hop < trust;
+  return false;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx = createContext(
     options.database,
@@ -140,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new RequestLogController(),
     childLoggerFactory: requestLoggers(log),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustedProxies(options.trustProxy),
     // Router-level failures (URL too long, bad percent-encoding) get the SPEC §8 shape too.
     frameworkErrors: (error, _request, reply) => {
       const status =
@@ -196,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (options.rateLimits ?? true) await registerRateLimits(app);
+  if (options.rateLimits ?? true) registerRateLimits(app, { db: ctx.db, now: ctx.now });
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(healthRoutes, { ping: options.database.ping });
   await app.register(mediaRoutes);

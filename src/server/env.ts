@@ -1,9 +1,42 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { DevMailboxAccess } from './features/mailbox/mailbox.routes';
 
 // `FOO=` in an env file means unset, not an empty value to validate.
 const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Names `@fastify/proxy-addr` knows for the usual private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+// TRUST_PROXY: a hop count (`1`: one proxy in front), or the proxies' addresses and ranges.
+const trustProxySchema = z.string().transform((value, ctx): number | string[] => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies or a comma-separated list of addresses or CIDR ranges (not ${invalid.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 // Configuration is parsed once at start; a bad value stops the process with a clear message.
 const envFields = z.object({
@@ -23,6 +56,9 @@ const envFields = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Proxies in front of the server whose X-Forwarded-For/-Proto/-Host are believed (ADR 0027).
+  // Unset: none, the connection's peer is the caller; a client's own X-Forwarded-For is ignored.
+  TRUST_PROXY: unsetWhenBlank(trustProxySchema),
   // How long a public discovery answer (trainer list, trainer page, school, group) is reused.
   MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Public address of the web app, used for links in emails.

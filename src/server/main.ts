@@ -55,6 +55,7 @@ const app = await buildApp({
   devMailbox: devMailboxAccess(env),
   microCacheMs: env.MICRO_CACHE_MS,
   rateLimits: env.RATE_LIMITS,
+  trustProxy: env.TRUST_PROXY,
   ...(devClock ? { devClock } : {}),
   securityHeaders: {
     uploadsPublicUrl: env.S3_PUBLIC_URL,

@@ -13,8 +13,11 @@ writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
 
 let plain: TestApp;
 let configured: TestApp;
+let behindProxy: TestApp;
 beforeAll(async () => {
   plain = await createTestApp({ webDistDir: webDir });
+  // One proxy in front (TRUST_PROXY=1): it says whether the request came over TLS.
+  behindProxy = await createTestApp({ webDistDir: webDir, trustProxy: 1 });
   configured = await createTestApp({
     webDistDir: webDir,
     securityHeaders: {
@@ -26,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await plain.close();
+  await behindProxy.close();
   await configured.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -102,24 +106,33 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the request came over TLS (through the proxy)', async () => {
-    const overTls = await plain.app.inject({
+    const overTls = await behindProxy.app.inject({
       method: 'GET',
       url: '/v1/sports',
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(overTls.headers['strict-transport-security']).toBe(HSTS_VALUE);
-    const page = await plain.app.inject({
+    const page = await behindProxy.app.inject({
       method: 'GET',
       url: '/',
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
-    const plainHttp = await plain.app.inject({
+    const plainHttp = await behindProxy.app.inject({
       method: 'GET',
       url: '/v1/sports',
       headers: { 'x-forwarded-proto': 'http' },
     });
     expect(plainHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('believes no X-Forwarded-Proto from a caller when no proxy is configured', async () => {
+    const res = await plain.app.inject({
+      method: 'GET',
+      url: '/v1/sports',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('allows the configured photo CDN, Stripe and Sentry origins and nothing more', async () => {

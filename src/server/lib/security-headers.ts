@@ -116,7 +116,7 @@ function helmetHeaders(): Record<string, string> {
 /**
  * Security headers on every response (ADR 0020): a CSP allowing only what the page needs,
  * no framing, no MIME sniffing, a strict referrer policy, and HSTS only for requests that came
- * over TLS (directly or through a proxy saying `x-forwarded-proto: https`; trustProxy is on).
+ * over TLS (directly, or through a trusted proxy saying `x-forwarded-proto: https`: TRUST_PROXY).
  * A plain-HTTP deployment (the embedded product on a laptop) must not be told to insist on TLS.
  * The header sets are computed at start; the per-request hook only picks one.
  */
