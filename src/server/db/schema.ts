@@ -749,3 +749,13 @@ export const sandboxLedger = pgTable(
     check('sandbox_ledger_amount_nonneg', sql`${t.amountCents} >= 0`),
   ],
 );
+
+// Throttling counters (lib/rate-limits.ts), in the database so that every API process counts
+// the same tries: one row per limit and caller (the key is a hash of the limit's name and the
+// address or account it counts, never the address or email itself), the tries in the current
+// window and when that window ends.
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: ts('window_ends_at').notNull(),
+});

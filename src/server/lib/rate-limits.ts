@@ -1,8 +1,12 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
 import { tooManyRequests } from './errors';
 
-/** The body field that joins the caller's address in a limit's key (sign-in per account). */
+/** A string field of the body, or of one object inside it (`client.email`), normalised. */
 function bodyField(request: FastifyRequest, wrapper: string | null, field: string): string {
   const body: unknown = request.body;
   if (typeof body !== 'object' || body === null) return '';
@@ -12,56 +16,169 @@ function bodyField(request: FastifyRequest, wrapper: string | null, field: strin
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
 }
 
-function query(request: FastifyRequest, field: string): string {
+/** A string field of the query string, or of one object inside it (`client[email]`), normalised. */
+function queryField(request: FastifyRequest, wrapper: string | null, field: string): string {
   const q: unknown = request.query;
   if (typeof q !== 'object' || q === null) return '';
-  const value = (q as Record<string, unknown>)[field];
+  const inner: unknown = wrapper ? (q as Record<string, unknown>)[wrapper] : q;
+  if (typeof inner !== 'object' || inner === null) return '';
+  const value = (inner as Record<string, unknown>)[field];
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
 }
 
 const MINUTE = 60_000;
 
-/**
- * Limits on the calls that guess or spam (ADR 0011): per address, and for sign-in per address
- * and account, so one family behind a shared address is not locked out by another.
- */
-export const RATE_LIMITS = {
-  signIn: {
-    max: 10,
-    timeWindow: 15 * MINUTE,
-    keyGenerator: (r: FastifyRequest) => `sign-in:${r.ip}:${bodyField(r, null, 'email')}`,
-  },
-  passwordResetRequest: {
-    max: 5,
-    timeWindow: 60 * MINUTE,
-    keyGenerator: (r: FastifyRequest) => `reset-request:${r.ip}:${query(r, 'email')}`,
-  },
-  passwordReset: {
-    max: 10,
-    timeWindow: 15 * MINUTE,
-    keyGenerator: (r: FastifyRequest) => `reset:${r.ip}`,
-  },
-  accountCreation: {
-    max: 30,
-    timeWindow: 60 * MINUTE,
-    keyGenerator: (r: FastifyRequest) => `account:${r.ip}`,
-  },
-} satisfies Record<string, RateLimitOptions>;
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
-/** Route option: `config: rateLimited('signIn')`. Without the plugin registered it is inert. */
-export function rateLimited(name: keyof typeof RATE_LIMITS) {
-  return { rateLimit: RATE_LIMITS[name] };
+interface Throttle {
+  /** The account a call tries (a normalised email); empty when it names none. */
+  accountOf?: (request: FastifyRequest) => string;
+  /** Tries of one account from one address: a family sharing an address is not locked out by another. */
+  perAccountAtAddress?: Limit;
+  /** Tries from one address, whatever the account: one address going down a list of accounts. */
+  perAddress?: Limit;
+  /** Tries of one account, whatever the address: many addresses guessing one password. */
+  perAccount?: Limit;
 }
 
 /**
- * Counters live in this process's memory: with several API processes each counts on its own,
- * so the effective limit is N times higher (ADR 0011 says when to move them to the database).
+ * Limits on the calls that guess or spam (ADR 0011, ADR 0027). A try counts towards the
+ * narrowest limit first, then the wider ones only while it is allowed: an address already
+ * refused for one account cannot also use up that account's limit for everyone else.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    // After validation, so a limit can key on the account being tried.
-    hook: 'preHandler',
-    errorResponseBuilder: () => tooManyRequests(),
+export const RATE_LIMITS = {
+  signIn: {
+    accountOf: (r) => bodyField(r, null, 'email'),
+    perAccountAtAddress: { max: 10, windowMs: 15 * MINUTE },
+    perAddress: { max: 30, windowMs: 15 * MINUTE },
+    perAccount: { max: 50, windowMs: 15 * MINUTE },
+  },
+  passwordResetRequest: {
+    accountOf: (r) => queryField(r, null, 'email') || queryField(r, 'client', 'email'),
+    perAccountAtAddress: { max: 5, windowMs: 60 * MINUTE },
+    perAddress: { max: 20, windowMs: 60 * MINUTE },
+    perAccount: { max: 10, windowMs: 60 * MINUTE },
+  },
+  // The emailed token names the account, and cannot be guessed: per address only.
+  passwordReset: {
+    perAddress: { max: 10, windowMs: 15 * MINUTE },
+  },
+  accountCreation: {
+    accountOf: (r) => bodyField(r, 'client', 'email') || bodyField(r, 'guest_client', 'email'),
+    perAddress: { max: 30, windowMs: 60 * MINUTE },
+    perAccount: { max: 10, windowMs: 60 * MINUTE },
+  },
+} satisfies Record<string, Throttle>;
+
+export type ThrottleName = keyof typeof RATE_LIMITS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's throttle (lib/rate-limits.ts); set with `rateLimited(name)`. */
+    throttle?: ThrottleName;
+  }
+}
+
+/** Route option: `config: rateLimited('signIn')`. Without `registerRateLimits` it is inert. */
+export function rateLimited(name: ThrottleName): { throttle: ThrottleName } {
+  return { throttle: name };
+}
+
+/**
+ * The counted address: the caller as `request.ip` gives it (the socket's peer, or the address
+ * the trusted proxies forwarded, `TRUST_PROXY`). IPv6 counts per /64, the block one
+ * subscriber usually holds, so that walking through it is not a new address per try.
+ */
+const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/** Counter keys are hashed: the table never holds an address or an email. */
+const counterKey = (parts: string[]) =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
+/**
+ * Counts one try against `key` and answers the tries in its current window and when that
+ * window ends. One atomic statement: processes counting the same key at once each get their
+ * own number, and the first try after a window ended starts a new one.
+ */
+export async function countTry(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now: Date,
+): Promise<{ count: number; windowEndsAt: Date }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ends = new Date(now.getTime() + limit.windowMs);
+  const expired = sql`${rateLimitCounters.windowEndsAt} <= ${at}`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowEndsAt: ends })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
+  if (!row) throw new Error('rate limit counter: no row returned');
+  return row;
+}
+
+// Counters of ended windows are deleted now and then, by whichever process comes first.
+const SWEEP_EVERY_MS = 10 * MINUTE;
+
+function throttleHandler(
+  name: ThrottleName,
+  db: Db,
+  now: () => Date,
+  sweep: (at: Date) => Promise<void>,
+): preHandlerAsyncHookHandler {
+  const throttle: Throttle = RATE_LIMITS[name];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const at = now();
+    await sweep(at);
+    const address = addressOf(request);
+    const account = throttle.accountOf?.(request) ?? '';
+    // Narrowest first; a limit about the account needs a call that names one.
+    const checks: Array<[Limit | undefined, string[]]> = [
+      [account ? throttle.perAccountAtAddress : undefined, [name, 'account-at-address', account, address]],
+      [throttle.perAddress, [name, 'address', address]],
+      [account ? throttle.perAccount : undefined, [name, 'account', account]],
+    ];
+    for (const [limit, parts] of checks) {
+      if (!limit) continue;
+      const { count, windowEndsAt } = await countTry(db, counterKey(parts), limit, at);
+      if (count > limit.max) {
+        const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - at.getTime()) / 1000));
+        reply.header('retry-after', String(seconds));
+        throw tooManyRequests();
+      }
+    }
+  };
+}
+
+/**
+ * Counters live in the database (`rate_limit_counters`), so every API process on it counts
+ * the same tries. The hook runs before the handler and after validation, so a limit can key
+ * on the account being tried.
+ */
+export function registerRateLimits(app: FastifyInstance, options: { db: Db; now: () => Date }): void {
+  const { db, now } = options;
+  let lastSweep = 0;
+  const sweep = async (at: Date) => {
+    if (at.getTime() - lastSweep < SWEEP_EVERY_MS && at.getTime() >= lastSweep) return;
+    lastSweep = at.getTime();
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, at));
+  };
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.throttle;
+    if (!name) return;
+    const handler = throttleHandler(name, db, now, sweep);
+    const existing = route.preHandler;
+    if (Array.isArray(existing)) route.preHandler = [...existing, handler];
+    else route.preHandler = existing ? [existing, handler] : [handler];
   });
 }
