@@ -72,25 +72,6 @@ export function sessionCapacity(option: GridOption, window: Pick<GridWindow, 'ma
   return Math.max(1, Math.min(own, window.maxSeats));
 }
 
-/**
- * The trainer's calendar day and weekday of an instant, asked of Intl once per quarter hour:
- * every zone's offset is a whole number of quarter hours, so the day cannot change inside one.
- */
-function localDayCache(timeZone: string) {
-  const QUARTER = 15 * MINUTE;
-  const cache = new Map<number, { date: string; weekday: number }>();
-  return (ms: number) => {
-    const key = Math.floor(ms / QUARTER);
-    let found = cache.get(key);
-    if (!found) {
-      const at = new Date(key * QUARTER);
-      found = { date: localDate(at, timeZone), weekday: localWeekday(at, timeZone) };
-      cache.set(key, found);
-    }
-    return found;
-  };
-}
-
 /** Sessions holding the trainer's time, sorted by start, for `busyAt`. */
 function holding(sessions: readonly HeldSession[]): HeldSession[] {
   return sessions.filter((s) => s.seatsTaken > 0).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
@@ -145,15 +126,14 @@ export function optionSlots(
   const buffer = rules.bufferMinutes * MINUTE;
   const slots: GridSlot[] = [];
   const seen = new Set<number>();
-  const day = localDayCache(rules.timeZone);
   for (const window of windows) {
     if (!window.serviceIds.includes(option.id)) continue;
     const end = window.endsAt.getTime();
     for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
       if (start < earliest || seen.has(start)) continue;
       const startsAt = new Date(start);
-      const { date: bookingDate, weekday } = day(start);
-      if (option.days.length > 0 && !option.days.includes(weekday)) continue;
+      if (option.days.length > 0 && !option.days.includes(localWeekday(startsAt, rules.timeZone))) continue;
+      const bookingDate = localDate(startsAt, rules.timeZone);
       if (!inPackageRange(option, bookingDate)) continue;
       seen.add(start);
       const capacity = sessionCapacity(option, window);
