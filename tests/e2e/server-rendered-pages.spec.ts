@@ -90,9 +90,20 @@ test.describe('server-rendered public pages', () => {
     const all = await rows.count();
     expect(all).toBeGreaterThan(0);
 
-    // A filter narrows the list through the hydrated page's own query.
-    const filtered = page.waitForResponse((r) => r.url().includes('q%5Bgender_eq%5D=female'));
-    await page.getByText('Womens', { exact: true }).click();
+    // A filter narrows the list through the hydrated page's own query. On a busy machine the
+    // page may still be hydrating after network idle; a tap then is lost (taps before
+    // hydration are their own test), so the tap is repeated until the page has answered.
+    let answered = false;
+    const filtered = page
+      .waitForResponse((r) => r.url().includes('q%5Bgender_eq%5D=female'))
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    await expect(async () => {
+      if (!answered) await page.getByText('Womens', { exact: true }).click();
+      await expect.poll(() => answered, { timeout: 2_000 }).toBe(true);
+    }).toPass({ timeout: 20_000 });
     expect((await filtered).status()).toBe(200);
     await expect(rows.first()).toBeVisible();
 
