@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -624,7 +626,8 @@ export const subscribedProvidedServices = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     contactNumber: text('contact_number'),
-    // The 'disable notifications' link in emails carries this, never the sequential id.
+    // The digest of a disable link's token sent before migration 0008; links now carry the id
+    // with an HMAC of it (ADR 0029), and nothing of them is stored.
     unsubscribeToken: text('unsubscribe_token').notNull(),
     disabledAt: ts('disabled_at'),
     createdAt: createdAt(),
@@ -679,11 +682,50 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     status: emailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    // While a delivery runs, no other may start; a crash mid-delivery lets the lease lapse and
+    // the sweeper hands the row to a new job (ADR 0029).
+    claimedUntil: ts('claimed_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.toAddress)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(t.toAddress),
+    index('email_outbox_waiting_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+// A provider call: one request to the payment provider that must happen exactly once,
+// recorded before it is made, in the same transaction as the change that needs it (the
+// money outbox, ADR 0029). Its idempotency key goes to the provider, so running it again
+// after a crash is the same call; the reconciliation job runs whatever is left pending.
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'authorize' | 'capture' | 'void' | 'refund' | 'charge'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    // What is sent: the card payment input, or the hold or charge it acts on.
+    request: jsonb('request').$type<Record<string, string | number>>().notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed' | 'abandoned'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // Not run before this: the lease of the process running it, or the backoff after an error.
+    runAfter: ts('run_after').notNull().defaultNow(),
+    // The provider's id for what it did (hold, charge, refund).
+    result: text('result'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: ts('done_at'),
+  },
+  (t) => [
+    uniqueIndex('provider_calls_idempotency_key').on(t.idempotencyKey),
+    index('provider_calls_pending_idx').on(t.runAfter).where(sql`${t.status} = 'pending'`),
+    index('provider_calls_payment_idx').on(t.paymentId),
+    check('provider_calls_kind', sql`${t.kind} in ('authorize', 'capture', 'void', 'refund', 'charge')`),
+    check('provider_calls_status', sql`${t.status} in ('pending', 'done', 'failed', 'abandoned')`),
+  ],
 );
 
 // One signed upload URL handed out: a single PUT is accepted before it expires.
@@ -701,6 +743,28 @@ export const uploadTickets = pgTable(
   },
   (t) => [uniqueIndex('upload_tickets_key_key').on(t.key)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// Files uploaded through the local storage default (ADR 0014, 0029): in the database, so that
+// every API process serves every file (S3 takes over when configured).
+export const uploadedFiles = pgTable('uploaded_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+// Secrets the product makes for itself when the operator sets none (upload link signing,
+// unsubscribe tokens): made once by the first process, shared by all (ADR 0029).
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // The built-in payment sandbox's own records (what a provider would hold): a tokenised card
 // keeps brand, last4, expiry and how the sandbox will answer a charge, never the number.

@@ -1,21 +1,31 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { EmailMessage } from '../integrations/email/mailer';
+import type { OutgoingEmail } from '../integrations/email/transport';
 import type { JobQueue } from '../integrations/jobs/job-queue';
 import { QUEUE_SETTINGS } from '../integrations/jobs/pg-boss-queue';
 
 /** The part of an email transport delivery needs (SMTP, or the outbox that delivers nowhere). */
 export interface Deliverer {
-  deliver(message: EmailMessage): Promise<unknown>;
+  deliver(message: OutgoingEmail): Promise<unknown>;
 }
 
 const MAX_ATTEMPTS = QUEUE_SETTINGS['email.deliver'].retryLimit + 1;
 
 /**
- * Delivers one outbox row. The row is claimed (attempts + 1) before the transport is called,
- * so the sweeper never mistakes a message being sent for one whose job was lost. A failure is
- * recorded and thrown, so the queue retries with backoff; the last failure marks it `failed`.
+ * How long a delivery holds its row: no other delivery of it starts meanwhile, and a delivery
+ * still unfinished after it (its process died) is handed to a new job by the sweeper. Longer
+ * than the SMTP transport's own timeouts.
+ */
+export const DELIVERY_LEASE_MS = 60_000;
+
+/** The same Message-ID for every delivery of one row. */
+export const messageIdOf = (outboxId: number) => `<outbox-${outboxId}@trainhub.mail>`;
+
+/**
+ * Delivers one outbox row. The row is claimed (attempts + 1, a lease) before the transport is
+ * called, so no two deliveries of it run at once. A failure is recorded and thrown, so the
+ * queue retries with backoff; the last failure marks it `failed`.
  */
 export async function deliverOutboxEmail(
   db: Db,
@@ -25,8 +35,17 @@ export async function deliverOutboxEmail(
 ): Promise<'sent' | 'skipped'> {
   const [row] = await db
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'queued')))
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      claimedUntil: new Date(now.getTime() + DELIVERY_LEASE_MS),
+    })
+    .where(
+      and(
+        eq(emailOutbox.id, outboxId),
+        eq(emailOutbox.status, 'queued'),
+        or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, now)),
+      ),
+    )
     .returning();
   if (!row) return 'skipped';
   try {
@@ -36,6 +55,7 @@ export async function deliverOutboxEmail(
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      messageId: messageIdOf(row.id),
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -43,6 +63,7 @@ export async function deliverOutboxEmail(
       .update(emailOutbox)
       .set({
         lastError: message.slice(0, 1000),
+        claimedUntil: null,
         ...(row.attempts >= MAX_ATTEMPTS ? { status: 'failed' } : {}),
       })
       .where(eq(emailOutbox.id, outboxId));
@@ -50,19 +71,29 @@ export async function deliverOutboxEmail(
   }
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: now, lastError: null })
+    .set({ status: 'sent', sentAt: now, lastError: null, claimedUntil: null })
     .where(eq(emailOutbox.id, outboxId));
   return 'sent';
 }
 
-/** Rows never tried a minute after they were written lost their job (a crash): send it again. */
+/**
+ * Rows that lost their job are sent again: never tried a minute after they were written (a
+ * crash before the job was sent), or whose delivery lease lapsed (a crash mid-delivery).
+ * Runs every minute, so either is delivered within about two minutes.
+ */
 export async function sweepOutbox(db: Db, jobs: JobQueue, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 60_000);
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
-      and(eq(emailOutbox.status, 'queued'), eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, cutoff)),
+      and(
+        eq(emailOutbox.status, 'queued'),
+        or(
+          and(eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, cutoff)),
+          lt(emailOutbox.claimedUntil, now),
+        ),
+      ),
     )
     .orderBy(emailOutbox.id)
     .limit(200);

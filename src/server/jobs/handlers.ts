@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { completePastBookings } from '../features/bookings/booking-transitions.service';
+import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
 import { sendReviewRequest } from '../features/reviews/review-request.service';
 import { notifySubscribersOfNewOpenings } from '../features/subscriptions/new-openings.service';
 import type { JobHandlers, QueueLog } from '../integrations/jobs/pg-boss-queue';
@@ -34,6 +35,10 @@ export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDe
     'openings.notify': async (data) => {
       const { sent, failed } = await notifySubscribersOfNewOpenings(ctx, data, errorLog);
       if (sent + failed > 0) log.info({ sent, failed }, 'subscribers told of new openings');
+    },
+    'payments.reconcile': async () => {
+      const settled = await reconcileProviderCalls(ctx);
+      if (settled > 0) log.warn({ settled }, 'ran provider calls left pending by a crash or an outage');
     },
     'database.analyze': async () => {
       await analyze?.();

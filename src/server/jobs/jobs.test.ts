@@ -5,10 +5,12 @@ import type { Database } from '../db/client';
 import { bookings, emailOutbox } from '../db/schema';
 import type { EmailMessage } from '../integrations/email/mailer';
 import { createQueuedMailer } from '../integrations/email/queued-mailer';
+import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
 import { type PgBossQueue, startPgBossQueue } from '../integrations/jobs/pg-boss-queue';
 import { createBooking } from '../testing/engagement-factories';
 import { createAthlete, createClient, createService } from '../testing/factories';
 import { openTestDatabase } from '../testing/test-app';
+import { DELIVERY_LEASE_MS, deliverOutboxEmail, messageIdOf, sweepOutbox } from './email-delivery';
 import { createJobHandlers } from './handlers';
 
 // The durable queue (pg-boss) on the test database: PGlite here, PostgreSQL in CI's second run.
@@ -155,6 +157,44 @@ describe('email through the job queue', () => {
     );
     expect(row?.status).toBe('sent');
     expect(delivered).toEqual(['parent4@example.test']);
+  });
+});
+
+describe('a delivery cut off by a crash', () => {
+  it('is not started twice while its lease holds, and is sent again by the sweeper once it lapsed', async () => {
+    const now = new Date();
+    const [row] = await database.db
+      .insert(emailOutbox)
+      .values({
+        ...{ kind: 'test', subject: 'Interrupted', textBody: 'x', htmlBody: '<p>x</p>' },
+        toAddress: 'parent5@example.test',
+        status: 'queued',
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    // A process claims the row and dies inside the transport call.
+    const sent: string[] = [];
+    const dying = { deliver: () => new Promise<never>(() => {}) };
+    void deliverOutboxEmail(database.db, dying, row.id, now);
+    await waitFor(
+      () => outboxRow('parent5@example.test'),
+      (r) => r?.attempts === 1,
+    );
+    // Another job for the same row (a retry, the sweeper) during the lease does nothing.
+    const recorder = { deliver: async (m: { messageId?: string }) => void sent.push(m.messageId ?? '') };
+    expect(await deliverOutboxEmail(database.db, recorder, row.id, now)).toBe('skipped');
+    const queue = createRecordingJobQueue();
+    expect(await sweepOutbox(database.db, queue, new Date(now.getTime() + 30_000))).toBe(0);
+
+    // Past the lease the sweeper hands it to a new job, which sends it, with the same Message-ID.
+    const later = new Date(now.getTime() + DELIVERY_LEASE_MS + 1000);
+    await sweepOutbox(database.db, queue, later);
+    expect(queue.sent).toEqual([
+      { name: 'email.deliver', data: { outboxId: row.id }, options: { singletonKey: `email-${row.id}` } },
+    ]);
+    expect(await deliverOutboxEmail(database.db, recorder, row.id, later)).toBe('sent');
+    expect(sent).toEqual([messageIdOf(row.id)]);
+    expect(await outboxRow('parent5@example.test')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 

@@ -3,13 +3,7 @@ import { z } from 'zod';
 import type { AthleteType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { athletes, colleges, groupAthletes, sports } from '../../db/schema';
-import {
-  instant,
-  locationRowSchema,
-  queryRows,
-  serviceLocationsJson,
-  visibleService,
-} from '../calendar/sql-rows';
+import { locationRowSchema, queryRows, serviceLocationsJson, visibleService } from '../calendar/sql-rows';
 import type { LocationSearch } from './location-search';
 
 export interface AthleteFilter {

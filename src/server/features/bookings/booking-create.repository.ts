@@ -96,10 +96,22 @@ export interface SeatReservation {
   booking: Omit<typeof bookings.$inferInsert, 'clientId' | 'idempotencyKey'>;
   sessions: SessionClaim[];
   payment: Omit<typeof payments.$inferInsert, 'bookingId' | 'clientId'> | null;
+  /** Makes the card hold's call this booking's (false: it was released meanwhile). */
+  takeHold: ((tx: Db, paymentId: number) => Promise<boolean>) | null;
+  /** Writes the booking's email in its transaction; returns the outbox ids. */
+  announce: (tx: Db, bookingId: number) => Promise<number[]>;
+}
+
+/** The request's card hold was released (its lease lapsed) before the booking could take it. */
+export class HoldReleasedError extends Error {
+  constructor() {
+    super('card hold released before the booking took it');
+    this.name = 'HoldReleasedError';
+  }
 }
 
 export type SeatOutcome =
-  | { kind: 'created'; bookingId: number }
+  | { kind: 'created'; bookingId: number; emails: number[] }
   | { kind: 'existing'; bookingId: number }
   | { kind: 'sold_out' }
   | { kind: 'duplicate' };
@@ -205,9 +217,15 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       })),
     );
     if (input.payment) {
-      await tx.insert(payments).values({ ...input.payment, bookingId: booking.id, clientId: input.clientId });
+      const [payment] = await tx
+        .insert(payments)
+        .values({ ...input.payment, bookingId: booking.id, clientId: input.clientId })
+        .returning({ id: payments.id });
+      if (!payment) throw new Error('payment insert returned nothing');
+      if (input.takeHold && !(await input.takeHold(tx, payment.id))) throw new HoldReleasedError();
     }
-    return { kind: 'created', bookingId: booking.id } as const;
+    const emails = await input.announce(tx, booking.id);
+    return { kind: 'created', bookingId: booking.id, emails } as const;
   });
 }
 

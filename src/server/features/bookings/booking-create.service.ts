@@ -7,19 +7,21 @@ import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridOption, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
+import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
 import {
   findClientCard,
   findOfferingEntry,
   findPlayer,
   findServiceWithLocations,
+  HoldReleasedError,
   holdsSeatAt,
   reserveSeats,
   type SeatOutcome,
   type ServiceRow,
   type SessionClaim,
 } from './booking-create.repository';
-import { notifyBookingChange } from './booking-notifications.service';
-import { findBookingByIdempotencyKey, findBookingIdByIdempotencyKey } from './bookings.repository';
+import { queueBookingEmail } from './booking-notifications.service';
+import { findBookingByIdempotencyKey } from './bookings.repository';
 import { isCheckViolation, isExclusionViolation, isRetryableConflict, isUniqueViolation } from './pg-errors';
 
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
@@ -28,6 +30,7 @@ export const ALREADY_BOOKED_MESSAGE = 'You already booked this time slot';
 export const SLOT_PASSED_MESSAGE = 'This time slot has passed';
 export const TOO_LATE_MESSAGE = 'This time slot starts too soon to be booked';
 export const ADD_PAYMENT_METHOD_MESSAGE = 'Add payment method';
+export const BOOKING_TOOK_TOO_LONG_MESSAGE = 'This booking took too long to confirm. Please try again.';
 
 export interface CreateBookingInput {
   clientId: number;
@@ -85,19 +88,18 @@ export async function createBooking(
     throw conflict(ALREADY_BOOKED_MESSAGE);
   }
 
-  // The hold comes first so a decline books nothing; it is voided if the seat is gone.
+  // The hold comes first so a decline books nothing; it is released if the seat is gone.
   const providerKey = `booking-${clientId}-${idempotencyKey ?? randomUUID()}`;
-  let authorizationId: string | null = null;
+  let hold: PlacedHold | null = null;
   if (card) {
-    const hold = await ctx.payments.authorize({
+    const placed = await placeHold(ctx, providerKey, {
       customerRef: await ensureCustomerRef(ctx, clientId),
       providerCardId: card.stripeId,
       amountCents: lines.totalCents,
-      idempotencyKey: providerKey,
       description: `Booking of ${service.name}`,
     });
-    if (!hold.ok) throw unprocessable([{ card: hold.message }]);
-    authorizationId = hold.authorizationId;
+    if (!placed.ok) throw unprocessable([{ card: placed.message }]);
+    hold = placed.hold;
   }
 
   const first = claims[0];
@@ -132,16 +134,19 @@ export async function createBooking(
         },
         sessions: claims,
         payment:
-          card && authorizationId
+          card && hold
             ? {
                 cardId: card.id,
                 amountCents: lines.totalCents,
                 status: 'authorized',
                 provider: ctx.payments.name,
-                providerAuthorizationId: authorizationId,
-                idempotencyKey: providerKey,
+                providerAuthorizationId: hold.authorizationId,
+                idempotencyKey: hold.key,
               }
             : null,
+        // The hold's call, the booking and its email commit together (ADR 0029).
+        takeHold: hold ? (tx, paymentId) => takeHold(tx, hold, paymentId, now) : null,
+        announce: (tx, bookingId) => queueBookingEmail(ctx, tx, bookingId, 'requested'),
       }),
     );
   } catch (error) {
@@ -151,7 +156,8 @@ export async function createBooking(
       const retry = await answerRetry(ctx, input);
       if (retry) return retry;
     }
-    await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
+    if (hold) await releaseHold(ctx, hold);
+    if (error instanceof HoldReleasedError) throw conflict(BOOKING_TOOK_TOO_LONG_MESSAGE);
     if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
       throw conflict(soldOut);
     throw error;
@@ -159,7 +165,7 @@ export async function createBooking(
 
   if (outcome.kind === 'created') {
     // Only a new booking is announced: a retried request already had its email.
-    await notifyBookingChange(ctx, outcome.bookingId, 'requested');
+    await ctx.mailer.deliver(outcome.emails);
     return { bookingId: outcome.bookingId, created: true };
   }
   if (outcome.kind === 'existing') return { bookingId: outcome.bookingId, created: false };
@@ -167,7 +173,7 @@ export async function createBooking(
     const retry = await answerRetry(ctx, input);
     if (retry) return retry;
   }
-  await releaseHold(ctx, authorizationId, clientId, idempotencyKey);
+  if (hold) await releaseHold(ctx, hold);
   throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOut);
 }
 
@@ -289,22 +295,4 @@ function resolveLocation(
   );
   if (!match) throw unprocessable([{ location: 'is not offered for this training' }]);
   return match;
-}
-
-async function releaseHold(
-  ctx: AppContext,
-  authorizationId: string | null,
-  clientId: number,
-  idempotencyKey: string | null,
-): Promise<void> {
-  if (authorizationId === null) return;
-  // A keyed hold is shared by every retry of the request: keep it if one of them booked.
-  if (idempotencyKey !== null) {
-    if ((await findBookingIdByIdempotencyKey(ctx.db, clientId, idempotencyKey)) !== undefined) return;
-  }
-  try {
-    await ctx.payments.voidAuthorization({ authorizationId });
-  } catch {
-    // The hold lapses at the provider on its own; the booking answer must not fail for it.
-  }
 }

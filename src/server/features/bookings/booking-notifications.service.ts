@@ -1,9 +1,9 @@
-// The emails a booking's moves send to the player's account. Called after the move has
-// committed; never throws, so a mail problem can never undo or fail a booking (ADR 0013).
+// The emails a booking's moves send to the player's account, written in the move's own
+// transaction (ADR 0013, ADR 0029).
 
 import type { BookingAction } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
-import { type ErrorLog, emailLog, sendSafely } from '../../integrations/email/send-safely';
+import type { Db } from '../../db/client';
 import { bookingAcceptedEmail } from './emails/booking-accepted';
 import { bookingCancellationEmail } from './emails/booking-cancelled';
 import { findBookingEmailFacts } from './emails/booking-facts.repository';
@@ -36,26 +36,27 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
   }
 }
 
-export async function notifyBookingChange(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+/**
+ * Writes the email a booking's move sends, through the move's own transaction `tx`: the
+ * email commits with the change it announces, or neither does (ADR 0029). Returns the outbox
+ * ids to hand to `ctx.mailer.deliver` once the transaction has committed.
+ */
+export async function queueBookingEmail(
+  ctx: Pick<AppContext, 'mailer' | 'publicUrl'>,
+  tx: Db,
   bookingId: number,
   event: BookingEmailEvent | null,
-  log?: ErrorLog,
-): Promise<void> {
-  if (event === null) return;
-  try {
-    const facts = await findBookingEmailFacts(ctx.db, bookingId);
-    if (!facts) return;
-    const message =
-      event === 'requested'
-        ? bookingRequestedEmail(facts, ctx.publicUrl)
-        : event === 'accepted'
-          ? bookingAcceptedEmail(facts, ctx.publicUrl)
-          : event === 'rejected'
-            ? bookingRejectedEmail(facts, ctx.publicUrl)
-            : bookingCancellationEmail(facts, ctx.publicUrl, event);
-    await sendSafely(ctx.mailer, message, log);
-  } catch (err) {
-    (log ?? emailLog).error({ err, bookingId, event }, 'could not prepare a booking email');
-  }
+): Promise<number[]> {
+  if (event === null) return [];
+  const facts = await findBookingEmailFacts(tx, bookingId);
+  if (!facts) return [];
+  const message =
+    event === 'requested'
+      ? bookingRequestedEmail(facts, ctx.publicUrl)
+      : event === 'accepted'
+        ? bookingAcceptedEmail(facts, ctx.publicUrl)
+        : event === 'rejected'
+          ? bookingRejectedEmail(facts, ctx.publicUrl)
+          : bookingCancellationEmail(facts, ctx.publicUrl, event);
+  return [await ctx.mailer.queue(tx, message)];
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import type { Mailer } from '../../integrations/email/mailer';
+import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import {
   book,
   bookingBody,
@@ -132,9 +133,13 @@ describe('emails sent by booking moves', () => {
   });
 });
 
-describe('when email cannot be queued', () => {
-  it('still books and accepts: the mail failure is logged, not answered', async () => {
+describe('when the email cannot be written', () => {
+  it('the booking is not made either, and its card hold is voided: the two commit together', async () => {
     const failing: Mailer = {
+      async queue() {
+        throw new Error('mail store unavailable');
+      },
+      async deliver() {},
       async send() {
         throw new Error('mail store unavailable');
       },
@@ -149,18 +154,14 @@ describe('when email cannot be queued', () => {
       const player = await createPlayer(bdb, NOW);
       const card = await createCard(bdb, player.id);
       const res = await book(broken.app, player, bookingBody(service, entry, { card_id: card.id }));
-      expect(res.statusCode).toBe(201);
-      const id = Number(res.json().data.id);
-      const accept = await broken.app.inject({
-        method: 'PUT',
-        url: `/v1/client/booking_requests/${id}/request_booking`,
-        headers: trainer.headers,
-      });
-      expect(accept.statusCode).toBe(200);
-      const [row] = await bookingsOf(bdb, player.id);
-      expect(row?.id).toBe(id);
-      expect(row?.status).toBe('accepted');
-      expect(await bdb.select().from(emailOutbox)).toHaveLength(0);
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.json().errors).toBeDefined();
+      expect(await bookingsOf(bdb, player.id)).toHaveLength(0);
+      const ledger = await listLedger(bdb);
+      const holds = ledger.filter((e) => e.kind === 'authorization' && e.status === 'succeeded');
+      const voids = ledger.filter((e) => e.kind === 'void');
+      expect(holds).toHaveLength(1);
+      expect(voids.map((v) => v.reference)).toEqual(holds.map((h) => h.id));
     } finally {
       await broken.close();
     }

@@ -1,6 +1,5 @@
-import { and, count, eq, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, max, min } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
-import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { Db } from '../../db/client';
 import { bookingEntries, bookings, payments } from '../../db/schema';
 
@@ -42,34 +41,6 @@ export async function releaseSeats(db: Db, bookingId: number, now: Date): Promis
     .update(bookingEntries)
     .set({ releasedAt: now })
     .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)));
-}
-
-export async function updatePaymentIfStatus(
-  db: Db,
-  id: number,
-  expected: PaymentStatusName,
-  patch: Partial<
-    Pick<
-      typeof payments.$inferInsert,
-      | 'status'
-      | 'providerChargeId'
-      | 'failureMessage'
-      | 'updatedAt'
-      | 'cardId'
-      | 'idempotencyKey'
-      | 'providerTransferId'
-      | 'transferAmountCents'
-      | 'transferAccountId'
-      | 'providerRefundId'
-    >
-  >,
-): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set(patch)
-    .where(and(eq(payments.id, id), eq(payments.status, expected)))
-    .returning({ id: payments.id });
-  return rows.length > 0;
 }
 
 /** An accepted booking that had no card hold gets a payment to charge (SPEC §4, create_charge). */

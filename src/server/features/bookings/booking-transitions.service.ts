@@ -1,5 +1,6 @@
 // Every status change of a booking goes through here and through the state machine of
-// src/shared/domain/booking-status.ts (ADR 0009). Provider calls happen outside transactions.
+// src/shared/domain/booking-status.ts (ADR 0009). Provider calls are recorded in the move's
+// transaction and made once it has committed (ADR 0029).
 
 import type { BookingStatus } from '../../../shared/constants';
 import {
@@ -16,7 +17,10 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { emailEventFor, notifyBookingChange } from './booking-notifications.service';
+import { updatePaymentIfStatus } from '../payments/payments.repository';
+import { findPendingCallOfPayment } from '../payments/provider-calls.repository';
+import { recordPaymentCall, recordVoid, runRecordedCall } from '../payments/provider-calls.service';
+import { emailEventFor, queueBookingEmail } from './booking-notifications.service';
 import {
   completeEndedBookings,
   countHeldSessions,
@@ -26,11 +30,12 @@ import {
   releaseSeats,
   removeSession,
   updateBookingIfStatus,
-  updatePaymentIfStatus,
 } from './booking-transitions.repository';
 import { type BookingRow, findBookingWithPayment, type PaymentRow } from './bookings.repository';
 
 export const BOOKING_CHANGED_MESSAGE = 'This booking has just changed. Please reload it and try again.';
+export const PAYMENT_IN_FLIGHT_MESSAGE =
+  "This booking's payment is still being processed. Please try again in a few minutes.";
 
 const REFUSALS: Record<BookingAction, string> = {
   accept: 'Only pending booking requests can be accepted',
@@ -80,7 +85,9 @@ function target(action: BookingAction, { booking, payment }: Current, now: Date)
 
 /**
  * One move of the state machine in one transaction: the booking (only if still as read),
- * its seats when it ends, its payment's record. A hold is voided at the provider afterwards.
+ * its seats when it ends, its payment's record, the provider call that settles the money
+ * (void of a hold, refund of a charge) and the email that announces it (ADR 0029). The call
+ * and the email run once it has committed; a crash leaves them to the reconciler and sweeper.
  */
 async function move(
   ctx: AppContext,
@@ -92,7 +99,7 @@ async function move(
   const to = target(action, current, now);
   const { booking, payment } = current;
   const settlement = releasesSeats(to) ? settlementOnRelease(payment?.status ?? null) : 'none';
-  await ctx.db.transaction(async (tx) => {
+  const { callId, emails } = await ctx.db.transaction(async (tx) => {
     const moved = await updateBookingIfStatus(
       tx,
       booking.id,
@@ -102,58 +109,68 @@ async function move(
     );
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
     if (releasesSeats(to)) await releaseSeats(tx, booking.id, now);
-    if (payment && settlement === 'void') {
-      await updatePaymentIfStatus(tx, payment.id, payment.status, { status: 'voided', updatedAt: now });
-    }
+    const callId = payment && releasesSeats(to) ? await settleMoney(tx, payment, settlement, now) : undefined;
+    return { callId, emails: await queueBookingEmail(ctx, tx, booking.id, emailEventFor(action)) };
   });
-  if (settlement === 'void') await voidHold(ctx, payment);
-  if (settlement === 'refund') await refundCharge(ctx, payment);
-  await notifyBookingChange(ctx, booking.id, emailEventFor(action));
-}
-
-async function voidHold(ctx: AppContext, payment: PaymentRow | null): Promise<void> {
-  if (!payment?.providerAuthorizationId) return;
-  try {
-    await ctx.payments.voidAuthorization({ authorizationId: payment.providerAuthorizationId });
-  } catch {
-    // The booking is already released; an unvoided hold lapses at the provider by itself.
-  }
+  if (callId !== undefined) await runRecordedCall(ctx, callId);
+  await ctx.mailer.deliver(emails);
 }
 
 /**
- * A captured booking that is cancelled gets its money back (ADR 0009). The payment becomes
- * `refunded` only once the provider has refunded; a refusal keeps it `succeeded` with the
- * reason for an operator (the provider's refund webhook settles it when done there).
+ * A released booking's money, in the move's transaction: a hold is voided (the payment says
+ * so at once; the void call follows), a captured charge is refunded (ADR 0009: the payment
+ * becomes `refunded` when the provider has refunded). Returns the call to run.
  */
-async function refundCharge(ctx: AppContext, payment: PaymentRow | null): Promise<void> {
-  if (!payment) return;
-  const settle = (patch: Parameters<typeof updatePaymentIfStatus>[3]) =>
-    updatePaymentIfStatus(ctx.db, payment.id, payment.status, { ...patch, updatedAt: ctx.now() });
+async function settleMoney(
+  tx: Db,
+  payment: PaymentRow,
+  settlement: ReturnType<typeof settlementOnRelease>,
+  now: Date,
+): Promise<number | undefined> {
+  // A capture or charge still running (or left to the reconciler) decides what there is to
+  // give back: the move waits for it.
+  if (await findPendingCallOfPayment(tx, payment.id, ['capture', 'charge'])) {
+    throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
+  }
+  if (settlement === 'none') return undefined;
+  if (settlement === 'void') {
+    const voided = await updatePaymentIfStatus(tx, payment.id, payment.status, {
+      status: 'voided',
+      updatedAt: now,
+    });
+    if (!voided) throw conflict(BOOKING_CHANGED_MESSAGE);
+    if (!payment.providerAuthorizationId) return undefined;
+    return (await recordVoid(tx, payment.providerAuthorizationId, payment.id)).id;
+  }
+  if (settlement !== 'refund') return undefined;
   // Nothing was taken at the provider (older records): there is nothing to give back.
   if (!payment.providerChargeId) {
-    await settle({ status: 'refunded' });
-    return;
-  }
-  let failure: string;
-  try {
-    const refund = await ctx.payments.refund({
-      chargeId: payment.providerChargeId,
-      idempotencyKey: `refund-payment-${payment.id}`,
+    const refunded = await updatePaymentIfStatus(tx, payment.id, payment.status, {
+      status: 'refunded',
+      updatedAt: now,
     });
-    if (refund.ok) {
-      await settle({ status: 'refunded', providerRefundId: refund.refundId, failureMessage: null });
-      return;
-    }
-    failure = refund.message;
-  } catch (error) {
-    failure = error instanceof Error ? error.message : 'Payment provider unavailable';
+    if (!refunded) throw conflict(BOOKING_CHANGED_MESSAGE);
+    return undefined;
   }
-  await settle({ failureMessage: `Refund failed: ${failure}` });
+  const call = await recordPaymentCall(
+    tx,
+    'refund',
+    payment.id,
+    `refund-payment-${payment.id}`,
+    { chargeId: payment.providerChargeId },
+    now,
+  );
+  return call.id;
 }
 
 const notesPatch = (notes: string | null | undefined) => (notes ? { trainerNotes: notes } : {});
 
-/** Trainer accepts: the hold is captured; a capture failure leaves the request pending. */
+/**
+ * Trainer accepts: the hold is captured. Accepted first, with the capture call recorded in the
+ * same transaction, so a rejection racing this accept cannot void a hold being captured. A
+ * refused capture puts the request back to pending and answers the provider's reason; an
+ * unreachable provider leaves the capture to the reconciler (the email follows the capture).
+ */
 export async function acceptBookingRequest(
   ctx: AppContext,
   athleteId: number,
@@ -164,8 +181,8 @@ export async function acceptBookingRequest(
   const now = ctx.now();
   const { booking, payment } = current;
   target('accept', current, now);
-  // Accepted first, so a rejection racing this accept cannot void a hold being captured.
-  await ctx.db.transaction(async (tx) => {
+  const capture = payment?.status === 'authorized' && payment.providerAuthorizationId ? payment : null;
+  const { callId, emails } = await ctx.db.transaction(async (tx) => {
     const moved = await updateBookingIfStatus(tx, booking.id, 'pending', {
       status: 'accepted',
       updatedAt: now,
@@ -181,31 +198,23 @@ export async function acceptBookingRequest(
         provider: ctx.payments.name,
       });
     }
+    if (!capture?.providerAuthorizationId) {
+      return { callId: undefined, emails: await queueBookingEmail(ctx, tx, booking.id, 'accepted') };
+    }
+    const call = await recordPaymentCall(
+      tx,
+      'capture',
+      capture.id,
+      `capture-payment-${capture.id}`,
+      { authorizationId: capture.providerAuthorizationId, bookingId: booking.id },
+      now,
+    );
+    return { callId: call.id, emails: [] };
   });
-  if (payment?.status !== 'authorized' || !payment.providerAuthorizationId) {
-    await notifyBookingChange(ctx, booking.id, 'accepted');
-    return;
-  }
-
-  const captured = await ctx.payments.capture({
-    authorizationId: payment.providerAuthorizationId,
-    idempotencyKey: `capture-payment-${payment.id}`,
-  });
-  if (captured.ok) {
-    await updatePaymentIfStatus(ctx.db, payment.id, 'authorized', {
-      status: 'succeeded',
-      providerChargeId: captured.chargeId,
-      failureMessage: null,
-      updatedAt: ctx.now(),
-    });
-    await notifyBookingChange(ctx, booking.id, 'accepted');
-    return;
-  }
-  await ctx.db.transaction(async (tx) => {
-    await updateBookingIfStatus(tx, booking.id, 'accepted', { status: 'pending', updatedAt: ctx.now() });
-    await updatePaymentIfStatus(tx, payment.id, 'authorized', { failureMessage: captured.message });
-  });
-  throw new ApiError(422, [captured.message]);
+  await ctx.mailer.deliver(emails);
+  if (callId === undefined) return;
+  const captured = await runRecordedCall(ctx, callId);
+  if (captured.ok === false) throw new ApiError(422, [captured.message]);
 }
 
 export async function rejectBookingRequest(

@@ -259,15 +259,6 @@ export async function findBookingWithPayment(
   return { booking, payment: payment ?? null };
 }
 
-export async function findBookingIdByIdempotencyKey(
-  db: Db,
-  clientId: number,
-  key: string,
-): Promise<number | undefined> {
-  return (await findBookingByIdempotencyKey(db, clientId, key))?.id;
-}
-
-/** The client's booking made with this Idempotency-Key, with what its request asked for. */
 export async function findBookingByIdempotencyKey(db: Db, clientId: number, key: string) {
   const [row] = await db
     .select({

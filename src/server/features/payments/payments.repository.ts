@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { Db } from '../../db/client';
-import { bookings, cards, payments } from '../../db/schema';
+import { athletes, bookings, cards, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -83,27 +83,51 @@ export async function claimChargeAttempt(
   return rows.length > 0;
 }
 
+/** Changes a payment only if it is still in (one of) the status(es) it was read in. */
 export async function updatePaymentIfStatus(
   db: Db,
   id: number,
-  expected: readonly PaymentStatusName[],
+  expected: PaymentStatusName | readonly PaymentStatusName[],
   patch: Partial<
     Pick<
       typeof payments.$inferInsert,
       | 'status'
       | 'providerChargeId'
       | 'failureMessage'
+      | 'updatedAt'
+      | 'cardId'
+      | 'idempotencyKey'
       | 'providerTransferId'
       | 'transferAmountCents'
       | 'transferAccountId'
-      | 'updatedAt'
+      | 'providerRefundId'
     >
   >,
 ): Promise<boolean> {
+  const statuses = typeof expected === 'string' ? [expected] : [...expected];
   const rows = await db
     .update(payments)
     .set(patch)
-    .where(and(eq(payments.id, id), inArray(payments.status, [...expected])))
+    .where(and(eq(payments.id, id), inArray(payments.status, statuses)))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/**
+ * The trainer's payout account: the connected one, or `named` connected now when there is none
+ * yet (the first payout connects it). Undefined when neither exists.
+ */
+export async function payoutAccountOf(db: Db, athleteId: number, named: string | undefined) {
+  if (named !== undefined) {
+    await db
+      .update(athletes)
+      .set({ stripeAccountId: named })
+      .where(and(eq(athletes.id, athleteId), isNull(athletes.stripeAccountId)));
+  }
+  const [row] = await db
+    .select({ account: athletes.stripeAccountId })
+    .from(athletes)
+    .where(eq(athletes.id, athleteId))
+    .limit(1);
+  return row?.account ?? undefined;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { athletes, payments } from '../../db/schema';
+import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { bookPaidTraining, createPlayer, createTrainer, paymentsOf } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -176,6 +177,32 @@ describe('POST /v1/payments/{id}/transfer_charge (trainer payout)', () => {
     const twice = await post(url, trainer.headers, { payment: { account_id: 'acct_sandbox_1' } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ errors: ['Already transferred'] });
+  });
+
+  it('pays into the connected account only: a request naming another one is refused', async () => {
+    const { trainer, bookingId, paymentId } = await paidBooking();
+    await db()
+      .update(athletes)
+      .set({ stripeAccountId: 'acct_sandbox_own' })
+      .where(eq(athletes.id, trainer.id));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/client/booking_requests/${bookingId}/request_booking`,
+      headers: trainer.headers,
+    });
+    await completePastBookings(db(), new Date(NOW.getTime() + 30 * 24 * 3600_000));
+    const url = `/v1/payments/${paymentId}/transfer_charge`;
+    const elsewhere = await post(url, trainer.headers, { payment: { account_id: 'acct_attacker' } });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual({
+      errors: [{ account_id: 'does not match your connected payout account' }],
+    });
+    expect((await paymentsOf(db(), bookingId))[0]?.status).toBe('succeeded');
+    expect((await listLedger(db())).filter((e) => e.reference === 'acct_attacker')).toHaveLength(0);
+
+    const own = await post(url, trainer.headers, { payment: { account_id: 'acct_sandbox_own' } });
+    expect(own.statusCode).toBe(200);
+    expect((await paymentsOf(db(), bookingId))[0]?.transferAccountId).toBe('acct_sandbox_own');
   });
 
   it('answers 404 to another trainer, 401 to a player, 422 without an account', async () => {

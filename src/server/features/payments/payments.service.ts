@@ -8,12 +8,18 @@ import {
   findOwnCard,
   findPaymentDetails,
   type PaymentDetails,
+  payoutAccountOf,
   updatePaymentIfStatus,
 } from './payments.repository';
+import { findPendingCallOfPayment } from './provider-calls.repository';
+import { type RunResult, recordPaymentCall, runDueCall, runRecordedCall } from './provider-calls.service';
 
 export const ALREADY_PAID_MESSAGE = 'This payment has already been made';
 export const ALREADY_TRANSFERRED_MESSAGE = 'Already transferred';
 export const AMOUNT_MISMATCH_MESSAGE = 'does not match the booking amount';
+export const NO_PAYOUT_ACCOUNT_MESSAGE = 'Connect a payout account first';
+export const PAYOUT_ACCOUNT_MISMATCH_MESSAGE = 'does not match your connected payout account';
+export const BEING_PROCESSED_MESSAGE = 'This payment is being processed. Please reload it.';
 
 // A payment can be charged while nothing is held or taken for it.
 const CHARGEABLE: readonly PaymentStatusName[] = ['pending', 'failed'];
@@ -62,38 +68,40 @@ export async function createCharge(
   const card = await findOwnCard(ctx.db, input.card_id, clientId);
   if (!card) throw notFound('Card');
   const customerRef = await ensureCustomerRef(ctx, clientId);
+  // An attempt left pending by a crash or an outage is finished with its own key, never
+  // made a second time (ADR 0029).
+  const unfinished = await findPendingCallOfPayment(ctx.db, payment.id, 'charge');
+  if (unfinished) return answerCharge(ctx, clientId, id, await runDueCall(ctx, unfinished.id));
 
   const key = nextAttemptKey(payment.id, payment.idempotencyKey);
-  const claimed = await claimChargeAttempt(
-    ctx.db,
-    payment.id,
-    { statuses: CHARGEABLE, key: payment.idempotencyKey },
-    { key, cardId: card.id, now: ctx.now() },
-  );
-  if (!claimed) throw conflict('This payment is being processed. Please reload it.');
+  const callId = await ctx.db.transaction(async (tx) => {
+    const claimed = await claimChargeAttempt(
+      tx,
+      payment.id,
+      { statuses: CHARGEABLE, key: payment.idempotencyKey },
+      { key, cardId: card.id, now: ctx.now() },
+    );
+    if (!claimed) throw conflict(BEING_PROCESSED_MESSAGE);
+    const request = {
+      customerRef,
+      providerCardId: card.stripeId,
+      amountCents: payment.amountCents,
+      description: `Booking ${booking.id}`,
+    };
+    return (await recordPaymentCall(tx, 'charge', payment.id, key, request, ctx.now())).id;
+  });
+  return answerCharge(ctx, clientId, id, await runRecordedCall(ctx, callId));
+}
 
-  const result = await ctx.payments.charge({
-    customerRef,
-    providerCardId: card.stripeId,
-    amountCents: payment.amountCents,
-    idempotencyKey: key,
-    description: `Booking ${booking.id}`,
-  });
-  if (result.ok) {
-    await updatePaymentIfStatus(ctx.db, payment.id, CHARGEABLE, {
-      status: 'succeeded',
-      providerChargeId: result.chargeId,
-      failureMessage: null,
-      updatedAt: ctx.now(),
-    });
-    return findOwnPayment(ctx, id, { clientId });
-  }
-  await updatePaymentIfStatus(ctx.db, payment.id, CHARGEABLE, {
-    status: 'failed',
-    failureMessage: result.message,
-    updatedAt: ctx.now(),
-  });
-  throw unprocessable([{ card: result.message }]);
+async function answerCharge(
+  ctx: AppContext,
+  clientId: number,
+  id: number,
+  result: RunResult,
+): Promise<PaymentDetails> {
+  if (result.ok === true) return findOwnPayment(ctx, id, { clientId });
+  if (result.ok === false) throw unprocessable([{ card: result.message }]);
+  throw conflict(BEING_PROCESSED_MESSAGE);
 }
 
 /**
@@ -104,12 +112,19 @@ export async function transferCharge(
   ctx: AppContext,
   athleteId: number,
   id: number,
-  accountId: string,
+  named: string | undefined,
 ): Promise<PaymentDetails> {
   const { payment, booking } = await findOwnPayment(ctx, id, { athleteId });
   if (payment.status === 'transferred') throw conflict(ALREADY_TRANSFERRED_MESSAGE);
   if (booking.status !== 'completed' || payment.status !== 'succeeded') {
     throw unprocessable(['Only paid bookings whose training is completed can be paid out']);
+  }
+  // Payouts go to the trainer's connected account only: a request naming another one is
+  // refused, never obeyed; with none connected yet, the one named is connected (ADR 0029).
+  const accountId = await payoutAccountOf(ctx.db, athleteId, named);
+  if (!accountId) throw unprocessable([{ account_id: NO_PAYOUT_ACCOUNT_MESSAGE }]);
+  if (named !== undefined && named !== accountId) {
+    throw unprocessable([{ account_id: PAYOUT_ACCOUNT_MISMATCH_MESSAGE }]);
   }
   const result = await ctx.payments.transfer({
     accountId,

@@ -48,7 +48,6 @@ export async function findActiveSubscribers(db: Db, serviceIds: number[]) {
       serviceId: subscribedProvidedServices.providedServiceId,
       name: subscribedProvidedServices.name,
       email: subscribedProvidedServices.email,
-      unsubscribeToken: subscribedProvidedServices.unsubscribeToken,
       timeZone: clients.timeZone,
     })
     .from(subscribedProvidedServices)

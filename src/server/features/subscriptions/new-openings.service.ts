@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { type ErrorLog, sendSafely } from '../../integrations/email/send-safely';
 import { newOpeningsEmail } from './emails/new-openings-email';
 import { findActiveSubscribers, findAnnounceableOpenings } from './new-openings.repository';
+import { unsubscribeTokenOf } from './subscriptions.service';
 
 /**
  * The `openings.notify` job's work: one email per active subscription of a training the new
@@ -36,7 +37,7 @@ export async function notifySubscribersOfNewOpenings(
       serviceName: group.first.serviceName,
       trainerFirstName: group.first.trainerFirstName,
       trainerSlug: group.first.trainerSlug,
-      unsubscribeToken: subscriber.unsubscribeToken,
+      unsubscribeToken: await unsubscribeTokenOf(ctx.db, subscriber.id),
       openings: group.openings.map((o) => o.fromTime),
     });
     if (await sendSafely(ctx.mailer, message, log)) sent += 1;

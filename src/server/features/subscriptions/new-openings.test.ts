@@ -6,6 +6,7 @@ import { emailOutbox, subscribedProvidedServices } from '../../db/schema';
 import { createAthlete, createCalendarEntry, createClient, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifySubscribersOfNewOpenings } from './new-openings.service';
+import { unsubscribeTokenOf } from './subscriptions.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PUBLIC_URL = 'https://app.trainhub.test';
@@ -77,9 +78,10 @@ describe('notifySubscribersOfNewOpenings', () => {
     expect(visitorMail?.textBody).toContain('- 06-16-2026 at 11:00 AM EDT');
     expect(visitorMail?.textBody).toContain('- 06-17-2026 at 11:00 AM EDT');
     expect(visitorMail?.textBody).toContain(
-      `${PUBLIC_URL}/disable_notifications/${visitor.unsubscribeToken}`,
+      `${PUBLIC_URL}/disable_notifications/${await unsubscribeTokenOf(db(), visitor.id)}`,
     );
-    expect(visitorMail?.textBody).not.toContain(`/disable_notifications/${visitor.id}`);
+    // Not the bare sequential id: the id with an HMAC of it.
+    expect(visitorMail?.textBody).not.toMatch(new RegExp(`/disable_notifications/${visitor.id}\\s`));
     expect(visitorMail?.htmlBody).toContain(`href="${PUBLIC_URL}/${trainer.slug}"`);
 
     const [memberMail] = await mailTo(member.email);

@@ -98,11 +98,21 @@ export async function findClientSubscription(db: Db, clientId: number, id: numbe
   return rows[0];
 }
 
-export async function findSubscriptionByToken(db: Db, token: string) {
+export async function findSubscriptionById(db: Db, id: number) {
   const rows = await db
     .select()
     .from(subscribedProvidedServices)
-    .where(eq(subscribedProvidedServices.unsubscribeToken, token))
+    .where(eq(subscribedProvidedServices.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** `unsubscribe_token` holds the digest of a link token sent before migration 0008. */
+export async function findSubscriptionByToken(db: Db, digest: string) {
+  const rows = await db
+    .select()
+    .from(subscribedProvidedServices)
+    .where(eq(subscribedProvidedServices.unsubscribeToken, digest))
     .limit(1);
   return rows[0];
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, subscribedProvidedServices } from '../../db/schema';
+import { tokenDigest } from '../../lib/app-secrets';
 import { signInHeaders } from '../../testing/engagement-factories';
 import { createAthlete, createClient, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -64,19 +65,24 @@ describe('POST /v1/client/subscribed_provided_services', () => {
 
     const [row] = await rowsFor(email);
     expect(row?.clientId).toBeNull();
-    expect(row?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const mails = await mailTo(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0];
-    const link = `${PUBLIC_URL}/disable_notifications/${row?.unsubscribeToken}`;
-    expect(mail?.textBody).toContain(link);
-    expect(mail?.htmlBody).toContain(link);
-    expect(mail?.textBody).toContain(serviceName);
-    // The path segment is the whole token; a token may itself start with the id's digits.
+    // The path segment is the whole token: the id with an HMAC of it.
     const segments = [...(mail?.textBody ?? '').matchAll(/\/disable_notifications\/([^\s"<]+)/g)].map(
       (m) => m[1],
     );
-    expect(segments).toEqual([row?.unsubscribeToken]);
+    expect(segments).toHaveLength(1);
+    const token = segments[0] ?? '';
+    expect(token).toMatch(new RegExp(`^${data.id}-[A-Za-z0-9_-]{43}$`));
+    const link = `${PUBLIC_URL}/disable_notifications/${token}`;
+    expect(mail?.textBody).toContain(link);
+    expect(mail?.htmlBody).toContain(link);
+    expect(mail?.textBody).toContain(serviceName);
+    // Nothing of the token is stored: what the column keeps is a digest of no link.
+    expect(row?.unsubscribeToken).toMatch(/^[a-f0-9]{64}$/);
+    expect(row?.unsubscribeToken).not.toBe(tokenDigest(token));
+    expect(JSON.stringify(row)).not.toContain(token.split('-').slice(1).join('-'));
     expect(segments).not.toContain(String(data.id));
   });
 
@@ -287,8 +293,31 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
     const res = await subscribe({ provided_service_id: serviceId, name: 'A B', email });
     const [row] = await rowsFor(email);
     if (!row) throw new Error('no subscription stored');
-    return { id: res.json().data.id as string, row };
+    const [mail] = await mailTo(email);
+    const token = /\/disable_notifications\/([^\s"<]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    return { id: res.json().data.id as string, row: { ...row, unsubscribeToken: token } };
   }
+
+  it('refuses a link whose HMAC is forged, and still honours a link sent before tokens were hashed', async () => {
+    const { row } = await anonymousSubscription();
+    const forged = await t.app.inject({ method: 'DELETE', url: `${url}/${row.id}-${'A'.repeat(43)}` });
+    expect(forged.statusCode).toBe(404);
+    const [still] = await t.database.db
+      .select()
+      .from(subscribedProvidedServices)
+      .where(eq(subscribedProvidedServices.id, row.id));
+    expect(still?.disabledAt).toBeNull();
+
+    // Migration 0008 kept an old link's token as its digest: the old link still disables.
+    const legacy = 'L3gacyRandomToken_sent-before-0008-abcdefg';
+    await t.database.db
+      .update(subscribedProvidedServices)
+      .set({ unsubscribeToken: tokenDigest(legacy) })
+      .where(eq(subscribedProvidedServices.id, row.id));
+    const old = await t.app.inject({ method: 'DELETE', url: `${url}/${legacy}` });
+    expect(old.statusCode).toBe(200);
+    expect(old.json().data.attributes.disabled).toBe(true);
+  });
 
   it('disables by the token from the email link without sign-in, and again (idempotent)', async () => {
     const { row } = await anonymousSubscription();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SUBSCRIPTION_NOT_FOUND,
@@ -7,6 +7,8 @@ import {
 } from '../../../shared/api/subscriptions';
 import { normalizeUsPhone } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { appSecret, tokenDigest } from '../../lib/app-secrets';
 import { ApiError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import { subscriptionConfirmedEmail } from './subscription-email';
@@ -17,6 +19,7 @@ import {
   findClientEmail,
   findClientSubscription,
   findPublishedService,
+  findSubscriptionById,
   findSubscriptionByToken,
   insertSubscription,
   listActiveClientSubscriptions,
@@ -26,6 +29,30 @@ import {
 } from './subscriptions.repository';
 
 const MAX_INT = 2_147_483_647;
+
+/**
+ * The token of a subscription's disable link: its id and an HMAC of it under the product's own
+ * secret, so every email can carry it and nothing of it is stored (ADR 0029).
+ */
+export async function unsubscribeTokenOf(db: Db, subscriptionId: number): Promise<string> {
+  return `${subscriptionId}-${await unsubscribeMac(db, subscriptionId)}`;
+}
+
+async function unsubscribeMac(db: Db, subscriptionId: number): Promise<string> {
+  const secret = await appSecret(db, 'unsubscribe');
+  return createHmac('sha256', secret).update(`unsubscribe:${subscriptionId}`).digest('base64url');
+}
+
+/** The subscription a disable link's token names, if its HMAC holds. */
+async function subscriptionIdOfToken(db: Db, token: string): Promise<number | undefined> {
+  const match = /^(\d{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match?.[1] || !match[2]) return undefined;
+  const id = Number(match[1]);
+  if (id < 1 || id > MAX_INT) return undefined;
+  const expected = Buffer.from(await unsubscribeMac(db, id));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}
 const subscriptionNotFound = () => new ApiError(404, [SUBSCRIPTION_NOT_FOUND]);
 
 /**
@@ -87,7 +114,9 @@ export async function subscribe(
       name: input.name,
       email,
       contactNumber,
-      unsubscribeToken: randomBytes(32).toString('base64url'),
+      // Links are checked by their HMAC now; this column only answers links sent before
+      // (their tokens' digests, migration 0008), so a new row keeps a digest nobody holds.
+      unsubscribeToken: tokenDigest(randomBytes(32).toString('base64url')),
     });
     return { row: inserted, created: true };
   });
@@ -101,7 +130,7 @@ export async function subscribe(
           name: row.name,
           serviceName: service.name,
           trainerFirstName: service.trainerFirstName,
-          unsubscribeToken: row.unsubscribeToken,
+          unsubscribeToken: await unsubscribeTokenOf(ctx.db, row.id),
         }),
       );
     } catch (err) {
@@ -135,7 +164,12 @@ export async function unsubscribe(
     if (id < 1 || id > MAX_INT) throw subscriptionNotFound();
     row = await findClientSubscription(ctx.db, clientId, id);
   } else if (/^[A-Za-z0-9_-]{20,100}$/.test(ref)) {
-    row = await findSubscriptionByToken(ctx.db, ref);
+    const id = await subscriptionIdOfToken(ctx.db, ref);
+    // A link sent before migration 0008 carries a random token, kept as its digest.
+    row =
+      id === undefined
+        ? await findSubscriptionByToken(ctx.db, tokenDigest(ref))
+        : await findSubscriptionById(ctx.db, id);
   }
   if (!row) throw subscriptionNotFound();
   if (row.disabledAt) return row;

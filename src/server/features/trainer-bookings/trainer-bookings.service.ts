@@ -1,12 +1,11 @@
 import type { AppContext } from '../../context';
-import { notFound, unprocessable } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import {
   acceptBookingRequest,
   rejectBookingRequest,
   requestCancellation,
 } from '../bookings/booking-transitions.service';
 import { transferCharge } from '../payments/payments.service';
-import { loadProfile } from '../trainer-account/trainer-account.service';
 import { findPayout, type PayoutRow } from './trainer-bookings.repository';
 
 export type BookingAnswer = 'accepted' | 'rejected' | 'cancellation_requested';
@@ -24,11 +23,9 @@ export const ANSWER_MOVES: Record<
   cancellation_requested: requestCancellation,
 };
 
-export const NO_PAYOUT_ACCOUNT = 'Connect a payout account first';
-
 /**
  * Pays a completed booking's price out to the trainer (ADR 0009 transfer_charge), into the
- * account named or the trainer's connected one.
+ * trainer's connected account (the one named connects it when there is none yet).
  */
 export async function transferPayout(
   ctx: AppContext,
@@ -38,9 +35,7 @@ export async function transferPayout(
 ): Promise<PayoutRow> {
   const payout = await findPayout(ctx.db, athleteId, bookingId);
   if (!payout) throw notFound('Payout');
-  const account = accountId ?? (await loadProfile(ctx.db, athleteId)).stripeAccountId;
-  if (!account) throw unprocessable([{ account_id: NO_PAYOUT_ACCOUNT }]);
-  await transferCharge(ctx, athleteId, payout.payment.id, account);
+  await transferCharge(ctx, athleteId, payout.payment.id, accountId);
   const moved = await findPayout(ctx.db, athleteId, bookingId);
   if (!moved) throw notFound('Payout');
   return moved;

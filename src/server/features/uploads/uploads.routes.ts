@@ -71,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         if (
           !params.success ||
           !query.success ||
-          !storage.isLinkValid(params.data.key, query.data.expires, query.data.signature)
+          !(await storage.isLinkValid(params.data.key, query.data.expires, query.data.signature))
         ) {
           throw new ApiError(403, [UPLOAD_LINK_INVALID]);
         }

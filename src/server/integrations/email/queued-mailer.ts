@@ -2,17 +2,19 @@ import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from './mailer';
+import { emailLog } from './send-safely';
 
 /**
- * The mailer features use (ADR 0012): the message is first a `queued` row of `email_outbox`,
- * then an `email.deliver` job hands it to the transport (SMTP, or none for the local outbox)
- * with retries. The row is written before the job, and the sweeper re-enqueues rows left
- * `queued`, so a crash between the two loses no message.
+ * The mailer features use (ADR 0012, ADR 0029): the message is first a `queued` row of
+ * `email_outbox`, written in the transaction of the change it announces, then an
+ * `email.deliver` job hands it to the transport (SMTP, or none for the local outbox) with
+ * retries. The sweeper re-enqueues rows whose job was never sent or whose delivery was cut
+ * short by a crash, so no message is lost.
  */
 export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
-  return {
-    async send(message) {
-      const [row] = await db
+  const mailer: Mailer = {
+    async queue(tx, message) {
+      const [row] = await tx
         .insert(emailOutbox)
         .values({
           kind: message.kind,
@@ -23,7 +25,21 @@ export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
           status: 'queued',
         })
         .returning({ id: emailOutbox.id });
-      if (row) await jobs.send('email.deliver', { outboxId: row.id }, { singletonKey: `email-${row.id}` });
+      if (!row) throw new Error('email_outbox insert returned nothing');
+      return row.id;
+    },
+    async deliver(ids) {
+      for (const id of ids) {
+        try {
+          await jobs.send('email.deliver', { outboxId: id }, { singletonKey: `email-${id}` });
+        } catch (err) {
+          emailLog.warn({ err, outboxId: id }, 'email job not sent; the sweeper will send it');
+        }
+      }
+    },
+    async send(message) {
+      await mailer.deliver([await mailer.queue(db, message)]);
     },
   };
+  return mailer;
 }

@@ -12,7 +12,9 @@ export interface SmtpTransportOptions {
 
 /** Sends each message as multipart/alternative (plain text and HTML) through one SMTP server. */
 export function createSmtpTransport(options: SmtpTransportOptions): EmailTransport {
-  const timeout = options.timeoutMs ?? 30_000;
+  // Well inside the outbox row's delivery lease (DELIVERY_LEASE_MS), so a slow server is
+  // never taken for a crashed delivery and sent to twice.
+  const timeout = options.timeoutMs ?? 20_000;
   const transporter = nodemailer.createTransport({
     url: options.url,
     connectionTimeout: timeout,
@@ -28,6 +30,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): EmailTranspo
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         headers: { 'X-TrainHub-Kind': message.kind },
       });
       // A server that accepts the connection but refuses the recipient resolves with it in `rejected`.

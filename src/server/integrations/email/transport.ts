@@ -3,8 +3,12 @@ import { createSmtpTransport } from './smtp-transport';
 
 export const DEFAULT_MAIL_FROM = 'TrainHub <no-reply@trainhub.example>';
 
-/** A message as handed to a transport; `from` overrides the transport's default sender. */
-export type OutgoingEmail = EmailMessage & { from?: string };
+/**
+ * A message as handed to a transport; `from` overrides the transport's default sender.
+ * `messageId` is the same for every delivery of one outbox row, so a message sent again after
+ * a crash is recognised as the same message by servers and mail clients (ADR 0029).
+ */
+export type OutgoingEmail = EmailMessage & { from?: string; messageId?: string };
 
 /**
  * The last step of email delivery (ADR 0008): the `email.deliver` job reads a queued

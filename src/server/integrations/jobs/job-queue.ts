@@ -15,6 +15,8 @@ export interface JobPayloads {
   'bookings.complete-past': Record<string, never>;
   /** Ask the player of a completed booking for a review. */
   'reviews.request': { bookingId: number };
+  /** Run the provider calls a crash or an outage left pending: holds, captures, voids, refunds, charges. */
+  'payments.reconcile': Record<string, never>;
   /** Refresh the planner's statistics (embedded database: PGlite runs no autovacuum). */
   'database.analyze': Record<string, never>;
 }

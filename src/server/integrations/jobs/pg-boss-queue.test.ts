@@ -15,6 +15,7 @@ const noop: JobHandlers = {
   'openings.notify': async () => {},
   'bookings.complete-past': async () => {},
   'reviews.request': async () => {},
+  'payments.reconcile': async () => {},
   'database.analyze': async () => {},
 };
 

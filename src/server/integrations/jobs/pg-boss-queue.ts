@@ -18,6 +18,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   'openings.notify': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'standard' },
   'bookings.complete-past': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'reviews.request': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'short' },
+  'payments.reconcile': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'database.analyze': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
 };
 
@@ -25,6 +26,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
 export const SCHEDULES: Partial<Record<JobName, string>> = {
   'bookings.complete-past': '*/5 * * * *',
   'email.sweep': '* * * * *',
+  'payments.reconcile': '* * * * *',
   'database.analyze': '17 * * * *',
 };
 

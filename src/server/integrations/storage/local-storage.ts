@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client';
+import { appSecret } from '../../lib/app-secrets';
 import { declaredImageType, detectImageType } from './image-type';
 import {
   CONTENT_TYPE_OF_FILE_TYPE,
@@ -10,17 +11,22 @@ import {
   type Storage,
   UPLOAD_LINK_TTL_MS,
 } from './storage';
-import { isValidUploadSignature, processUploadSigningSecret, signUpload } from './upload-signing';
-import { claimUploadTicket, findUploadTicket, insertUploadTicket } from './upload-tickets.repository';
+import { isValidUploadSignature, signUpload } from './upload-signing';
+import {
+  findUploadedFile,
+  findUploadTicket,
+  insertUploadTicket,
+  storeUploadedFile,
+} from './upload-tickets.repository';
 
 export interface LocalStorageOptions {
   db: Db;
   now: () => Date;
   /** Public address of this server (no trailing slash): upload links point here. */
   publicUrl: string;
-  /** Files go to `<dataDir>/uploads/<key>`. */
+  /** Files uploaded before they were kept in the database are read from `<dataDir>/uploads/<key>`. */
   dataDir: string;
-  /** UPLOAD_SIGNING_SECRET; unset: a random secret for this process. */
+  /** UPLOAD_SIGNING_SECRET; unset: the product's own secret in the database (ADR 0029). */
   secret?: string | undefined;
 }
 
@@ -29,11 +35,15 @@ export type ReceiveResult =
   | { ok: false; reason: 'used' | 'expired' | 'unsupported_type' }
   | { ok: false; reason: 'content_mismatch'; declared: ImageContentType };
 
-/** The local default: links signed by this server, one PUT each, files on local disk. */
+/**
+ * The local default: links signed by this server, one PUT each, files kept in the database
+ * (`uploaded_files`), so that every process of a deployment serves every file with no setting
+ * (ADR 0029). S3 takes over for large deployments.
+ */
 export interface LocalStorage extends Storage {
   readonly kind: 'local';
   /** Signature and expiry of a PUT link; cheap, checked before the body is read. */
-  isLinkValid(key: string, expires: number, signature: string): boolean;
+  isLinkValid(key: string, expires: number, signature: string): Promise<boolean>;
   /** Stores the bytes once, if they are the image type the request declares. */
   receive(key: string, declaredContentType: string | undefined, bytes: Buffer): Promise<ReceiveResult>;
   read(key: string): Promise<{ bytes: Buffer; contentType: ImageContentType } | null>;
@@ -50,8 +60,8 @@ export function isLocalStorage(storage: Storage): storage is LocalStorage {
 
 export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
   const { db, now, publicUrl } = options;
-  const secret = options.secret ?? processUploadSigningSecret();
-  const folder = path.resolve(options.dataDir, 'uploads');
+  const secret = () => (options.secret ? Promise.resolve(options.secret) : appSecret(db, 'upload-signing'));
+  const legacyFolder = path.resolve(options.dataDir, 'uploads');
 
   return {
     kind: 'local',
@@ -68,44 +78,37 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
         expiresAt: new Date(expires * 1000),
       });
       const url = `${publicUrl}/uploads/${key}`;
-      const signature = signUpload(secret, key, expires);
+      const signature = signUpload(await secret(), key, expires);
       return { signedUrl: `${url}?expires=${expires}&signature=${signature}`, url };
     },
 
-    isLinkValid(key, expires, signature) {
+    async isLinkValid(key, expires, signature) {
       if (!isUploadKey(key) || !Number.isSafeInteger(expires)) return false;
       if (expires * 1000 <= now().getTime()) return false;
-      return isValidUploadSignature(secret, key, expires, signature);
+      return isValidUploadSignature(await secret(), key, expires, signature);
     },
 
     async receive(key, declaredContentType, bytes) {
       const declared = declaredImageType(declaredContentType);
       if (!declared) return { ok: false, reason: 'unsupported_type' };
       if (detectImageType(bytes) !== declared) return { ok: false, reason: 'content_mismatch', declared };
-      if (!(await claimUploadTicket(db, key, declared, now()))) {
+      if (!(await storeUploadedFile(db, key, declared, bytes, now()))) {
         const ticket = await findUploadTicket(db, key);
         return { ok: false, reason: ticket?.usedAt ? 'used' : 'expired' };
-      }
-      await mkdir(folder, { recursive: true });
-      // Written aside then renamed, so a reader never sees half a file.
-      const partial = path.join(folder, `.${key}.${randomBytes(6).toString('hex')}.part`);
-      try {
-        await writeFile(partial, bytes, { flag: 'wx' });
-        await rename(partial, path.join(folder, key));
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
       }
       return { ok: true, contentType: declared };
     },
 
     async read(key) {
       if (!isUploadKey(key)) return null;
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path.join(folder, key));
-      } catch {
-        return null;
+      const stored = await findUploadedFile(db, key);
+      let bytes = stored?.bytes;
+      if (!bytes) {
+        try {
+          bytes = await readFile(path.join(legacyFolder, key));
+        } catch {
+          return null;
+        }
       }
       const contentType = detectImageType(bytes);
       return contentType ? { bytes, contentType } : null;

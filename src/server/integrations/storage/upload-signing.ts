@@ -1,13 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Several API processes must share UPLOAD_SIGNING_SECRET (read in env.ts, passed in by main.ts);
-// without it each process makes its own at start, which is right for the single embedded process
-// (links outlive no restart anyway: they expire in 15 minutes).
-let processSecret: string | undefined;
-export function processUploadSigningSecret(): string {
-  processSecret ??= randomBytes(32).toString('hex');
-  return processSecret;
-}
+// The secret is UPLOAD_SIGNING_SECRET, or the product's own in the database (`app_secrets`),
+// the same for every process (ADR 0029).
 
 /** HMAC-SHA256 over the method, key and expiry: a link cannot be reused for another key or time. */
 export function signUpload(secret: string, key: string, expires: number): string {

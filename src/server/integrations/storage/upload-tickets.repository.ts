@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uploadTickets } from '../../db/schema';
+import { uploadedFiles, uploadTickets } from '../../db/schema';
 import type { UploadOwnerKind } from './storage';
 
 export async function insertUploadTicket(
@@ -16,13 +16,31 @@ export async function insertUploadTicket(
   });
 }
 
-/** Marks the ticket used in one statement: of two concurrent PUTs only one gets it. */
-export async function claimUploadTicket(
+/**
+ * Marks the ticket used and stores the file, in one transaction: of two concurrent PUTs only
+ * one gets the ticket, and a used ticket always has its file.
+ */
+export async function storeUploadedFile(
   db: Db,
   key: string,
   contentType: string,
+  bytes: Buffer,
   now: Date,
 ): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claimUploadTicket(tx, key, contentType, now))) return false;
+    await tx.insert(uploadedFiles).values({ key, contentType, bytes });
+    return true;
+  });
+}
+
+export async function findUploadedFile(db: Db, key: string) {
+  const rows = await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key)).limit(1);
+  return rows[0];
+}
+
+/** Marks the ticket used in one statement: of two concurrent PUTs only one gets it. */
+async function claimUploadTicket(db: Db, key: string, contentType: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(uploadTickets)
     .set({ usedAt: now, contentType })

@@ -12,7 +12,9 @@ import type { BookingEmailFacts } from './booking-facts.repository';
 export type CancellationKind = 'cancellation_requested' | 'cancellation_approved' | 'cancelled_by_player';
 
 function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
-  if (facts.paymentStatus === 'refunded') {
+  // Written with the cancellation, before the refund call has run (ADR 0029): a captured
+  // payment of a cancelled booking is being refunded.
+  if (facts.paymentStatus === 'refunded' || facts.paymentStatus === 'succeeded') {
     return [{ paragraph: `Your payment of ${formatUsd(facts.amountCents)} will be refunded to your card.` }];
   }
   if (facts.paymentStatus === 'voided') {

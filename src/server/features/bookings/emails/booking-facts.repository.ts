@@ -3,7 +3,7 @@ import type { PaymentStatusName } from '../../../../shared/domain/booking-status
 import type { Db } from '../../../db/client';
 import { athletes, bookingEntries, bookings, clients, payments, providedServices } from '../../../db/schema';
 
-/** What a booking email says, read after the change has committed. */
+/** What a booking email says, read in the transaction of the change it announces. */
 export interface BookingEmailFacts {
   bookingId: number;
   /** The account holder's address (a parent for most players). */

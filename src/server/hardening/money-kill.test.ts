@@ -1,0 +1,292 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isNull } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import {
+  bookingEntries,
+  bookings,
+  emailOutbox,
+  payments,
+  providerCalls,
+  sandboxLedger,
+  trainingSessions,
+} from '../db/schema';
+import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
+import { createQueuedMailer } from '../integrations/email/queued-mailer';
+import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
+import { createSandboxPaymentProvider } from '../integrations/payments/sandbox-provider';
+import { sweepOutbox } from '../jobs/email-delivery';
+import {
+  bookingBody,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+} from '../testing/booking-factories';
+import { createCard } from '../testing/factories';
+import { freePort, type RunningServer, serverData, startServer } from './server-process';
+
+// Issue 19's kill test: two server processes on one PostgreSQL database take a stream of
+// bookings, accepts, rejects and cancellations; one of them is SIGKILLed at random moments and
+// started again. Whatever a request did not finish is retried on the other process, as a
+// client would. Then the reconciliation job runs (as it does every minute) and the money and
+// the mail are checked against the provider's ledger: no hold left behind, no double charge,
+// no refund unsent, no email lost or sent twice, seats equal to bookings.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const PLAYERS = 36;
+const SEATS = 40;
+
+type Plan = 'accept' | 'reject' | 'accept_then_cancel' | 'cancel_pending' | 'leave';
+const PLANS: Plan[] = ['accept', 'reject', 'accept_then_cancel', 'cancel_pending', 'leave'];
+type Final = Plan | 'cancel_waits_for_capture';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-money-kill-'));
+const servers: (RunningServer | undefined)[] = [undefined, undefined];
+let drop: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  for (const s of servers) if (s && s.child.exitCode === null) s.child.kill('SIGKILL');
+  await drop?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function seed(database: Database) {
+  const now = new Date();
+  const db = database.db;
+  const trainer = await createTrainer(db, now);
+  const { service, entry } = await createBookableTraining(db, now, {
+    trainer,
+    seats: SEATS,
+    service: { maxSeats: SEATS, trainingType: 'group' },
+  });
+  const players = [];
+  for (let p = 0; p < PLAYERS; p += 1) {
+    const player = await createPlayer(db, now);
+    const card = await createCard(db, player.id);
+    players.push({
+      headers: player.headers,
+      email: player.email,
+      key: `kill-${player.id}`,
+      body: bookingBody(service, entry, { card_id: card.id }),
+      plan: PLANS[p % PLANS.length] as Plan,
+    });
+  }
+  return { trainerHeaders: trainer.headers, players };
+}
+
+type Call = { method: 'POST' | 'PUT'; path: string; headers: Record<string, string>; body?: object };
+
+describe.skipIf(!serverUrl)('two processes, one killed at random moments, then reconciliation', () => {
+  it('leaves no orphan hold, no double charge, no unsent refund, no lost or doubled email', async () => {
+    const data = await serverData(dataDir);
+    drop = data.drop;
+    const setup = await data.open();
+    await setup.migrate();
+    const { trainerHeaders, players } = await seed(setup);
+    await setup.close();
+
+    const ports = [await freePort(), await freePort()];
+    servers[0] = await startServer(data.env, ports[0] ?? 0);
+    servers[1] = await startServer(data.env, ports[1] ?? 0);
+    let stopped = false;
+    let kills = 0;
+    // The killer: every 150-600 ms one of the two is SIGKILLed and started again.
+    const killer = (async () => {
+      while (!stopped) {
+        await new Promise((r) => setTimeout(r, 150 + Math.random() * 450));
+        if (stopped) break;
+        const i = Math.random() < 0.5 ? 0 : 1;
+        const victim = servers[i];
+        if (!victim) continue;
+        servers[i] = undefined;
+        victim.child.kill('SIGKILL');
+        await victim.exited;
+        kills += 1;
+        servers[i] = await startServer(data.env, ports[i] ?? 0);
+      }
+    })();
+
+    /** Sends a call to whichever process is up, again until one answers (a client retrying). */
+    async function send(call: Call): Promise<{ status: number; body: { data?: { id?: string } } }> {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const up = servers.filter((s): s is RunningServer => s !== undefined);
+        const target = up[Math.floor(Math.random() * up.length)];
+        if (target) {
+          try {
+            const res = await fetch(`${target.baseUrl}${call.path}`, {
+              method: call.method,
+              headers: { ...call.headers, 'content-type': 'application/json' },
+              ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+            });
+            const body = (await res.json()) as { data?: { id?: string } };
+            // A 5xx is a process dying under the request: the client tries again.
+            if (res.status < 500) return { status: res.status, body };
+          } catch {
+            // The process died with the request in flight.
+          }
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no process answered ${call.method} ${call.path}`);
+    }
+
+    const finals = await Promise.all(
+      players.map(async (player, i) => {
+        await new Promise((r) => setTimeout(r, i * 40));
+        const booked = await send({
+          method: 'POST',
+          path: '/v1/client/bookings',
+          headers: { ...player.headers, 'idempotency-key': player.key },
+          body: player.body,
+        });
+        expect([200, 201]).toContain(booked.status);
+        const id = Number(booked.body.data?.id);
+        const trainer = (action: string) =>
+          send({
+            method: 'PUT',
+            path: `/v1/client/booking_requests/${id}/${action}`,
+            headers: trainerHeaders,
+          });
+        const playerCancels = () =>
+          send({ method: 'PUT', path: `/v1/client/bookings/${id}`, headers: player.headers, body: {} });
+        if (player.plan === 'accept' || player.plan === 'accept_then_cancel')
+          await trainer('request_booking');
+        if (player.plan === 'reject') await trainer('reject');
+        let plan: Final = player.plan;
+        if (plan === 'accept_then_cancel' || plan === 'cancel_pending') {
+          await trainer('request_cancellation');
+          // 409: the accept's capture was cut off by a kill and is left to the reconciler,
+          // so the cancellation waits for it (the player is told to try again later).
+          if ((await playerCancels()).status === 409) plan = 'cancel_waits_for_capture';
+        }
+        return { id, email: player.email, plan };
+      }),
+    );
+    stopped = true;
+    await killer;
+    for (const s of servers) {
+      if (!s) continue;
+      s.child.kill('SIGTERM');
+      await s.exited;
+    }
+    expect(kills).toBeGreaterThanOrEqual(3);
+
+    const database = await data.open();
+    try {
+      const db = database.db;
+      // The reconciliation job, as it runs every minute, a few minutes later.
+      const later = new Date(Date.now() + 10 * 60_000);
+      const ctx = {
+        db,
+        now: () => later,
+        publicUrl: 'http://localhost',
+        payments: createSandboxPaymentProvider(db),
+        mailer: createQueuedMailer(db, createRecordingJobQueue()),
+      } satisfies Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'payments' | 'mailer'>;
+      while ((await reconcileProviderCalls(ctx)) > 0) {}
+      const calls = await db.select().from(providerCalls);
+      expect(calls.filter((c) => c.status === 'pending')).toEqual([]);
+
+      const allBookings = await db.select().from(bookings);
+      const allPayments = await db.select().from(payments);
+      const ledger = await db.select().from(sandboxLedger);
+      const ok = ledger.filter((l) => l.status === 'succeeded');
+      const of = (kind: string) => ok.filter((l) => l.kind === kind);
+      const voided = new Set(of('void').map((l) => l.reference));
+      const captured = new Set(of('capture').map((l) => l.reference));
+
+      // One booking per player, whatever was retried where.
+      expect(allBookings).toHaveLength(PLAYERS);
+      const byId = new Map(allBookings.map((b) => [b.id, b]));
+      for (const f of finals) expect(byId.has(f.id)).toBe(true);
+
+      // Every hold placed is either live on a booking waiting for an answer, captured, or voided.
+      const live = new Set(
+        allPayments
+          .filter((p) => p.status === 'authorized' && byId.get(p.bookingId)?.status === 'pending')
+          .map((p) => p.providerAuthorizationId),
+      );
+      const orphans = of('authorization').filter(
+        (h) => !live.has(h.id) && !captured.has(h.id) && !voided.has(h.id),
+      );
+      expect(orphans).toEqual([]);
+      // No hold both captured and voided, none captured twice, no direct charges.
+      for (const h of of('authorization')) expect(captured.has(h.id) && voided.has(h.id)).toBe(false);
+      expect(of('capture').length).toBe(captured.size);
+      expect(of('charge')).toHaveLength(0);
+
+      // Each booking's money matches its end state.
+      for (const booking of allBookings) {
+        const mine = allPayments.filter((p) => p.bookingId === booking.id);
+        expect(mine).toHaveLength(1);
+        const payment = mine[0];
+        const plan = finals.find((f) => f.id === booking.id)?.plan;
+        const expected = {
+          accept: ['accepted', 'succeeded'],
+          reject: ['rejected', 'voided'],
+          accept_then_cancel: ['cancelled', 'refunded'],
+          cancel_pending: ['cancelled', 'voided'],
+          leave: ['pending', 'authorized'],
+          cancel_waits_for_capture: ['incomplete', 'succeeded'],
+        }[plan ?? 'leave'];
+        expect([booking.status, payment?.status], `booking ${booking.id} (${plan})`).toEqual(expected);
+        const hold = payment?.providerAuthorizationId ?? '';
+        if (payment?.status === 'voided') expect(voided.has(hold)).toBe(true);
+        if (payment?.status === 'succeeded') expect(captured.has(hold)).toBe(true);
+        if (payment?.status === 'refunded') {
+          const refunds = of('refund').filter((r) => r.reference === payment.providerChargeId);
+          expect(refunds).toHaveLength(1);
+        }
+      }
+
+      // Seats: each session holds as many seats as live booking entries.
+      const liveEntries = await db.select().from(bookingEntries).where(isNull(bookingEntries.releasedAt));
+      for (const session of await db.select().from(trainingSessions)) {
+        expect(session.seatsTaken).toBe(liveEntries.filter((e) => e.sessionId === session.id).length);
+      }
+
+      // Mail: each change announced exactly once, and every message sent or on its way.
+      const outbox = await db.select().from(emailOutbox);
+      const kindsTo = (email: string) =>
+        outbox
+          .filter((m) => m.toAddress === email)
+          .map((m) => m.kind)
+          .sort();
+      for (const f of finals) {
+        const expected = {
+          accept: ['booking_accepted', 'booking_requested'],
+          reject: ['booking_rejected', 'booking_requested'],
+          accept_then_cancel: [
+            'booking_accepted',
+            'booking_cancellation_requested',
+            'booking_cancelled',
+            'booking_requested',
+          ],
+          cancel_pending: ['booking_cancellation_requested', 'booking_cancelled', 'booking_requested'],
+          leave: ['booking_requested'],
+          cancel_waits_for_capture: [
+            'booking_accepted',
+            'booking_cancellation_requested',
+            'booking_requested',
+          ],
+        }[f.plan];
+        expect(kindsTo(f.email), `emails of booking ${f.id} (${f.plan})`).toEqual(expected);
+      }
+      const queue = createRecordingJobQueue();
+      await sweepOutbox(db, queue, later);
+      const swept = new Set(queue.sent.map((job) => ('outboxId' in job.data ? job.data.outboxId : 0)));
+      const { rows } = await database.executeSql(
+        "select data->>'outboxId' as id from pgboss.job where name = 'email.deliver' and state in ('created', 'retry')",
+        [],
+      );
+      const waiting = new Set(rows.map((r) => (typeof r === 'object' && r && 'id' in r ? Number(r.id) : 0)));
+      for (const m of outbox) {
+        if (m.status === 'sent') continue;
+        expect(waiting.has(m.id) || swept.has(m.id), `email ${m.id} (${m.kind}) ${m.status}`).toBe(true);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
