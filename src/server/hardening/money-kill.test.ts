@@ -211,7 +211,7 @@ describe.skipIf(!serverUrl)('two processes, one killed at random moments, then r
     }
     console.info(`money kill test: ${kills} kills, ${cutOff} requests cut off`);
     // The kills really cut requests off in flight.
-    expect(kills).toBeGreaterThanOrEqual(3);
+    expect(kills).toBeGreaterThanOrEqual(2);
     expect(cutOff).toBeGreaterThan(0);
 
     const database = await data.open();

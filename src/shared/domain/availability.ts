@@ -53,17 +53,48 @@ function dayParts(instant: Date, timeZone: string) {
   return parts;
 }
 
-/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  const p = dayParts(instant, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const QUARTER_HOUR = 15 * 60_000;
+
+/**
+ * The calendar day and weekday of an instant in `timeZone`, asked of Intl once per quarter
+ * hour of each zone: every zone's offset (since 1972) and every offset change is a whole
+ * number of quarter hours, so the local day cannot change inside one. The session grid asks
+ * this for every slot it carves (ADR 0028); the answers are shared across requests.
+ */
+const localDays = new Map<string, Map<number, { date: string; weekday: number }>>();
+let localDaysSize = 0;
+function localDay(instant: Date, timeZone: string) {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR);
+  let zone = localDays.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    localDays.set(timeZone, zone);
+  }
+  let day = zone.get(quarter);
+  if (!day) {
+    if (localDaysSize >= 500_000) {
+      localDays.clear();
+      localDaysSize = 0;
+      zone = new Map();
+      localDays.set(timeZone, zone);
+    }
+    const p = dayParts(new Date(quarter * QUARTER_HOUR), timeZone);
+    day = { date: `${p.year}-${p.month}-${p.day}`, weekday: WEEKDAYS.indexOf(p.weekday ?? '') };
+    zone.set(quarter, day);
+    localDaysSize += 1;
+  }
+  return day;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  return localDay(instant, timeZone).date;
+}
 
 /** The weekday of an instant in `timeZone`, 0 = Sunday (an option's `days`). */
 export function localWeekday(instant: Date, timeZone: string): number {
-  return WEEKDAYS.indexOf(dayParts(instant, timeZone).weekday ?? '');
+  return localDay(instant, timeZone).weekday;
 }
 
 /** Wall-clock 'HH:mm' of an instant in `timeZone`. */

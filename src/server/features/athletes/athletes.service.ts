@@ -5,19 +5,18 @@ import type {
   GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
-import { type GridOption, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
+import { optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import { nextAvailabilities } from '../calendar/calendar.repository';
-import { gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridOptionOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
   type AthleteCardRow,
   type AthleteFilter,
   athleteServices,
   countAthletes,
   findAthleteBySlug,
-  type ServiceRow,
   selectAthleteCards,
 } from './athletes.repository';
 import {
@@ -110,7 +109,7 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
   const grid = await loadTrainerGrid(db, athlete.id, now, until);
   const generated: GeneratedSlot[] = [];
   const provided = services.map((s) => {
-    const option = serviceGridOption(s);
+    const option = gridOptionOf(s);
     const all = grid ? optionSlots(option, grid.windows, grid.sessions, grid.rules, now) : [];
     let availability: OptionAvailability;
     if (s.package) {
@@ -161,18 +160,4 @@ function mergeSlots(slots: GeneratedSlot[]): GeneratedSlot[] {
   return [...merged.values()].sort(
     (a, b) => Date.parse(a.training_start_date_time) - Date.parse(b.training_start_date_time) || a.id - b.id,
   );
-}
-
-function serviceGridOption(s: ServiceRow): GridOption {
-  return {
-    id: s.id,
-    durationMinutes: s.duration_minutes,
-    trainingType: s.training_type,
-    maxSeats: s.max_seats,
-    days: s.days,
-    package: s.package,
-    packageStart: s.package_start,
-    packageEnd: s.package_end,
-    sessionsCount: s.sessions_count,
-  };
 }

@@ -1,6 +1,6 @@
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import type { Pagy } from '../../../shared/api/common';
-import { type GridOption, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
+import { optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import {
@@ -12,6 +12,7 @@ import {
   heldSessions,
 } from './calendar.repository';
 import { calendarEntryResource, toCalendarEntryAttributes } from './calendar.serializer';
+import { gridOptionOf } from './session-grid.repository';
 
 /** An athlete's upcoming openings, a page at a time. An unknown athlete simply has none. */
 export async function athleteSchedule(db: Db, athleteId: number, page: PageRequest, now: Date) {
@@ -130,17 +131,7 @@ async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<
     const sessions = held.get(row.athlete_id) ?? [];
     let free = 0;
     for (const s of row.services) {
-      const option: GridOption = {
-        id: s.id,
-        durationMinutes: s.duration_minutes,
-        trainingType: s.training_type,
-        maxSeats: s.max_seats,
-        days: s.days,
-        package: s.package,
-        packageStart: s.package_start,
-        packageEnd: s.package_end,
-        sessionsCount: s.sessions_count,
-      };
+      const option = gridOptionOf(s);
       if (s.package) {
         // Whether a package can be held is judged on this opening alone here: a package
         // needing sessions on other days shows its seats on the trainer's page.

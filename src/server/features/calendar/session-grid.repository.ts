@@ -119,6 +119,31 @@ export function gridOption(s: {
   };
 }
 
+/** The same option from its API attributes (a trainer page's or a schedule's rows). */
+export function gridOptionOf(s: {
+  id: number;
+  duration_minutes: number;
+  training_type: GridOption['trainingType'];
+  max_seats: number;
+  days: readonly number[];
+  package: boolean;
+  package_start: string | null;
+  package_end: string | null;
+  sessions_count: number | null;
+}): GridOption {
+  return gridOption({
+    id: s.id,
+    durationMinutes: s.duration_minutes,
+    trainingType: s.training_type,
+    maxSeats: s.max_seats,
+    days: s.days,
+    package: s.package,
+    packageStart: s.package_start,
+    packageEnd: s.package_end,
+    sessionsCount: s.sessions_count,
+  });
+}
+
 /** How far past a package's last day its sessions may be looked for (its end day, whole). */
 export function gridUntil(now: Date, days: number, packageEnds: readonly (string | null)[]): Date {
   let until = now.getTime() + days * 86_400_000;
