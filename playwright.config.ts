@@ -28,7 +28,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run: the demo seed is part of what is tested.
-    command: `rm -rf ${DATA_DIR} && tsx src/server/main.ts`,
+    // The production bundle (`npm run build`), as `npm start` and a deployment run it.
+    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     // DEV_CLOCK: the trainer loop test moves the server clock past a training's end (ADR 0018).
     env: {

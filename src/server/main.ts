@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, createContext } from './app';
 import { oneProcessAtATime, openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/demo-data';
 import { devClockEnabled, devMailboxAccess, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
@@ -68,6 +67,8 @@ logger = app.log;
 
 if (env.SEED_DEMO) {
   const started = Date.now();
+  // Loaded only to seed: the demo's data generator (faker) is not installed in production.
+  const { seedDemoData } = await import('./db/seed/demo-data');
   // One process seeds; the others, started together with it, then find the data there.
   const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () => seedDemoData(database.db));
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');

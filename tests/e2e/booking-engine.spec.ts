@@ -160,3 +160,46 @@ test('a package checkout lists the sessions it books before payment', async ({ p
   await expect(sessions.first()).toContainText(shown.range);
   await screenshot(page, testInfo, 'package-checkout');
 });
+
+test.describe('a visitor in another time zone', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('reads a training card’s next and last dates on their own calendar day', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const trainer = await trainerSession(request);
+    const name = `Late Evening ${testInfo.project.name} ${Date.now()}`;
+    const option = await newOption(request, trainer.token, { name });
+    // 9 PM at the trainer's (a US zone) is the next morning in Berlin.
+    const opening = await newOpening(
+      request,
+      trainer.token,
+      option.id,
+      testInfo.project.name === 'phone' ? 55 : 45,
+      {
+        from: '21:00',
+        to: '22:00',
+      },
+    );
+    await page.goto(`/${trainer.slug}`);
+    const expected = await page.evaluate(({ from }) => {
+      const parts = (zone: string) => {
+        const at = new Date(from);
+        const weekday = at.toLocaleDateString('en-US', { weekday: 'short', timeZone: zone });
+        const [m, d, y] = at
+          .toLocaleDateString('en-US', { timeZone: zone, month: '2-digit', day: '2-digit', year: 'numeric' })
+          .split('/');
+        return `${weekday} ${m}-${d}-${y}`;
+      };
+      return { visitor: parts('Europe/Berlin') };
+    }, opening);
+    const card = page.getByTestId('training-card').filter({ hasText: name });
+    await expect(card).toContainText(`Next ${expected.visitor}`);
+    await expect(card).toContainText(`Last ${expected.visitor}`);
+    // Not the trainer's calendar day (the opening's booking date there).
+    const [y, m, d] = opening.day.split('-');
+    await expect(card).not.toContainText(`${m}-${d}-${y}`);
+    await screenshot(page, testInfo, 'card-in-visitor-zone');
+  });
+});

@@ -1,6 +1,6 @@
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import type { Pagy } from '../../../shared/api/common';
-import { optionSlots, packageSessions } from '../../../shared/domain/session-grid';
+import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import {
@@ -12,7 +12,7 @@ import {
   heldSessions,
 } from './calendar.repository';
 import { calendarEntryResource, toCalendarEntryAttributes } from './calendar.serializer';
-import { gridOptionOf } from './session-grid.repository';
+import { gridOptionOf, gridUntil, loadTrainerGrid } from './session-grid.repository';
 
 /** An athlete's upcoming openings, a page at a time. An unknown athlete simply has none. */
 export async function athleteSchedule(db: Db, athleteId: number, page: PageRequest, now: Date) {
@@ -88,6 +88,34 @@ export async function collegeSchedule(
   return { schedules, pagy: cursorPagy(page, pageDays.length, more) };
 }
 
+/**
+ * The sessions each package on the page books (ADR 0028), judged on its trainer's whole grid:
+ * one grid per trainer who offers a package here. Null: the package cannot be held.
+ */
+async function packageSessionsOf(db: Db, rows: readonly EntryRow[], now: Date) {
+  const byTrainer = new Map<number, Map<number, EntryRow['services'][number]>>();
+  for (const row of rows) {
+    for (const s of row.services) {
+      if (!s.package) continue;
+      const options = byTrainer.get(row.athlete_id) ?? new Map();
+      options.set(s.id, s);
+      byTrainer.set(row.athlete_id, options);
+    }
+  }
+  const picked = new Map<number, GridSlot[] | null>();
+  for (const [athleteId, options] of byTrainer) {
+    const ends = [...options.values()].map((s) => s.package_end);
+    const grid = await loadTrainerGrid(db, athleteId, now, gridUntil(now, 0, ends));
+    for (const s of options.values()) {
+      picked.set(
+        s.id,
+        grid ? packageSessions(gridOptionOf(s), grid.windows, grid.sessions, grid.rules, now) : null,
+      );
+    }
+  }
+  return picked;
+}
+
 function cursorPagy(page: PageRequest, days: number, more: boolean): Pagy {
   return {
     page: page.page,
@@ -115,6 +143,7 @@ async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<
     new Date(from - 86_400_000),
     new Date(until + 86_400_000),
   );
+  const packages = await packageSessionsOf(db, rows, now);
   for (const row of rows) {
     const window = {
       id: row.id,
@@ -133,10 +162,12 @@ async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<
     for (const s of row.services) {
       const option = gridOptionOf(s);
       if (s.package) {
-        // Whether a package can be held is judged on this opening alone here: a package
-        // needing sessions on other days shows its seats on the trainer's page.
-        const sessions1 = packageSessions({ ...option, sessionsCount: 1 }, [window], sessions, rules, now);
-        free += sessions1?.[0]?.seatsLeft ?? 0;
+        // A package sells whole: seats here only if one of the sessions it books is here, as
+        // many as its fullest session has left.
+        const picked = packages.get(s.id);
+        if (picked?.some((slot) => slot.windowId === row.id)) {
+          free += Math.min(...picked.map((slot) => slot.seatsLeft));
+        }
       } else {
         for (const slot of optionSlots(option, [window], sessions, rules, now)) free += slot.seatsLeft;
       }

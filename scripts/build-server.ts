@@ -1,0 +1,27 @@
+// Builds the API server for `node dist/server/main.js` (ADR 0029): production runs compiled
+// JavaScript, with neither tsx nor the demo's faker installed. The server's own code is
+// bundled; every package stays an import of node_modules. The demo seed is split into its own
+// chunk, loaded only when SEED_DEMO asks for it. The migrations are copied beside the bundle,
+// where `db/client.ts` looks for them (next to its own module).
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'dist/server');
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: path.join(root, 'src/server/main.ts') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+console.log(`server built into ${path.relative(root, outdir)}`);
