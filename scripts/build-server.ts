@@ -5,23 +5,29 @@
 // where `db/client.ts` looks for them (next to its own module).
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist/server');
 
-await rm(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: { main: path.join(root, 'src/server/main.ts') },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-await cp(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-console.log(`server built into ${path.relative(root, outdir)}`);
+export async function buildServer(outdir = path.join(root, 'dist/server')): Promise<void> {
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await cp(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer();
+  console.log('server built into dist/server');
+}

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { uploadTickets } from '../../db/schema';
 import { signInToken } from '../../testing/client-profile-factories';
 import { createClient } from '../../testing/factories';
@@ -168,6 +172,39 @@ describe('PUT and GET /uploads/:key', () => {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ errors: ['Not found'] });
+    }
+  });
+});
+
+describe('two API processes on one database (no S3, no UPLOAD_SIGNING_SECRET)', () => {
+  it('a link made by one is accepted by the other, and each serves the file the other received', async () => {
+    // A second app on the same database with its own data folder, as another process or
+    // machine would have (ADR 0029): files and the signing secret live in the database.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-second-'));
+    const second = await buildApp({
+      database: t.database,
+      logLevel: 'silent',
+      rateLimits: false,
+      context: { now: () => clock.now, publicUrl: PUBLIC_URL, dataDir },
+    });
+    try {
+      await second.ready();
+      const { signed_url, url } = await signedUrl();
+      const stored = await second.inject({
+        method: 'PUT',
+        url: pathOf(signed_url),
+        payload: PNG,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(stored.statusCode).toBe(200);
+      for (const app of [t.app, second]) {
+        const got = await app.inject({ method: 'GET', url: pathOf(url) });
+        expect(got.statusCode).toBe(200);
+        expect(got.rawPayload.equals(PNG)).toBe(true);
+      }
+    } finally {
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
