@@ -71,6 +71,12 @@ export const RATE_LIMITS = {
     perAddress: { max: 30, windowMs: 60 * MINUTE },
     perAccount: { max: 10, windowMs: 60 * MINUTE },
   },
+  // Each new subscription emails its address: per sender address, and per address emailed.
+  subscription: {
+    accountOf: (r) => bodyField(r, 'subscribed_provided_service', 'email'),
+    perAddress: { max: 30, windowMs: 60 * MINUTE },
+    perAccount: { max: 10, windowMs: 60 * MINUTE },
+  },
 } satisfies Record<string, Throttle>;
 
 export type ThrottleName = keyof typeof RATE_LIMITS;

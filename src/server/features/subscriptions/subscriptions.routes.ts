@@ -32,7 +32,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     '/v1/client/subscribed_provided_services',
     {
       // Per caller address; confirmations per recipient email are capped by the service.
-      config: rateLimited('accountCreation'),
+      config: rateLimited('subscription'),
       schema: {
         tags: ['subscriptions'],
         summary: 'Get notified when the trainer adds openings for a training (sign-in optional)',
