@@ -234,19 +234,29 @@ test.describe('trainer loop', () => {
     expect((await request.post('/v1/dev/jobs/bookings.complete-past')).status()).toBe(202);
     await expect.poll(async () => (await readBooking()).status, { timeout: 30_000 }).toBe('completed');
 
-    // --- the trainer transfers the payout (no connected account yet: they name one) ---
+    // --- the trainer transfers the payout: the first one names the account, which connects
+    // it (ADR 0029); once connected, payouts go there without asking ---
     await openSection(page, 'Payouts');
     const payout = page
       .getByRole('article', { name: `Payout for ${PLAYER.name}` })
       .filter({ hasText: trainingName });
     await expect(payout).toContainText('Earned $80.00');
     await expect(payout).toContainText('Ready to transfer');
+    const profile = await request.get('/v1/trainer/profile', {
+      headers: { 'AUTH-TOKEN': trainerToken ?? '' },
+    });
+    const firstPayout = !(await profile.json()).data.attributes.payout_account_connected;
+    const notConnected = page.getByText('No payout account is connected yet', { exact: false });
+    if (firstPayout) await expect(notConnected).toBeVisible();
     await payout.getByRole('button', { name: 'Transfer' }).click();
-    const transferDialog = page.getByRole('dialog', { name: 'Transfer payout' });
-    await transferDialog.getByRole('textbox', { name: 'Payout account ID' }).fill('acct_loop_test');
-    await transferDialog.getByRole('button', { name: 'Transfer' }).click();
-    await expect(transferDialog).toBeHidden();
+    if (firstPayout) {
+      const transferDialog = page.getByRole('dialog', { name: 'Transfer payout' });
+      await transferDialog.getByRole('textbox', { name: 'Payout account ID' }).fill('acct_loop_test');
+      await transferDialog.getByRole('button', { name: 'Transfer' }).click();
+      await expect(transferDialog).toBeHidden();
+    }
     await expect(payout).toContainText('Transferred');
+    await expect(notConnected).toBeHidden();
     expect((await readBooking()).payment_status).toBe('transferred');
 
     // --- the player is asked for a review and leaves one ---
