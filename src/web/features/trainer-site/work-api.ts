@@ -223,5 +223,6 @@ export const useTransferPayout = () =>
   useInvalidating(
     ({ bookingId, accountId }: { bookingId: number; accountId?: string }) =>
       postPayoutTransfer(bookingId, accountId),
-    [trainerKeys.payouts],
+    // The first payout connects the account it names: the profile says so afterwards.
+    [trainerKeys.payouts, trainerKeys.profile],
   );
