@@ -45,9 +45,10 @@ describe('card display rules (SPEC §9)', () => {
     expect(packageRangeLabel('2026-11-26', '2027-01-07')).toBe('11/26 - 1/7');
   });
 
-  it('shows weekday letters, or All days for all seven', () => {
+  it('shows weekday letters, or All days for all seven or none named (no weekday limit)', () => {
     expect(weekdaysLabel([1, 2, 3, 5, 6])).toBe('M T W F Sa');
     expect(weekdaysLabel([6, 5, 4, 3, 2, 1, 0])).toBe('All days');
+    expect(weekdaysLabel([])).toBe('All days');
     expect(weekdaysLabel([0, 4])).toBe('Su Th');
   });
 

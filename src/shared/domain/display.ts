@@ -179,10 +179,13 @@ export function packageRangeLabel(start: string | null, end: string | null): str
   return `${shortDay(start)} - ${shortDay(end)}`;
 }
 
-/** 'All days' when the training runs every weekday, else the weekday letters (Su M T W Th F Sa). */
+/**
+ * 'All days' when the training runs every weekday (all seven, or none named: no weekday limit,
+ * as the session grid reads it), else the weekday letters (Su M T W Th F Sa).
+ */
 export function weekdaysLabel(days: readonly number[]): string {
   const unique = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
-  if (unique.length === 7) return 'All days';
+  if (unique.length === 7 || unique.length === 0) return 'All days';
   return unique.map((d) => WEEKDAY_LABELS[d]).join(' ');
 }
 
