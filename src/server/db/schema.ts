@@ -179,6 +179,12 @@ export const athletes = pgTable(
     // before the next may start, and how long before a session it can still be booked.
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    // How long a booking request waits for the trainer's answer: until this many hours before
+    // its first session (a request made later than that waits until the session starts), then
+    // it expires (ADR 0030).
+    requestDeadlineHours: integer('request_deadline_hours').notNull().default(2),
+    // A morning email with the day's sessions (trainer site setting, ADR 0030).
+    dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(true),
     stripeAccountId: text('stripe_account_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -197,6 +203,7 @@ export const athletes = pgTable(
     index('athletes_type_idx').on(t.athleteType),
     index('athletes_location_idx').on(sql`lower(${t.state})`, sql`lower(${t.city})`),
     index('athletes_zip_idx').on(t.zip),
+    check('athletes_request_deadline_hours', sql`${t.requestDeadlineHours} BETWEEN 0 AND 72`),
   ],
 );
 
@@ -519,7 +526,14 @@ export const bookings = pgTable(
       onDelete: 'set null',
     }),
     status: bookingStatusEnum('status').notNull().default('pending'),
-    allowedCancel: boolean('allowed_cancel').notNull().default(true),
+    // The trainer asked to cancel and the player may approve (SPEC §4): true only while so.
+    allowedCancel: boolean('allowed_cancel').notNull().default(false),
+    // A request not answered by then expires (ADR 0030); fixed when the request is made.
+    respondBy: ts('respond_by'),
+    // When the trainer accepted; kept through a cancellation request (the player may keep it).
+    acceptedAt: ts('accepted_at'),
+    // Set when the system declined a request nobody answered in time (status rejected).
+    expiredAt: ts('expired_at'),
     package: boolean('package').notNull().default(false),
     sessionsCount: integer('sessions_count').notNull().default(1),
     location: text('location'),
@@ -543,6 +557,8 @@ export const bookings = pgTable(
     index('bookings_athlete_start_idx').on(t.athleteId, t.trainingStartDateTime),
     index('bookings_service_idx').on(t.providedServiceId),
     uniqueIndex('bookings_client_idempotency_key').on(t.clientId, t.idempotencyKey),
+    // The expiry job's scan: pending requests by deadline.
+    index('bookings_pending_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
     check(
       'bookings_amount_is_sum',
       sql`${t.amountCents} = ${t.priceCents} + ${t.serviceFeeCents} + ${t.processingFeeCents}`,
@@ -656,10 +672,15 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull().default(1),
     comment: text('comment'),
     privateComment: text('private_comment'),
+    // A booking gets one public review and one private feedback (each once).
+    kind: text('kind')
+      .$type<'public' | 'private'>()
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN comment IS NOT NULL THEN 'public' ELSE 'private' END`),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    uniqueIndex('reviews_booking_kind_key').on(t.bookingId, t.kind),
     index('reviews_athlete_idx').on(t.athleteId),
     check('reviews_has_text', sql`${t.comment} IS NOT NULL OR ${t.privateComment} IS NOT NULL`),
   ],
@@ -823,3 +844,18 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   windowEndsAt: ts('window_ends_at').notNull(),
 });
+
+// One row per trainer and local day whose agenda email was written (ADR 0030): the insert and
+// the email commit together, so each day's agenda goes out once whatever the job's retries.
+export const trainerAgendas = pgTable(
+  'trainer_agendas',
+  {
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    localDate: date('local_date').notNull(),
+    sessions: integer('sessions').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.localDate] })],
+);
