@@ -33,7 +33,7 @@ export const bookingAthleteSchema = z.object({
   email: z.string().nullable(),
 });
 
-/** The booked training option; the booked player may see its connection details. */
+/** The booked training option; its connection details (meeting link) only once accepted. */
 export const bookingServiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,7 +54,17 @@ export const bookingSessionSchema = z.object({
 export const bookingAttributesSchema = z.object({
   id: z.number().int(),
   status: bookingStatusSchema,
+  /** The player may cancel it now (SPEC §4: the trainer asked to cancel, the player approves). */
   allowed_cancel: z.boolean(),
+  /** The trainer asked to cancel and waits for the player's answer (Cancel or Keep booking). */
+  cancellation_requested: z.boolean(),
+  /** The player may turn the trainer's cancellation request down and keep the booking. */
+  can_keep: z.boolean(),
+  /** A request the trainer did not answer in time: declined by the system (status rejected). */
+  expired: z.boolean(),
+  /** Until when a pending request waits for the trainer's answer (ADR 0030). */
+  respond_by: z.string().nullable(),
+  accepted_at: z.string().nullable(),
   package: z.boolean(),
   athlete: bookingAthleteSchema.nullable(),
   provided_service: bookingServiceSchema.nullable(),

@@ -36,6 +36,10 @@ export const trainerProfileAttributesSchema = z.object({
    * session it can still be booked. */
   buffer_minutes: z.number().int(),
   min_notice_minutes: z.number().int(),
+  /** A request not answered by this many hours before its session expires (ADR 0030). */
+  request_deadline_hours: z.number().int(),
+  /** The morning email listing the day's sessions (ADR 0030). */
+  daily_agenda_email: z.boolean(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -58,6 +62,8 @@ export const trainerSignInBodySchema = z.object({
 /** At most four hours between sessions, and a week's notice. */
 export const MAX_BUFFER_MINUTES = 240;
 export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
+/** Requests may be left open until three days before their session at the earliest. */
+export const MAX_REQUEST_DEADLINE_HOURS = 72;
 
 export const trainerProfileUpdateSchema = z
   .object({
@@ -97,6 +103,12 @@ export const trainerProfileUpdateSchema = z
       .int(MESSAGES.invalid)
       .min(0, MESSAGES.invalid)
       .max(MAX_NOTICE_MINUTES, `must be at most ${MAX_NOTICE_MINUTES}`),
+    request_deadline_hours: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(0, MESSAGES.invalid)
+      .max(MAX_REQUEST_DEADLINE_HOURS, `must be at most ${MAX_REQUEST_DEADLINE_HOURS}`),
+    daily_agenda_email: z.boolean({ error: MESSAGES.invalid }),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

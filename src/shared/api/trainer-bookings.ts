@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
 import { PAYMENT_STATUSES } from '../domain/booking-status';
+import { bookingSessionSchema } from './bookings';
 import { listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
 /** The player as the trainer sees them: name, grade from the passing year, nothing more. */
@@ -14,6 +15,14 @@ export const trainerPlayerSchema = z.object({
   grade: z.number().int().nullable(),
   grade_label: z.string().nullable(),
 });
+
+/** How to reach the family: shown to the trainer once a booking is accepted (ADR 0030). */
+export const trainerFamilyContactSchema = z.object({
+  parent_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type TrainerFamilyContact = z.infer<typeof trainerFamilyContactSchema>;
 
 const trainerServiceRefSchema = z
   .object({
@@ -34,6 +43,12 @@ export const trainerBookingRequestAttributesSchema = z.object({
   location: z.string().nullable(),
   address: z.string().nullable(),
   player: trainerPlayerSchema,
+  /** Null until the booking is accepted. */
+  family: trainerFamilyContactSchema.nullable(),
+  /** Every session the booking holds (one for a single training, N for a package). */
+  sessions: z.array(bookingSessionSchema),
+  /** The request expires if not answered by then (ADR 0030). */
+  respond_by: z.string().nullable(),
   /** The player's notes for the trainer. */
   notes: z.string().nullable(),
   trainer_notes: z.string().nullable(),
@@ -62,6 +77,16 @@ export const trainerSessionAttributesSchema = z.object({
       status: z.enum(BOOKING_STATUSES),
       notes: z.string().nullable(),
       trainer_notes: z.string().nullable(),
+      /** Null until the booking is accepted. */
+      family: trainerFamilyContactSchema.nullable(),
+      package: z.boolean(),
+      /** This session's place in its booking: 2 of 4 for a package's second session. */
+      session_number: z.number().int(),
+      sessions_count: z.number().int(),
+      /** The trainer may ask the player to approve cancelling this booking. */
+      can_request_cancellation: z.boolean(),
+      /** Until when a pending request waits for the trainer's answer. */
+      respond_by: z.string().nullable(),
     }),
   ),
 });

@@ -7,17 +7,20 @@ import {
   bookingStatusDisplay,
   parseBookingStatus,
   playerActionFor,
+  needsTrainerToCancel,
   playerCanCancel,
+  respondByFor,
   settlementOnRelease,
   transitionTarget,
-  wasAcceptedBefore,
 } from './booking-status';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const facts = (over: Partial<BookingFacts> = {}): BookingFacts => ({
   status: 'pending',
   allowedCancel: true,
-  acceptedBefore: false,
+  acceptedAt: null,
+  respondBy: new Date('2026-03-12T10:00:00Z'),
+  trainingStart: new Date('2026-03-12T11:00:00Z'),
   trainingEnd: new Date('2026-03-12T12:00:00Z'),
   ...over,
 });
@@ -49,11 +52,42 @@ describe('booking state machine', () => {
   });
 
   it('lets the player keep an incomplete booking only when it had been accepted', () => {
-    expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedBefore: true }), now)).toBe(
-      'accepted',
-    );
-    expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedBefore: false }), now)).toBeNull();
-    expect(transitionTarget('keep', facts({ status: 'pending', acceptedBefore: true }), now)).toBeNull();
+    const acceptedAt = new Date('2026-03-09T12:00:00Z');
+    expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedAt }), now)).toBe('accepted');
+    expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedAt: null }), now)).toBeNull();
+    expect(transitionTarget('keep', facts({ status: 'pending', acceptedAt }), now)).toBeNull();
+  });
+
+  it('expires a pending request at its deadline, and refuses to accept it from then on', () => {
+    const respondBy = new Date(now.getTime());
+    expect(transitionTarget('expire', facts({ respondBy }), now)).toBe('rejected');
+    expect(transitionTarget('accept', facts({ respondBy }), now)).toBeNull();
+    expect(transitionTarget('reject', facts({ respondBy }), now)).toBe('rejected');
+    const later = new Date(now.getTime() + 1);
+    expect(transitionTarget('expire', facts({ respondBy: later }), now)).toBeNull();
+    expect(transitionTarget('accept', facts({ respondBy: later }), now)).toBe('accepted');
+    expect(allowed('expire', { respondBy })).toEqual(['pending']);
+    // Without a stored deadline the session's start is the deadline.
+    const started = { respondBy: null, trainingStart: now };
+    expect(transitionTarget('accept', facts(started), now)).toBeNull();
+    expect(transitionTarget('expire', facts(started), now)).toBe('rejected');
+  });
+
+  it('sets the deadline N hours before the session, or at its start for a later request', () => {
+    const start = new Date('2026-03-12T11:00:00Z');
+    expect(respondByFor(now, start, 2).toISOString()).toBe('2026-03-12T09:00:00.000Z');
+    expect(respondByFor(now, start, 0).toISOString()).toBe(start.toISOString());
+    expect(respondByFor(new Date('2026-03-12T09:30:00Z'), start, 2).toISOString()).toBe(start.toISOString());
+  });
+
+  it('refuses to ask for the cancellation of a training that is over', () => {
+    const trainingEnd = new Date(now.getTime() - 1);
+    expect(transitionTarget('request_cancellation', facts({ status: 'accepted', trainingEnd }), now)).toBeNull();
+  });
+
+  it('points the player to the trainer only for bookings still ahead that they cannot cancel', () => {
+    const help = BOOKING_STATUSES.filter((status) => needsTrainerToCancel({ status }));
+    expect(help).toEqual(['pending', 'accepted']);
   });
 
   it('completes an accepted booking only once its training has ended', () => {
@@ -86,13 +120,6 @@ describe('money on release', () => {
     expect(settlementOnRelease('failed')).toBe('none');
     expect(settlementOnRelease(null)).toBe('none');
   });
-
-  it('tells an accepted paid booking from a pending one by its payment', () => {
-    expect(wasAcceptedBefore({ amountCents: 5665, payment: 'succeeded' })).toBe(true);
-    expect(wasAcceptedBefore({ amountCents: 5665, payment: 'pending' })).toBe(true);
-    expect(wasAcceptedBefore({ amountCents: 5665, payment: 'authorized' })).toBe(false);
-    expect(wasAcceptedBefore({ amountCents: 0, payment: null })).toBe(false);
-  });
 });
 
 describe('status codes and display', () => {
@@ -116,5 +143,6 @@ describe('status codes and display', () => {
     expect(shown('completed')).toEqual({ label: 'Completed', color: 'green' });
     expect(shown('rejected')).toEqual({ label: 'Rejected', color: 'red' });
     expect(shown('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
+    expect(bookingStatusDisplay('rejected', true)).toEqual({ label: 'Expired', color: 'red' });
   });
 });

@@ -9,6 +9,7 @@ export type BookingAction =
   | 'cancel'
   | 'keep'
   | 'complete'
+  | 'expire'
   | 'remove_last_session';
 
 export type BookingActor = 'trainer' | 'player' | 'system';
@@ -29,6 +30,8 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   // The player turns the trainer's cancellation request down and keeps an accepted booking.
   keep: { actor: 'player', from: ['incomplete'], to: 'accepted' },
   complete: { actor: 'system', from: ['accepted'], to: 'completed' },
+  // Nobody answered the request by its deadline: the system declines it (ADR 0030).
+  expire: { actor: 'system', from: ['pending'], to: 'rejected' },
   // The player removed every session of a pending package.
   remove_last_session: { actor: 'player', from: ['pending'], to: 'cancelled' },
 };
@@ -37,9 +40,26 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
 export interface BookingFacts {
   status: BookingStatus;
   allowedCancel: boolean;
-  /** The booking had been accepted before the trainer asked to cancel it (see wasAcceptedBefore). */
-  acceptedBefore: boolean;
+  /** When the trainer accepted it (kept through a cancellation request); null if never. */
+  acceptedAt: Date | null;
+  /** Until when a pending request waits for the trainer's answer (null: its start). */
+  respondBy: Date | null;
+  trainingStart: Date;
   trainingEnd: Date;
+}
+
+/** The instant a pending request expires (ADR 0030). */
+export function requestDeadline(facts: Pick<BookingFacts, 'respondBy' | 'trainingStart'>): Date {
+  return facts.respondBy ?? facts.trainingStart;
+}
+
+/**
+ * When a request made at `createdAt` must be answered: `hours` before its first session, or,
+ * for a request made later than that, when the session starts (ADR 0030).
+ */
+export function respondByFor(createdAt: Date, trainingStart: Date, hours: number): Date {
+  const byHours = new Date(trainingStart.getTime() - hours * 3_600_000);
+  return byHours.getTime() > createdAt.getTime() ? byHours : trainingStart;
 }
 
 /** The status an action leads to, or null when the state machine refuses it. */
@@ -50,15 +70,36 @@ export function transitionTarget(
 ): BookingStatus | null {
   const transition = BOOKING_TRANSITIONS[action];
   if (!transition.from.includes(facts.status)) return null;
+  const t = now.getTime();
+  const expired = t >= requestDeadline(facts).getTime();
+  if (action === 'accept' && expired) return null;
+  if (action === 'expire' && !expired) return null;
   if (action === 'cancel' && !facts.allowedCancel) return null;
-  if (action === 'keep' && !facts.acceptedBefore) return null;
-  if (action === 'complete' && facts.trainingEnd.getTime() > now.getTime()) return null;
+  if (action === 'keep' && facts.acceptedAt === null) return null;
+  if (action === 'complete' && facts.trainingEnd.getTime() > t) return null;
+  // A training that is over cannot be called off any more.
+  if (action === 'request_cancellation' && facts.trainingEnd.getTime() <= t) return null;
   return transition.to;
 }
 
 /** SPEC §4: only incomplete bookings with allowed_cancel can be cancelled by the player. */
 export function playerCanCancel(booking: { status: BookingStatus; allowed_cancel: boolean }): boolean {
   return booking.status === 'incomplete' && booking.allowed_cancel;
+}
+
+/**
+ * Where a player who cannot cancel is pointed to the trainer ("Need to cancel?"): a booking
+ * still ahead of them, pending or accepted. Ended ones (cancelled, rejected, completed) have
+ * nothing to cancel, and an incomplete one offers Cancel or Keep itself.
+ */
+export function needsTrainerToCancel(booking: { status: BookingStatus }): boolean {
+  return booking.status === 'pending' || booking.status === 'accepted';
+}
+
+/** The meeting link and the family's contact are shared once the trainer has accepted. */
+export function sharesContactDetails(booking: { status: BookingStatus; acceptedAt: Date | null }): boolean {
+  if (booking.status === 'accepted' || booking.status === 'completed') return true;
+  return booking.status === 'incomplete' && booking.acceptedAt !== null;
 }
 
 /** The action a player's `PUT /v1/client/bookings/{id}` with `booking.status` asks for. */
@@ -93,20 +134,6 @@ export function settlementOnRelease(payment: PaymentStatusName | null): 'void' |
 }
 
 /**
- * Whether an `incomplete` booking had been accepted before the cancellation request. A paid
- * booking tells by its payment: the hold is captured (or, for a booking accepted without a
- * hold, a charge is due) only once accepted; a pending request still holds an authorization.
- * A free booking has no payment to tell by, so it is not known (ADR 0009).
- */
-export function wasAcceptedBefore(booking: {
-  amountCents: number;
-  payment: PaymentStatusName | null;
-}): boolean {
-  if (booking.amountCents <= 0 || booking.payment === null) return false;
-  return booking.payment !== 'authorized' && booking.payment !== 'voided' && booking.payment !== 'refunded';
-}
-
-/**
  * Numeric codes of list queries (`q[status_eq]=3`). SPEC §9 fixes only rejected = 3; the
  * others are ours (ADR 0009).
  */
@@ -131,10 +158,19 @@ export function parseBookingStatus(value: string): BookingStatus | null {
 
 export type StatusColor = 'blue' | 'green' | 'red';
 
-/** SPEC §4: pending and incomplete read 'Upcoming'; accepted/completed green, pending blue, others red. */
-export function bookingStatusDisplay(status: BookingStatus): { label: string; color: StatusColor } {
-  const label =
-    status === 'pending' || status === 'incomplete' ? 'Upcoming' : status[0]?.toUpperCase() + status.slice(1);
+/**
+ * SPEC §4: pending and incomplete read 'Upcoming'; accepted/completed green, pending blue,
+ * others red. A request that expired unanswered reads 'Expired' (ADR 0030).
+ */
+export function bookingStatusDisplay(
+  status: BookingStatus,
+  expired = false,
+): { label: string; color: StatusColor } {
+  const label = expired
+    ? 'Expired'
+    : status === 'pending' || status === 'incomplete'
+      ? 'Upcoming'
+      : status[0]?.toUpperCase() + status.slice(1);
   const color: StatusColor =
     status === 'accepted' || status === 'completed' ? 'green' : status === 'pending' ? 'blue' : 'red';
   return { label, color };
@@ -142,3 +178,4 @@ export function bookingStatusDisplay(status: BookingStatus): { label: string; co
 
 export const CANNOT_CANCEL_MESSAGE = "This booking can't be cancelled. Please contact your trainer.";
 export const CANNOT_UPDATE_MESSAGE = "This booking can't be updated. Please contact your trainer.";
+export const REQUEST_EXPIRED_MESSAGE = 'This request has expired: it was not answered in time';

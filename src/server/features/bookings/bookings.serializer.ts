@@ -1,4 +1,5 @@
 import type { BookingAttributes, BookingResource } from '../../../shared/api/bookings';
+import { playerCanCancel, sharesContactDetails } from '../../../shared/domain/booking-status';
 import type { BookingDetails } from './bookings.repository';
 
 const dollars = (cents: number) => cents / 100;
@@ -13,7 +14,12 @@ export function toBookingAttributes({
   return {
     id: booking.id,
     status: booking.status,
-    allowed_cancel: booking.allowedCancel,
+    allowed_cancel: playerCanCancel({ status: booking.status, allowed_cancel: booking.allowedCancel }),
+    cancellation_requested: booking.status === 'incomplete' && booking.allowedCancel,
+    can_keep: booking.status === 'incomplete' && booking.acceptedAt !== null,
+    expired: booking.expiredAt !== null,
+    respond_by: booking.status === 'pending' && booking.respondBy ? booking.respondBy.toISOString() : null,
+    accepted_at: booking.acceptedAt?.toISOString() ?? null,
     package: booking.package,
     athlete: athlete
       ? {
@@ -41,7 +47,8 @@ export function toBookingAttributes({
           client_service_fee_cents: service.clientServiceFeeCents,
           stripe_fee: dollars(service.stripeFeeCents),
           stripe_fee_cents: service.stripeFeeCents,
-          connection_detail: service.connectionDetail,
+          // The meeting link is the trainer's to share once they have accepted (ADR 0030).
+          connection_detail: sharesContactDetails(booking) ? service.connectionDetail : null,
           package: service.package,
         }
       : null,

@@ -83,6 +83,8 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     timeZone: input.time_zone,
     bufferMinutes: input.buffer_minutes,
     minNoticeMinutes: input.min_notice_minutes,
+    requestDeadlineHours: input.request_deadline_hours,
+    dailyAgendaEmail: input.daily_agenda_email,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;

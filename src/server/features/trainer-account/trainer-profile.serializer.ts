@@ -12,6 +12,8 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     payout_account_connected: a.stripeAccountId !== null,
     buffer_minutes: a.bufferMinutes,
     min_notice_minutes: a.minNoticeMinutes,
+    request_deadline_hours: a.requestDeadlineHours,
+    daily_agenda_email: a.dailyAgendaEmail,
   };
 }
 
