@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { REVIEW_RATING } from '../constants';
-import { documentSchema, resourceSchema } from './common';
+import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_NOT_COMPLETED = 'You can review a training after it is completed';
 export const REVIEW_ALREADY_GIVEN = 'You already reviewed this training';
+/** A booking takes one public review and one private feedback; this is the second private one. */
+export const PRIVATE_FEEDBACK_ALREADY_GIVEN = 'You already sent private feedback for this training';
 /** Guests are asked to sign in first (SPEC §4 Review). */
 export const REVIEW_GUEST_REFUSED = 'Please sign in to your account to leave a review';
 
@@ -70,3 +72,46 @@ export type ReviewAttributes = z.infer<typeof reviewAttributesSchema>;
 
 export const reviewResourceSchema = resourceSchema('review', reviewAttributesSchema);
 export const reviewResponseSchema = documentSchema(reviewResourceSchema);
+
+/** A review is public (`comment`, shown on the trainer's page) or private (only the trainer sees it). */
+export const REVIEW_KINDS = ['public', 'private'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+export const reviewListQuerySchema = pageQuerySchema;
+
+/**
+ * One public review on the trainer's page: the player's first name only (never their last name
+ * or contact), when it was written, and which training it is about (null once the training is gone).
+ */
+export const publicReviewAttributesSchema = z.object({
+  id: z.number().int(),
+  player_first_name: z.string(),
+  training_name: z.string().nullable(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type PublicReviewAttributes = z.infer<typeof publicReviewAttributesSchema>;
+
+export const publicReviewListResponseSchema = listDocumentSchema(
+  resourceSchema('review', publicReviewAttributesSchema),
+);
+export type PublicReviewListResponse = z.infer<typeof publicReviewListResponseSchema>;
+
+/** One review as its trainer sees it on the trainer site: either kind, the player's full name. */
+export const trainerReviewAttributesSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REVIEW_KINDS),
+  /** The public comment or the private feedback, whichever the review is. */
+  comment: z.string(),
+  booking_id: z.number().int(),
+  training_start_date_time: z.string(),
+  training_name: z.string().nullable(),
+  player: z.object({ first_name: z.string(), last_name: z.string() }),
+  created_at: z.string(),
+});
+export type TrainerReviewAttributes = z.infer<typeof trainerReviewAttributesSchema>;
+
+export const trainerReviewListResponseSchema = listDocumentSchema(
+  resourceSchema('review', trainerReviewAttributesSchema),
+);
+export type TrainerReviewListResponse = z.infer<typeof trainerReviewListResponseSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateBookingBody } from '../../../shared/api/bookings';
+import { respondByFor } from '../../../shared/domain/booking-status';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
 import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
@@ -56,7 +57,7 @@ export async function createBooking(
   if (found?.service.status !== 'published') throw notFound('Training');
   const { service, locations } = found;
 
-  const claims = await chosenSessions(ctx, service, request, now);
+  const { claims, requestDeadlineHours } = await chosenSessions(ctx, service, request, now);
 
   const player = await findPlayer(db, clientId);
   if (!player) throw notFound('Client');
@@ -118,7 +119,7 @@ export async function createBooking(
           athleteId: service.athleteId,
           providedServiceId: service.id,
           status: 'pending',
-          allowedCancel: true,
+          respondBy: respondByFor(now, first.startsAt, requestDeadlineHours),
           package: service.package,
           sessionsCount: claims.length,
           location: place.location,
@@ -213,7 +214,7 @@ async function chosenSessions(
   service: ServiceRow,
   request: CreateBookingBody['booking'],
   now: Date,
-): Promise<SessionClaim[]> {
+): Promise<{ claims: SessionClaim[]; requestDeadlineHours: number }> {
   const option = gridOption(service);
   if (service.package) {
     const grid = await loadTrainerGrid(
@@ -225,7 +226,10 @@ async function chosenSessions(
     const sessions = grid && packageSessions(option, grid.windows, grid.sessions, grid.rules, now);
     // Fewer sessions than promised can be held: the package is sold out, never sold short.
     if (!grid || !sessions) throw conflict(PACKAGE_FULL_MESSAGE);
-    return sessions.map((slot) => toClaim(slot, grid.rules.bufferMinutes));
+    return {
+      claims: sessions.map((slot) => toClaim(slot, grid.rules.bufferMinutes)),
+      requestDeadlineHours: grid.requestDeadlineHours,
+    };
   }
   let start: Date;
   if (request.from_time !== undefined) start = new Date(request.from_time);
@@ -252,7 +256,10 @@ async function chosenSessions(
     throw unprocessable([{ base: TOO_LATE_MESSAGE }]);
   }
   if (slot.seatsLeft <= 0) throw conflict(SOLD_OUT_MESSAGE);
-  return [toClaim(slot, grid.rules.bufferMinutes)];
+  return {
+    claims: [toClaim(slot, grid.rules.bufferMinutes)],
+    requestDeadlineHours: grid.requestDeadlineHours,
+  };
 }
 
 function toClaim(slot: GridSlot, bufferMinutes: number): SessionClaim {

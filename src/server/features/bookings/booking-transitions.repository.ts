@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { bookingEntries, bookings, payments } from '../../db/schema';
 
 type BookingPatch = Partial<
-  Pick<typeof bookings.$inferInsert, 'status' | 'allowedCancel' | 'trainerNotes' | 'updatedAt'>
+  Pick<
+    typeof bookings.$inferInsert,
+    'status' | 'allowedCancel' | 'trainerNotes' | 'updatedAt' | 'acceptedAt' | 'expiredAt'
+  >
 >;
 
 /**

@@ -9,10 +9,10 @@ import {
   CANNOT_CANCEL_MESSAGE,
   CANNOT_UPDATE_MESSAGE,
   playerActionFor,
+  REQUEST_EXPIRED_MESSAGE,
   releasesSeats,
   settlementOnRelease,
   transitionTarget,
-  wasAcceptedBefore,
 } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -39,6 +39,7 @@ export const PAYMENT_IN_FLIGHT_MESSAGE =
 
 const REFUSALS: Record<BookingAction, string> = {
   accept: 'Only pending booking requests can be accepted',
+  expire: 'Only pending booking requests past their deadline can expire',
   reject: 'Only pending booking requests can be rejected',
   request_cancellation: 'Only pending or accepted bookings can be cancelled',
   cancel: CANNOT_CANCEL_MESSAGE,
@@ -71,16 +72,17 @@ function target(action: BookingAction, { booking, payment }: Current, now: Date)
     {
       status: booking.status,
       allowedCancel: booking.allowedCancel,
-      acceptedBefore: wasAcceptedBefore({
-        amountCents: booking.amountCents,
-        payment: payment?.status ?? null,
-      }),
+      acceptedAt: booking.acceptedAt,
+      respondBy: booking.respondBy,
+      trainingStart: booking.trainingStartDateTime,
       trainingEnd: booking.trainingEndDateTime,
     },
     now,
   );
-  if (to === null) throw unprocessable([REFUSALS[action]]);
-  return to;
+  if (to !== null) return to;
+  // A pending request past its deadline has expired (or is about to, by the job): say so.
+  if (action === 'accept' && booking.status === 'pending') throw unprocessable([REQUEST_EXPIRED_MESSAGE]);
+  throw unprocessable([REFUSALS[action]]);
 }
 
 /**
@@ -93,7 +95,7 @@ async function move(
   ctx: AppContext,
   current: Current,
   action: BookingAction,
-  extra: { trainerNotes?: string | null; allowedCancel?: boolean } = {},
+  extra: { trainerNotes?: string | null; allowedCancel?: boolean; expiredAt?: Date } = {},
 ): Promise<void> {
   const now = ctx.now();
   const to = target(action, current, now);
@@ -104,7 +106,8 @@ async function move(
       tx,
       booking.id,
       booking.status,
-      { status: to, updatedAt: now, ...extra },
+      // Cancel and keep answer the trainer's request: it no longer stands.
+      { status: to, updatedAt: now, ...(booking.status === 'incomplete' ? { allowedCancel: false } : {}), ...extra },
       { requireAllowedCancel: action === 'cancel' },
     );
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
@@ -185,6 +188,7 @@ export async function acceptBookingRequest(
   const { callId, emails } = await ctx.db.transaction(async (tx) => {
     const moved = await updateBookingIfStatus(tx, booking.id, 'pending', {
       status: 'accepted',
+      acceptedAt: now,
       updatedAt: now,
       ...notesPatch(notes),
     });

@@ -37,7 +37,8 @@ describe('POST /v1/client/bookings: a paid training', () => {
     expect(booking.type).toBe('booking');
     expect(booking.attributes).toMatchObject({
       status: 'pending',
-      allowed_cancel: true,
+      allowed_cancel: false,
+      cancellation_requested: false,
       package: false,
       notes: 'Work on my first step',
       trainer_slug: trainer.slug,

@@ -8,6 +8,8 @@ import { instant, isoUtc, queryRows } from './sql-rows';
 
 export interface TrainerGrid {
   rules: TrainerRules;
+  /** How many hours before a session its request must be answered (ADR 0030). */
+  requestDeadlineHours: number;
   windows: GridWindow[];
   sessions: HeldSession[];
 }
@@ -16,6 +18,7 @@ const gridRowSchema = z.object({
   time_zone: z.string(),
   buffer_minutes: z.number().int(),
   min_notice_minutes: z.number().int(),
+  request_deadline_hours: z.number().int(),
   windows: z.array(
     z.object({
       id: z.number().int(),
@@ -49,7 +52,7 @@ export async function loadTrainerGrid(
   const [row] = await queryRows(
     db,
     sql`
-      SELECT a.time_zone, a.buffer_minutes, a.min_notice_minutes,
+      SELECT a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.request_deadline_hours,
         coalesce((
           SELECT json_agg(json_build_object('id', e.id, 'from_time', ${isoUtc(sql`e.from_time`)},
             'to_time', ${isoUtc(sql`e.to_time`)}, 'max_slot', e.max_slot,
@@ -77,6 +80,7 @@ export async function loadTrainerGrid(
       bufferMinutes: row.buffer_minutes,
       minNoticeMinutes: row.min_notice_minutes,
     },
+    requestDeadlineHours: row.request_deadline_hours,
     windows: row.windows.map((w) => ({
       id: w.id,
       startsAt: new Date(w.from_time),

@@ -98,6 +98,7 @@ async function settle(ctx: Ctx, tx: Db, call: ProviderCallRow, outcome: CallOutc
       // A refused capture puts the request back to pending, for the trainer to try again.
       await updateBookingIfStatus(tx, Number(call.request.bookingId), 'accepted', {
         status: 'pending',
+        acceptedAt: null,
         updatedAt: now,
       });
       await updatePaymentIfStatus(tx, paymentId, ['authorized'], { failureMessage: outcome.message });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ReviewKind } from '../../../shared/api/reviews';
 import type { Db } from '../../db/client';
 import { bookings, clients, reviews } from '../../db/schema';
 
@@ -27,16 +28,20 @@ export async function isGuestClient(db: Db, clientId: number): Promise<boolean> 
   return rows[0]?.guest ?? false;
 }
 
-export async function reviewExistsForBooking(db: Db, bookingId: number): Promise<boolean> {
+/** Whether the booking has a review of that kind (of either kind when none is given). */
+export async function reviewExistsForBooking(db: Db, bookingId: number, kind?: ReviewKind): Promise<boolean> {
   const rows = await db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(eq(reviews.bookingId, bookingId))
+    .where(and(eq(reviews.bookingId, bookingId), kind ? eq(reviews.kind, kind) : undefined))
     .limit(1);
   return rows.length > 0;
 }
 
-/** Undefined when the booking already has a review (the unique index decides under races). */
+/**
+ * Undefined when the booking already has a review of this kind (public when there is a
+ * comment, else private): the unique index on (booking, kind) decides under races.
+ */
 export async function insertReview(
   db: Db,
   values: typeof reviews.$inferInsert,
@@ -44,7 +49,7 @@ export async function insertReview(
   const rows = await db
     .insert(reviews)
     .values(values)
-    .onConflictDoNothing({ target: reviews.bookingId })
+    .onConflictDoNothing({ target: [reviews.bookingId, reviews.kind] })
     .returning();
   return rows[0];
 }

@@ -68,25 +68,51 @@ describe('POST /v1/client/reviews', () => {
     });
   });
 
-  it('takes one review per booking', async () => {
+  it('takes one public review and one private feedback per booking, each once', async () => {
     const { booking, headers } = await clientWithBooking();
-    expect((await post(headers, { rating: 1, comment: 'Good', booking_id: booking.id })).statusCode).toBe(
-      201,
-    );
-    const again = await post(headers, { rating: 1, private_comment: 'Also this', booking_id: booking.id });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: ['You already reviewed this training'] });
-    expect(await reviewsOf(booking.id)).toHaveLength(1);
+    const publicReview = await post(headers, { rating: 1, comment: 'Good', booking_id: booking.id });
+    expect(publicReview.statusCode).toBe(201);
+    // The email offers both: private feedback after the public review still goes through.
+    const privateFeedback = await post(headers, { private_comment: 'Also this', booking_id: booking.id });
+    expect(privateFeedback.statusCode).toBe(201);
+    expect(privateFeedback.json().data.attributes).toMatchObject({
+      comment: null,
+      private_comment: 'Also this',
+    });
+
+    const publicAgain = await post(headers, { rating: 1, comment: 'Good again', booking_id: booking.id });
+    expect(publicAgain.statusCode).toBe(409);
+    expect(publicAgain.json()).toEqual({ errors: ['You already reviewed this training'] });
+    const privateAgain = await post(headers, { private_comment: 'One more thing', booking_id: booking.id });
+    expect(privateAgain.statusCode).toBe(409);
+    expect(privateAgain.json()).toEqual({ errors: ['You already sent private feedback for this training'] });
+
+    const stored = await reviewsOf(booking.id);
+    expect(stored.map((r) => [r.kind, r.comment ?? r.privateComment]).sort()).toEqual([
+      ['private', 'Also this'],
+      ['public', 'Good'],
+    ]);
   });
 
-  it('keeps one review when the form is submitted twice at once', async () => {
+  it('takes private feedback first and the public review after it', async () => {
+    const { booking, headers } = await clientWithBooking();
+    const first = await post(headers, { private_comment: 'Private first', booking_id: booking.id });
+    expect(first.statusCode).toBe(201);
+    const second = await post(headers, { comment: 'Public second', booking_id: booking.id });
+    expect(second.statusCode).toBe(201);
+    expect(await reviewsOf(booking.id)).toHaveLength(2);
+  });
+
+  it('keeps one review of each kind when a form is submitted twice at once', async () => {
     const { booking, headers } = await clientWithBooking();
     const results = await Promise.all([
       post(headers, { comment: 'One', booking_id: booking.id }),
       post(headers, { comment: 'Two', booking_id: booking.id }),
+      post(headers, { private_comment: 'Three', booking_id: booking.id }),
+      post(headers, { private_comment: 'Four', booking_id: booking.id }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await reviewsOf(booking.id)).toHaveLength(1);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    expect((await reviewsOf(booking.id)).map((r) => r.kind).sort()).toEqual(['private', 'public']);
   });
 
   it('refuses trainings that are not completed', async () => {

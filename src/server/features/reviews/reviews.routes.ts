@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { athleteParamsSchema } from '../../../shared/api/athletes';
 import { errorListSchema } from '../../../shared/api/common';
-import { createReviewBodySchema, reviewResponseSchema } from '../../../shared/api/reviews';
+import {
+  createReviewBodySchema,
+  publicReviewListResponseSchema,
+  reviewListQuerySchema,
+  reviewResponseSchema,
+  trainerReviewListResponseSchema,
+} from '../../../shared/api/reviews';
 import type { FeatureOptions } from '../../context';
-import { requireClient } from '../auth/auth.plugin';
-import { toReviewResource } from './reviews.serializer';
-import { createReview } from './reviews.service';
+import { pagy } from '../../lib/pagination';
+import { requireAthlete, requireClient } from '../auth/auth.plugin';
+import { trainerOnly } from '../trainer-account/trainer-auth';
+import { toPublicReviewResource, toReviewResource, toTrainerReviewResource } from './reviews.serializer';
+import { createReview, publicReviewsOf, trainerReviewsOf } from './reviews.service';
+
+const security = [{ authToken: [] }];
 
 export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.post(
@@ -12,11 +23,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Review a completed training (public comment or private feedback), once per booking',
+        summary:
+          'Review a completed training: one public review and one private feedback per booking, each once',
         description:
-          'Rating is always 1. Exactly one of `comment` and `private_comment`. Guest accounts get 403 ' +
-          '(they are asked to sign in first); another client’s booking is 404.',
-        security: [{ authToken: [] }],
+          'Rating is always 1. Exactly one of `comment` (public: shown on the trainer’s page) and ' +
+          '`private_comment` (private: only the trainer sees it). A second review of the same kind ' +
+          'is 409. Guest accounts get 403 (they are asked to sign in first); another client’s ' +
+          'booking is 404.',
+        security,
         body: createReviewBodySchema,
         response: {
           201: reviewResponseSchema,
@@ -32,6 +46,49 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       const { clientId } = await requireClient(request);
       const review = await createReview(ctx, clientId, request.body.review);
       return reply.status(201).send({ data: toReviewResource(review) });
+    },
+  );
+
+  // Public although under /v1/client, like the trainer's page it belongs to (SPEC §2).
+  app.get(
+    '/v1/client/athletes/:slug/reviews',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['discovery'],
+        summary:
+          "A trainer's public reviews, newest first: the player's first name, the date, the training, the comment",
+        description: 'Private feedback is never listed here. An unknown trainer is 404.',
+        params: athleteParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: publicReviewListResponseSchema, 404: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { rows, count } = await publicReviewsOf(ctx, request.params.slug, { page, per_page });
+      return { data: rows.map(toPublicReviewResource), pagy: pagy({ page, per_page }, count) };
+    },
+  );
+
+  app.get(
+    '/v1/trainer/reviews',
+    {
+      onRequest: trainerOnly,
+      schema: {
+        tags: ['trainer'],
+        summary: 'The trainer’s reviews of both kinds (public and private feedback), newest first',
+        description: 'Only the signed-in trainer’s own, with the player’s name, training and booking date.',
+        security,
+        querystring: reviewListQuerySchema,
+        response: { 200: trainerReviewListResponseSchema, 401: errorListSchema, 422: errorListSchema },
+      },
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const { page, per_page } = request.query;
+      const { rows, count } = await trainerReviewsOf(ctx, athleteId, { page, per_page });
+      return { data: rows.map(toTrainerReviewResource), pagy: pagy({ page, per_page }, count) };
     },
   );
 };

@@ -1,4 +1,9 @@
-import type { ReviewAttributes } from '../../../shared/api/reviews';
+import type {
+  PublicReviewAttributes,
+  ReviewAttributes,
+  TrainerReviewAttributes,
+} from '../../../shared/api/reviews';
+import type { PublicReviewRow, TrainerReviewRow } from './review-lists.repository';
 import type { ReviewRow } from './reviews.repository';
 
 export function toReviewResource(review: ReviewRow) {
@@ -13,4 +18,29 @@ export function toReviewResource(review: ReviewRow) {
     created_at: review.createdAt.toISOString(),
   };
   return { id: String(review.id), type: 'review' as const, attributes };
+}
+
+export function toPublicReviewResource(row: PublicReviewRow) {
+  const attributes: PublicReviewAttributes = {
+    id: row.id,
+    player_first_name: row.playerFirstName,
+    training_name: row.trainingName,
+    comment: row.comment ?? '',
+    created_at: row.createdAt.toISOString(),
+  };
+  return { id: String(row.id), type: 'review' as const, attributes };
+}
+
+export function toTrainerReviewResource(row: TrainerReviewRow) {
+  const attributes: TrainerReviewAttributes = {
+    id: row.id,
+    kind: row.kind,
+    comment: (row.kind === 'public' ? row.comment : row.privateComment) ?? '',
+    booking_id: row.bookingId,
+    training_start_date_time: row.trainingStart.toISOString(),
+    training_name: row.trainingName,
+    player: { first_name: row.playerFirstName, last_name: row.playerLastName },
+    created_at: row.createdAt.toISOString(),
+  };
+  return { id: String(row.id), type: 'review' as const, attributes };
 }

@@ -15,11 +15,22 @@ const bookingColumns = {
   trainerNotes: bookings.trainerNotes,
   priceCents: bookings.priceCents,
   createdAt: bookings.createdAt,
+  allowedCancel: bookings.allowedCancel,
+  respondBy: bookings.respondBy,
+  acceptedAt: bookings.acceptedAt,
   player: {
     id: clients.id,
     firstName: clients.firstName,
     lastName: clients.lastName,
     passingYear: clients.passingYear,
+  },
+  // The account holder: shown to the trainer once the booking is accepted (ADR 0030).
+  family: {
+    parentFirstName: clients.parentFirstName,
+    parentLastName: clients.parentLastName,
+    email: clients.email,
+    parentPhone: clients.parentContactNumber,
+    playerPhone: clients.contactNumber,
   },
   service: {
     id: providedServices.id,
@@ -27,6 +38,12 @@ const bookingColumns = {
     trainingType: providedServices.trainingType,
   },
 };
+
+/** Every session of the booking, in order, as JSON (one for a single training). */
+const bookingSessions = sql<{ id: number; starts_at: string; ends_at: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('id', be.id, 'starts_at', be.starts_at, 'ends_at', be.ends_at)
+    ORDER BY be.starts_at, be.id)
+  FROM booking_entries be WHERE be.booking_id = ${bookings.id} AND be.released_at IS NULL), '[]'::json)`;
 
 /** The newest payment of a booking is the one that counts (as in bookings.repository). */
 const latestPaymentStatus = sql<
@@ -40,7 +57,7 @@ export async function listPendingRequests(
 ) {
   const where = and(eq(bookings.athleteId, athleteId), eq(bookings.status, 'pending'));
   const rows = await db
-    .select({ ...bookingColumns, paymentStatus: latestPaymentStatus })
+    .select({ ...bookingColumns, paymentStatus: latestPaymentStatus, sessions: bookingSessions })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
@@ -63,6 +80,10 @@ export async function listUpcomingSessions(db: Db, athleteId: number, from: Date
       calendarEntryId: bookingEntries.calendarEntryId,
       startsAt: bookingEntries.startsAt,
       endsAt: bookingEntries.endsAt,
+      // This session's place among its booking's held sessions (2 of 4).
+      sessionNumber: sql<number>`(SELECT count(*)::int FROM booking_entries be
+        WHERE be.booking_id = ${bookings.id} AND be.released_at IS NULL
+          AND (be.starts_at, be.id) <= (${bookingEntries.startsAt}, ${bookingEntries.id}))`,
       ...bookingColumns,
     })
     .from(bookingEntries)

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import type {
   TrainerBookingRequestAttributes,
+  TrainerFamilyContact,
   TrainerPayoutAttributes,
   TrainerSessionAttributes,
 } from '../../../shared/api/trainer-bookings';
-import { PAYMENT_STATUSES } from '../../../shared/domain/booking-status';
+import {
+  PAYMENT_STATUSES,
+  sharesContactDetails,
+  transitionTarget,
+} from '../../../shared/domain/booking-status';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
 import type { PayoutRow, RequestRow, SessionRow } from './trainer-bookings.repository';
 
@@ -26,6 +31,42 @@ function toPlayer(p: Player, now: Date) {
   };
 }
 
+type Booking = Pick<
+  RequestRow,
+  | 'status'
+  | 'acceptedAt'
+  | 'allowedCancel'
+  | 'respondBy'
+  | 'trainingStartDateTime'
+  | 'trainingEndDateTime'
+  | 'family'
+>;
+
+/** How to reach the family, once the trainer has accepted (the parent's phone, else the player's). */
+function toFamily(b: Booking): TrainerFamilyContact | null {
+  if (!sharesContactDetails(b)) return null;
+  const f = b.family;
+  const parent = [f.parentFirstName, f.parentLastName].filter((p) => p?.trim()).join(' ');
+  return { parent_name: parent || null, email: f.email, phone: f.parentPhone || f.playerPhone || null };
+}
+
+const canRequestCancellation = (b: Booking, now: Date) =>
+  transitionTarget(
+    'request_cancellation',
+    {
+      status: b.status,
+      allowedCancel: b.allowedCancel,
+      acceptedAt: b.acceptedAt,
+      respondBy: b.respondBy,
+      trainingStart: b.trainingStartDateTime,
+      trainingEnd: b.trainingEndDateTime,
+    },
+    now,
+  ) !== null;
+
+const respondBy = (b: Booking) =>
+  b.status === 'pending' ? (b.respondBy ?? b.trainingStartDateTime).toISOString() : null;
+
 const toService = (s: Service) => (s ? { id: s.id, name: s.name, training_type: s.trainingType } : null);
 
 export function toBookingRequest(r: RequestRow, now: Date): TrainerBookingRequestAttributes {
@@ -40,6 +81,13 @@ export function toBookingRequest(r: RequestRow, now: Date): TrainerBookingReques
     location: r.location,
     address: r.address,
     player: toPlayer(r.player, now),
+    family: toFamily(r),
+    sessions: r.sessions.map((e) => ({
+      id: e.id,
+      starts_at: new Date(e.starts_at).toISOString(),
+      ends_at: new Date(e.ends_at).toISOString(),
+    })),
+    respond_by: respondBy(r),
     notes: r.notes,
     trainer_notes: r.trainerNotes,
     price: dollars(r.priceCents),
@@ -74,6 +122,12 @@ export function toSessions(rows: SessionRow[], now: Date): TrainerSessionAttribu
       status: b.status,
       notes: b.notes,
       trainer_notes: b.trainerNotes,
+      family: toFamily(b),
+      package: b.package,
+      session_number: row.sessionNumber,
+      sessions_count: b.sessionsCount,
+      can_request_cancellation: canRequestCancellation(b, now),
+      respond_by: respondBy(b),
     });
   }
   return [...sessions.values()];
