@@ -1,8 +1,12 @@
 import type { AppContext } from '../context';
-import { completePastBookings } from '../features/bookings/booking-transitions.service';
+import {
+  completePastBookings,
+  expireUnansweredRequests,
+} from '../features/bookings/booking-transitions.service';
 import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
 import { sendReviewRequest } from '../features/reviews/review-request.service';
 import { notifySubscribersOfNewOpenings } from '../features/subscriptions/new-openings.service';
+import { sendDailyAgendas } from '../features/trainer-bookings/daily-agenda.service';
 import type { JobHandlers, QueueLog } from '../integrations/jobs/pg-boss-queue';
 import { type Deliverer, deliverOutboxEmail, sweepOutbox } from './email-delivery';
 
@@ -31,6 +35,14 @@ export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDe
         await ctx.jobs.send('reviews.request', { bookingId }, { singletonKey: `review-${bookingId}` });
       }
       if (completed.length > 0) log.info({ completed: completed.length }, 'bookings completed');
+    },
+    'bookings.expire-requests': async () => {
+      const expired = await expireUnansweredRequests(ctx);
+      if (expired.length > 0) log.info({ expired: expired.length }, 'unanswered booking requests expired');
+    },
+    'trainers.daily-agenda': async () => {
+      const written = await sendDailyAgendas(ctx);
+      if (written > 0) log.info({ written }, 'trainer agendas written');
     },
     'openings.notify': async (data) => {
       const { sent, failed } = await notifySubscribersOfNewOpenings(ctx, data, errorLog);

@@ -6,7 +6,12 @@ import { documentSchema } from './common';
 export const DEV_JOB_NOT_FOUND = 'Job not found';
 
 /** Jobs without a payload: the ones a test may run on demand. */
-export const RUNNABLE_DEV_JOBS = ['bookings.complete-past', 'email.sweep'] as const;
+export const RUNNABLE_DEV_JOBS = [
+  'bookings.complete-past',
+  'bookings.expire-requests',
+  'trainers.daily-agenda',
+  'email.sweep',
+] as const;
 export type RunnableDevJob = (typeof RUNNABLE_DEV_JOBS)[number];
 
 export const devClockBodySchema = z.object({

@@ -1,34 +1,43 @@
-// The emails a booking's moves send to the player's account, written in the move's own
-// transaction (ADR 0013, ADR 0029).
+// The emails a booking's moves send, to the family's account and to the trainer, written in
+// the move's own transaction (ADR 0013, ADR 0029, ADR 0030).
 
 import type { BookingAction } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { EmailMessage } from '../../integrations/email/mailer';
 import { bookingAcceptedEmail } from './emails/booking-accepted';
 import { bookingCancellationEmail } from './emails/booking-cancelled';
-import { findBookingEmailFacts } from './emails/booking-facts.repository';
+import { type BookingEmailFacts, findBookingEmailFacts } from './emails/booking-facts.repository';
 import { bookingRejectedEmail } from './emails/booking-rejected';
 import { bookingRequestedEmail } from './emails/booking-requested';
+import { type TrainerEmailKind, trainerBookingEmail } from './emails/trainer-emails';
 
 export type BookingEmailEvent =
   | 'requested'
   | 'accepted'
   | 'rejected'
+  | 'expired'
   | 'cancellation_requested'
   | 'cancellation_approved'
-  | 'cancelled_by_player';
+  | 'cancellation_declined'
+  | 'cancelled_by_player'
+  | 'package_changed';
 
-/** Which email a state-machine move sends; keeping a booking and the roll-over send none. */
+/** Which emails a state-machine move sends; the roll-over sends none. */
 export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
   switch (action) {
     case 'accept':
       return 'accepted';
     case 'reject':
       return 'rejected';
+    case 'expire':
+      return 'expired';
     case 'request_cancellation':
       return 'cancellation_requested';
     case 'cancel':
       return 'cancellation_approved';
+    case 'keep':
+      return 'cancellation_declined';
     case 'remove_last_session':
       return 'cancelled_by_player';
     default:
@@ -36,27 +45,65 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
   }
 }
 
+/** What the family is sent for an event (null: nothing, they made the change themselves). */
+function familyEmail(
+  facts: BookingEmailFacts,
+  publicUrl: string,
+  event: BookingEmailEvent,
+): EmailMessage | null {
+  switch (event) {
+    case 'requested':
+      return bookingRequestedEmail(facts, publicUrl);
+    case 'accepted':
+      return bookingAcceptedEmail(facts, publicUrl);
+    case 'rejected':
+    case 'expired':
+      return bookingRejectedEmail(facts, publicUrl, event === 'expired');
+    case 'cancellation_requested':
+    case 'cancellation_approved':
+    case 'cancelled_by_player':
+      return bookingCancellationEmail(facts, publicUrl, event);
+    case 'cancellation_declined':
+    case 'package_changed':
+      return null;
+  }
+}
+
+/** What the trainer is sent: not for their own answers, only for what others did. */
+const TRAINER_EMAILS: Partial<Record<BookingEmailEvent, TrainerEmailKind>> = {
+  requested: 'new_request',
+  expired: 'request_expired',
+  cancellation_approved: 'cancellation_approved',
+  cancellation_declined: 'cancellation_declined',
+  cancelled_by_player: 'request_withdrawn',
+  package_changed: 'package_changed',
+};
+
 /**
- * Writes the email a booking's move sends, through the move's own transaction `tx`: the
- * email commits with the change it announces, or neither does (ADR 0029). Returns the outbox
- * ids to hand to `ctx.mailer.deliver` once the transaction has committed.
+ * Writes the emails a booking's change sends, through the change's own transaction `tx`: they
+ * commit with the change they announce, or none does (ADR 0029). Returns the outbox ids to
+ * hand to `ctx.mailer.deliver` once the transaction has committed.
  */
 export async function queueBookingEmail(
-  ctx: Pick<AppContext, 'mailer' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'mailer' | 'publicUrl' | 'now'>,
   tx: Db,
   bookingId: number,
   event: BookingEmailEvent | null,
+  details: { removedSession?: Date } = {},
 ): Promise<number[]> {
   if (event === null) return [];
-  const facts = await findBookingEmailFacts(tx, bookingId);
+  const facts = await findBookingEmailFacts(tx, bookingId, ctx.now());
   if (!facts) return [];
-  const message =
-    event === 'requested'
-      ? bookingRequestedEmail(facts, ctx.publicUrl)
-      : event === 'accepted'
-        ? bookingAcceptedEmail(facts, ctx.publicUrl)
-        : event === 'rejected'
-          ? bookingRejectedEmail(facts, ctx.publicUrl)
-          : bookingCancellationEmail(facts, ctx.publicUrl, event);
-  return [await ctx.mailer.queue(tx, message)];
+  const messages: EmailMessage[] = [];
+  const toFamily = familyEmail(facts, ctx.publicUrl, event);
+  if (toFamily) messages.push(toFamily);
+  const trainerKind = TRAINER_EMAILS[event];
+  if (trainerKind && facts.trainer) {
+    messages.push(
+      trainerBookingEmail(facts, facts.trainer, ctx.publicUrl, trainerKind, details.removedSession),
+    );
+  }
+  const ids: number[] = [];
+  for (const message of messages) ids.push(await ctx.mailer.queue(tx, message));
+  return ids;
 }

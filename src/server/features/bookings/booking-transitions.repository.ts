@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lte, max, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, max, min, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { bookingEntries, bookings, payments } from '../../db/schema';
@@ -72,6 +72,25 @@ export async function completeEndedBookings(
     .set({ status: to, updatedAt: now })
     .where(and(inArray(bookings.status, [...from]), lte(bookings.trainingEndDateTime, now)))
     .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+/** Pending requests past their deadline (no stored deadline: the session's start), oldest first. */
+export async function findExpiredRequestIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        or(
+          lte(bookings.respondBy, now),
+          and(isNull(bookings.respondBy), lte(bookings.trainingStartDateTime, now)),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.respondBy), asc(bookings.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 

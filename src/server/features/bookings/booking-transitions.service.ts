@@ -24,6 +24,7 @@ import { emailEventFor, queueBookingEmail } from './booking-notifications.servic
 import {
   completeEndedBookings,
   countHeldSessions,
+  findExpiredRequestIds,
   findEntryWithBooking,
   insertDuePayment,
   lockBookingIfStatus,
@@ -66,7 +67,7 @@ async function loadOwn(db: Db, id: number, party: Party): Promise<Current> {
   return current;
 }
 
-function target(action: BookingAction, { booking, payment }: Current, now: Date): BookingStatus {
+function target(action: BookingAction, { booking }: Current, now: Date): BookingStatus {
   const to = transitionTarget(
     action,
     {
@@ -107,7 +108,12 @@ async function move(
       booking.id,
       booking.status,
       // Cancel and keep answer the trainer's request: it no longer stands.
-      { status: to, updatedAt: now, ...(booking.status === 'incomplete' ? { allowedCancel: false } : {}), ...extra },
+      {
+        status: to,
+        updatedAt: now,
+        ...(booking.status === 'incomplete' ? { allowedCancel: false } : {}),
+        ...extra,
+      },
       { requireAllowedCancel: action === 'cancel' },
     );
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
@@ -269,17 +275,45 @@ export async function removeBookingEntry(
   }
   const current = await loadOwn(ctx.db, booking.id, { clientId });
   const now = ctx.now();
-  const cancelled = await ctx.db.transaction(async (tx) => {
+  const { cancelled, emails } = await ctx.db.transaction(async (tx) => {
     // The booking row is the lock: two removals at once cannot both think they are not last.
     if (!(await lockBookingIfStatus(tx, booking.id, 'pending'))) throw conflict(BOOKING_CHANGED_MESSAGE);
     if ((await countHeldSessions(tx, booking.id)) > 1) {
       await removeSession(tx, booking.id, entryId, now);
-      return false;
+      const removedSession = found.entry.startsAt;
+      return {
+        cancelled: false,
+        emails: await queueBookingEmail(ctx, tx, booking.id, 'package_changed', { removedSession }),
+      };
     }
-    return true;
+    return { cancelled: true, emails: [] };
   });
+  await ctx.mailer.deliver(emails);
   if (cancelled) await move(ctx, current, 'remove_last_session');
   return booking.id;
+}
+
+/**
+ * Declines every pending request whose deadline has passed (ADR 0030): seats released, hold
+ * voided, the family and the trainer emailed, each in its own transaction like any move. A
+ * request answered meanwhile is left as it is. Returns the ids it expired.
+ */
+export async function expireUnansweredRequests(ctx: AppContext, limit = 200): Promise<number[]> {
+  const now = ctx.now();
+  const expired: number[] = [];
+  for (const id of await findExpiredRequestIds(ctx.db, now, limit)) {
+    const current = await findBookingWithPayment(ctx.db, id);
+    if (!current) continue;
+    try {
+      await move(ctx, current, 'expire', { expiredAt: now });
+      expired.push(id);
+    } catch (error) {
+      // Answered (or expired by another process) since it was read: nothing left to do.
+      if (error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 422)) continue;
+      throw error;
+    }
+  }
+  return expired;
 }
 
 /** The roll-over job's work (background jobs issue): accepted and ended → completed. */

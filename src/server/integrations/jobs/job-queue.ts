@@ -13,6 +13,10 @@ export interface JobPayloads {
   'openings.notify': { calendarEntryIds: number[] };
   /** Move accepted bookings whose training has ended to completed (runs every few minutes). */
   'bookings.complete-past': Record<string, never>;
+  /** Decline the pending requests nobody answered by their deadline (runs every minute, ADR 0030). */
+  'bookings.expire-requests': Record<string, never>;
+  /** Write the trainers' daily agenda emails that are due (runs every 15 minutes, ADR 0030). */
+  'trainers.daily-agenda': Record<string, never>;
   /** Ask the player of a completed booking for a review. */
   'reviews.request': { bookingId: number };
   /** Run the provider calls a crash or an outage left pending: holds, captures, voids, refunds, charges. */

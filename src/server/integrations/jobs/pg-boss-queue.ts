@@ -17,6 +17,8 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   'email.sweep': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'openings.notify': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'standard' },
   'bookings.complete-past': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
+  'bookings.expire-requests': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
+  'trainers.daily-agenda': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'reviews.request': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'short' },
   'payments.reconcile': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'database.analyze': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
@@ -25,6 +27,8 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
 /** Recurring jobs (cron, UTC). */
 export const SCHEDULES: Partial<Record<JobName, string>> = {
   'bookings.complete-past': '*/5 * * * *',
+  'bookings.expire-requests': '* * * * *',
+  'trainers.daily-agenda': '*/15 * * * *',
   'email.sweep': '* * * * *',
   'payments.reconcile': '* * * * *',
   'database.analyze': '17 * * * *',

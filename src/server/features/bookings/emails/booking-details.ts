@@ -1,3 +1,4 @@
+import { sharesContactDetails } from '../../../../shared/domain/booking-status';
 import type { EmailBlock } from '../../../integrations/email/compose';
 import {
   formatDate,
@@ -25,21 +26,25 @@ export function placeOf(facts: BookingEmailFacts): string {
 export const bookingLink = (publicUrl: string, facts: BookingEmailFacts) =>
   `${publicUrl}/bookings/${facts.bookingId}`;
 
-/** The facts every booking email repeats, in the reader's time zone. */
-export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
-  const zone = readerTimeZone(facts.timeZone);
-  const rows: [string, string][] = [
-    ['Training', trainingLabel(facts)],
-    ['Trainer', trainerFullName(facts)],
-    ['Player', facts.playerName],
-  ];
+/** A virtual training's meeting link, once the trainer has accepted (ADR 0030). */
+export const sharedMeetingLink = (facts: BookingEmailFacts) =>
+  facts.virtual && sharesContactDetails(facts) ? facts.meetingLink : null;
+
+/** Date and time rows (one session) or the count, plus the list of a package's sessions. */
+export function sessionBlocks(
+  facts: BookingEmailFacts,
+  zone: string,
+  head: [string, string][],
+  tail: [string, string][],
+): EmailBlock[] {
+  const rows = [...head];
   const [first] = facts.sessionStarts;
   if (facts.sessionStarts.length === 1 && first) {
     rows.push(['Date', formatDate(first, zone)], ['Time', formatTime(first, zone)]);
   } else {
     rows.push(['Sessions', String(facts.sessionStarts.length)]);
   }
-  rows.push(['Location', placeOf(facts)], ['Amount', formatUsd(facts.amountCents)]);
+  rows.push(...tail);
   const blocks: EmailBlock[] = [{ details: rows }];
   if (facts.sessionStarts.length > 1) {
     const listed = facts.sessionStarts.slice(0, MAX_LISTED_SESSIONS).map((d) => formatDateTime(d, zone));
@@ -47,6 +52,25 @@ export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
     blocks.push({ list: more > 0 ? [...listed, `and ${more} more`] : listed });
   }
   return blocks;
+}
+
+/** The facts every booking email to the family repeats, in the reader's time zone. */
+export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
+  const link = sharedMeetingLink(facts);
+  return sessionBlocks(
+    facts,
+    readerTimeZone(facts.timeZone),
+    [
+      ['Training', trainingLabel(facts)],
+      ['Trainer', trainerFullName(facts)],
+      ['Player', facts.playerName],
+    ],
+    [
+      ['Location', placeOf(facts)],
+      ...(link ? [['Meeting link', link] as [string, string]] : []),
+      ['Amount', formatUsd(facts.amountCents)],
+    ],
+  );
 }
 
 /** The trainer's note to the player, when they wrote one with their answer. */

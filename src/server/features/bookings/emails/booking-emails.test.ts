@@ -4,6 +4,7 @@ import { bookingCancellationEmail } from './booking-cancelled';
 import type { BookingEmailFacts } from './booking-facts.repository';
 import { bookingRejectedEmail } from './booking-rejected';
 import { bookingRequestedEmail } from './booking-requested';
+import { trainerBookingEmail } from './trainer-emails';
 
 const URL = 'https://app.trainhub.test';
 
@@ -23,8 +24,17 @@ const facts = (overrides: Partial<BookingEmailFacts> = {}): BookingEmailFacts =>
   // 15:00 UTC is 11:00 in New York (summer time) and 8:00 in Los Angeles.
   sessionStarts: [new Date('2026-06-16T15:00:00Z')],
   amountCents: 5665,
+  priceCents: 5000,
   trainerNotes: null,
+  playerNotes: null,
   paymentStatus: 'authorized',
+  status: 'pending',
+  acceptedAt: null,
+  respondBy: new Date('2026-06-16T13:00:00Z'),
+  meetingLink: null,
+  playerGrade: '10th Grade',
+  family: { parentName: 'Sam Rivera', email: 'sam.parent@example.test', phone: '+1 (859) 555-0101' },
+  trainer: { email: 'jordan@example.test', timeZone: 'America/Los_Angeles' },
   ...overrides,
 });
 
@@ -176,5 +186,111 @@ describe('cancellation emails', () => {
     );
     expect(mail.subject).toBe('Booking cancelled: your training');
     expect(mail.text).toContain('Trainer: your trainer');
+  });
+});
+
+describe('meeting link', () => {
+  const virtual = { virtual: true, meetingLink: 'https://meet.example.test/jordan' };
+
+  it('is in the accepted email of a virtual training, and in no email while the request is pending', () => {
+    const accepted = bookingAcceptedEmail(
+      facts({ ...virtual, status: 'accepted', acceptedAt: new Date(), paymentStatus: 'succeeded' }),
+      URL,
+    );
+    expect(accepted.text).toContain('Meeting link: https://meet.example.test/jordan');
+    expect(bookingRequestedEmail(facts(virtual), URL).text).not.toContain('meet.example.test');
+  });
+});
+
+describe('expired request email', () => {
+  it('tells the family nobody answered in time and the hold was released, with a way to book again', () => {
+    const mail = bookingRejectedEmail(facts({ status: 'rejected', paymentStatus: 'voided' }), URL, true);
+    expect(mail.kind).toBe('booking_expired');
+    expect(mail.subject).toBe('Booking request expired: Speed & Agility');
+    expect(mail.text).toContain(
+      'Jordan did not answer your booking request for Speed & Agility in time, so it has expired.',
+    );
+    expect(mail.text).toContain('The hold on your card was released: you were not charged.');
+    expect(mail.text).toContain(`Find another time: ${URL}/jordan-lee`);
+  });
+});
+
+describe('trainer emails', () => {
+  const trainer = { email: 'jordan@example.test', timeZone: 'America/Los_Angeles' };
+
+  it('tells the trainer of a new request: player and grade, training, time in their zone, what they earn, the deadline and where to answer', () => {
+    const mail = trainerBookingEmail(
+      facts({ playerNotes: 'Work on my first step' }),
+      trainer,
+      URL,
+      'new_request',
+    );
+    expect(mail.kind).toBe('trainer_new_request');
+    expect(mail.to).toBe('jordan@example.test');
+    expect(mail.subject).toBe('New booking request: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
+    expect(mail.text).toContain('Hi Jordan,');
+    expect(mail.text).toContain('Pat (10th Grade) asked to book Speed & Agility.');
+    expect(mail.text).toContain('Please accept or decline by 06-16-2026 at 6:00 AM PDT');
+    for (const line of [
+      'Player: Pat (10th Grade)',
+      'Date: 06-16-2026',
+      'Time: 8:00 AM PDT',
+      'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
+      'You earn: $50.00',
+      'Notes from the player: "Work on my first step"',
+      `Answer the request: ${URL}/trainer/requests`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    // Until the trainer accepts, the family's contact is not theirs to see.
+    expect(mail.text).not.toContain('555-0101');
+    expect(mail.text).not.toContain('Sam Rivera');
+  });
+
+  it('tells the trainer a request expired and where to change how long requests wait', () => {
+    const mail = trainerBookingEmail(facts({ status: 'rejected' }), trainer, URL, 'request_expired');
+    expect(mail.subject).toBe('Request expired: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
+    expect(mail.text).toContain('was not answered in time, so it expired');
+    expect(mail.text).toContain(`${URL}/trainer/profile`);
+  });
+
+  it('tells the trainer the family approved the cancellation and the payment is refunded', () => {
+    const mail = trainerBookingEmail(
+      facts({ status: 'cancelled', acceptedAt: new Date(), paymentStatus: 'succeeded' }),
+      trainer,
+      URL,
+      'cancellation_approved',
+    );
+    expect(mail.subject).toBe('Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
+    expect(mail.text).toContain("Pat's family approved your request to cancel Speed & Agility");
+    expect(mail.text).toContain("The family's payment of $56.65 is refunded in full.");
+    expect(mail.text).toContain(`Open your schedule: ${URL}/trainer/schedule`);
+  });
+
+  it('gives the family contact when they keep an accepted booking', () => {
+    const mail = trainerBookingEmail(
+      facts({ status: 'accepted', acceptedAt: new Date() }),
+      trainer,
+      URL,
+      'cancellation_declined',
+    );
+    expect(mail.text).toContain('Parent / guardian: Sam Rivera');
+    expect(mail.text).toContain('Phone: +1 (859) 555-0101');
+    expect(mail.text).toContain('Email: sam.parent@example.test');
+  });
+
+  it('names the removed session of a changed package and the sessions left', () => {
+    const mail = trainerBookingEmail(
+      facts({ sessionStarts: [new Date('2026-06-16T15:00:00Z'), new Date('2026-06-17T15:00:00Z')] }),
+      trainer,
+      URL,
+      'package_changed',
+      new Date('2026-06-18T15:00:00Z'),
+    );
+    expect(mail.subject).toBe('Package changed: Pat, Speed & Agility');
+    expect(mail.text).toContain(
+      'removed one session from their package request for Speed & Agility (06-18-2026 at 8:00 AM PDT). 2 sessions remain',
+    );
+    expect(mail.text).toContain('- 06-17-2026 at 8:00 AM PDT');
   });
 });

@@ -1,5 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { BookingStatus } from '../../../../shared/constants';
 import type { PaymentStatusName } from '../../../../shared/domain/booking-status';
+import { gradeForPassingYear, gradeLabel } from '../../../../shared/domain/grades';
 import type { Db } from '../../../db/client';
 import { athletes, bookingEntries, bookings, clients, payments, providedServices } from '../../../db/schema';
 
@@ -22,9 +24,24 @@ export interface BookingEmailFacts {
   /** Start of every session, in order (one for a single training). */
   sessionStarts: Date[];
   amountCents: number;
+  /** What the trainer earns: the whole training price. */
+  priceCents: number;
   trainerNotes: string | null;
+  /** The player's notes for the trainer. */
+  playerNotes: string | null;
   /** The booking's latest payment record, if any (free bookings have none). */
   paymentStatus: PaymentStatusName | null;
+  status: BookingStatus;
+  acceptedAt: Date | null;
+  respondBy: Date | null;
+  /** A virtual training's meeting link (shared with the family once accepted). */
+  meetingLink: string | null;
+  /** The player's grade when the email is written ('10th Grade'), null without a passing year. */
+  playerGrade: string | null;
+  /** How the trainer reaches the family once the booking is accepted. */
+  family: { parentName: string | null; email: string; phone: string | null };
+  /** The trainer's own address and zone, for the emails they get; null when they were removed. */
+  trainer: { email: string; timeZone: string } | null;
 }
 
 /**
@@ -39,11 +56,18 @@ export async function findBookingParties(db: Db, bookingId: number) {
       clientGuest: clients.guestUser,
       clientFirstName: clients.firstName,
       parentFirstName: clients.parentFirstName,
+      parentLastName: clients.parentLastName,
+      parentPhone: clients.parentContactNumber,
+      playerPhone: clients.contactNumber,
+      passingYear: clients.passingYear,
       timeZone: clients.timeZone,
       trainingId: providedServices.id,
       trainingName: providedServices.name,
       trainingType: providedServices.trainingType,
+      connectionDetail: providedServices.connectionDetail,
       trainerFirstName: athletes.firstName,
+      trainerEmail: athletes.email,
+      trainerTimeZone: athletes.timeZone,
       trainerLastName: athletes.lastName,
       trainerSlug: athletes.slug,
     })
@@ -59,6 +83,7 @@ export async function findBookingParties(db: Db, bookingId: number) {
 export async function findBookingEmailFacts(
   db: Db,
   bookingId: number,
+  now: Date,
 ): Promise<BookingEmailFacts | undefined> {
   const row = await findBookingParties(db, bookingId);
   if (!row) return undefined;
@@ -92,7 +117,23 @@ export async function findBookingEmailFacts(
     // A booking written without session rows (older data) still has its start time.
     sessionStarts: entries.length > 0 ? entries.map((e) => e.startsAt) : [booking.trainingStartDateTime],
     amountCents: booking.amountCents,
+    priceCents: booking.priceCents,
     trainerNotes: booking.trainerNotes,
+    playerNotes: booking.notes,
     paymentStatus: payment?.status ?? null,
+    status: booking.status,
+    acceptedAt: booking.acceptedAt,
+    respondBy: booking.respondBy,
+    meetingLink: row.connectionDetail?.trim() || null,
+    playerGrade: row.passingYear === null ? null : gradeLabel(gradeForPassingYear(row.passingYear, now)),
+    family: {
+      parentName: [row.parentFirstName, row.parentLastName].filter((p) => p?.trim()).join(' ') || null,
+      email: row.clientEmail,
+      phone: row.parentPhone || row.playerPhone || null,
+    },
+    trainer:
+      row.trainerEmail && row.trainerTimeZone
+        ? { email: row.trainerEmail, timeZone: row.trainerTimeZone }
+        : null,
   };
 }

@@ -3,8 +3,15 @@ import type { EmailMessage } from '../../../integrations/email/mailer';
 import { bookingDetails, trainerFirst, trainerNote, trainingLabel } from './booking-details';
 import type { BookingEmailFacts } from './booking-facts.repository';
 
-/** The trainer declined the request: the seat is free again and the hold released. */
-export function bookingRejectedEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {
+/**
+ * The trainer declined the request, or (`expired`) nobody answered it by its deadline and the
+ * system declined it (ADR 0030): the seat is free again and the hold released.
+ */
+export function bookingRejectedEmail(
+  facts: BookingEmailFacts,
+  publicUrl: string,
+  expired = false,
+): EmailMessage {
   const money: EmailBlock[] =
     facts.amountCents > 0 ? [{ paragraph: 'The hold on your card was released: you were not charged.' }] : [];
   const another: EmailBlock[] = facts.trainerSlug
@@ -21,18 +28,20 @@ export function bookingRejectedEmail(facts: BookingEmailFacts, publicUrl: string
     name: facts.greetingName,
     blocks: [
       {
-        paragraph: `Unfortunately, ${trainerFirst(facts)} can't take your booking request for ${trainingLabel(facts)} at this time.`,
+        paragraph: expired
+          ? `${trainerFirst(facts)} did not answer your booking request for ${trainingLabel(facts)} in time, so it has expired.`
+          : `Unfortunately, ${trainerFirst(facts)} can't take your booking request for ${trainingLabel(facts)} at this time.`,
       },
       ...bookingDetails(facts),
-      ...trainerNote(facts),
+      ...(expired ? [] : trainerNote(facts)),
       ...money,
       ...another,
     ],
   });
   return {
-    kind: 'booking_rejected',
+    kind: expired ? 'booking_expired' : 'booking_rejected',
     to: facts.to,
-    subject: `Booking request declined: ${trainingLabel(facts)}`,
+    subject: `${expired ? 'Booking request expired' : 'Booking request declined'}: ${trainingLabel(facts)}`,
     text,
     html,
   };

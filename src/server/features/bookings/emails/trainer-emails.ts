@@ -1,0 +1,153 @@
+// The emails a trainer gets about their bookings (ADR 0030): a new request, a request that
+// expired unanswered, a family's answer to their cancellation request, a package changed or
+// withdrawn. Times are in the trainer's own zone; each links to the page where they act.
+
+import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
+import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
+import type { EmailMessage } from '../../../integrations/email/mailer';
+import { placeOf, sessionBlocks, trainingLabel } from './booking-details';
+import type { BookingEmailFacts } from './booking-facts.repository';
+
+export type TrainerEmailKind =
+  | 'new_request'
+  | 'request_expired'
+  | 'cancellation_approved'
+  | 'cancellation_declined'
+  | 'request_withdrawn'
+  | 'package_changed';
+
+type Trainer = NonNullable<BookingEmailFacts['trainer']>;
+
+const playerWithGrade = (facts: BookingEmailFacts) =>
+  facts.playerGrade ? `${facts.playerName} (${facts.playerGrade})` : facts.playerName;
+
+/** Player, training, when, where and what the trainer earns, in the trainer's zone. */
+export function trainerDetails(facts: BookingEmailFacts, zone: string): EmailBlock[] {
+  const blocks = sessionBlocks(
+    facts,
+    zone,
+    [
+      ['Player', playerWithGrade(facts)],
+      ['Training', trainingLabel(facts)],
+    ],
+    [
+      ['Location', facts.virtual ? 'Virtual training' : placeOf(facts)],
+      ['You earn', formatUsd(facts.priceCents)],
+    ],
+  );
+  const notes = facts.playerNotes?.trim();
+  return notes ? [...blocks, { paragraph: `Notes from the player: "${notes}"` }] : blocks;
+}
+
+/** How to reach the family: only for a booking the trainer has accepted. */
+function familyContact(facts: BookingEmailFacts): EmailBlock[] {
+  const { parentName, email, phone } = facts.family;
+  const rows: [string, string][] = [];
+  if (parentName) rows.push(['Parent / guardian', parentName]);
+  if (phone) rows.push(['Phone', phone]);
+  rows.push(['Email', email]);
+  return [{ paragraph: 'How to reach the family:' }, { details: rows }];
+}
+
+function moneyForTrainer(facts: BookingEmailFacts): string {
+  if (facts.paymentStatus === 'refunded' || facts.paymentStatus === 'succeeded') {
+    return `The family's payment of ${formatUsd(facts.amountCents)} is refunded in full.`;
+  }
+  if (facts.paymentStatus === 'voided') return "The hold on the family's card was released.";
+  return '';
+}
+
+interface Wording {
+  subject: string;
+  lead: string;
+  button: { label: string; path: string };
+  withFamily?: boolean;
+}
+
+function wordingFor(
+  kind: TrainerEmailKind,
+  facts: BookingEmailFacts,
+  zone: string,
+  removedSession?: Date,
+): Wording {
+  const player = facts.playerName;
+  const training = trainingLabel(facts);
+  const first = facts.sessionStarts[0];
+  const when = first ? formatDateTime(first, zone) : '';
+  switch (kind) {
+    case 'new_request': {
+      const deadline = facts.respondBy ?? first;
+      return {
+        subject: `New booking request: ${player}, ${training} on ${when}`,
+        lead:
+          `${playerWithGrade(facts)} asked to book ${training}.` +
+          (deadline
+            ? ` Please accept or decline by ${formatDateTime(deadline, zone)}: after that the request ` +
+              "expires, the hold on the family's card is released and the time opens up again."
+            : ''),
+        button: { label: 'Answer the request', path: '/trainer/requests' },
+      };
+    }
+    case 'request_expired':
+      return {
+        subject: `Request expired: ${player}, ${training} on ${when}`,
+        lead:
+          `The booking request from ${player} for ${training} was not answered in time, so it expired. ` +
+          'The family was told, the hold on their card was released and the time is open again. You can change how long requests wait for your answer in your profile.',
+        button: { label: 'Open your profile settings', path: '/trainer/profile' },
+      };
+    case 'cancellation_approved':
+      return {
+        subject: `Cancelled: ${player}, ${training} on ${when}`,
+        lead:
+          `${player}'s family approved your request to cancel ${training}: the booking is cancelled ` +
+          `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
+        button: { label: 'Open your schedule', path: '/trainer/schedule' },
+      };
+    case 'cancellation_declined':
+      return {
+        subject: `Keeping the booking: ${player}, ${training} on ${when}`,
+        lead:
+          `${player}'s family chose to keep ${training}, so the booking stands as accepted. ` +
+          'If you cannot train then, please contact the family.',
+        button: { label: 'Open your schedule', path: '/trainer/schedule' },
+        withFamily: true,
+      };
+    case 'request_withdrawn':
+      return {
+        subject: `Request withdrawn: ${player}, ${training}`,
+        lead: `${player} withdrew their booking request for ${training}; there is nothing for you to answer. ${moneyForTrainer(facts)}`.trim(),
+        button: { label: 'Open your requests', path: '/trainer/requests' },
+      };
+    case 'package_changed':
+      return {
+        subject: `Package changed: ${player}, ${training}`,
+        lead:
+          `${player} removed one session from their package request for ${training}` +
+          (removedSession ? ` (${formatDateTime(removedSession, zone)})` : '') +
+          `. ${facts.sessionStarts.length} session${facts.sessionStarts.length === 1 ? '' : 's'} remain; the price stays as booked.`,
+        button: { label: 'Answer the request', path: '/trainer/requests' },
+      };
+  }
+}
+
+export function trainerBookingEmail(
+  facts: BookingEmailFacts,
+  trainer: Trainer,
+  publicUrl: string,
+  kind: TrainerEmailKind,
+  removedSession?: Date,
+): EmailMessage {
+  const zone = readerTimeZone(trainer.timeZone);
+  const wording = wordingFor(kind, facts, zone, removedSession);
+  const { text, html } = composeEmail({
+    name: facts.trainerFirstName ?? 'there',
+    blocks: [
+      { paragraph: wording.lead },
+      ...trainerDetails(facts, zone),
+      ...(wording.withFamily ? familyContact(facts) : []),
+      { button: { label: wording.button.label, href: `${publicUrl}${wording.button.path}` } },
+    ],
+  });
+  return { kind: `trainer_${kind}`, to: trainer.email, subject: wording.subject, text, html };
+}
