@@ -49,6 +49,9 @@ const REFUSALS: Record<BookingAction, string> = {
   remove_last_session: 'Only sessions of a pending package booking can be removed',
 };
 
+/** What a move needs of the app: the database, the clock, the provider and the mailer. */
+export type MoveContext = Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'payments' | 'mailer'>;
+
 interface Current {
   booking: BookingRow;
   payment: PaymentRow | null;
@@ -93,7 +96,7 @@ function target(action: BookingAction, { booking }: Current, now: Date): Booking
  * and the email run once it has committed; a crash leaves them to the reconciler and sweeper.
  */
 async function move(
-  ctx: AppContext,
+  ctx: MoveContext,
   current: Current,
   action: BookingAction,
   extra: { trainerNotes?: string | null; allowedCancel?: boolean; expiredAt?: Date } = {},
@@ -181,7 +184,7 @@ const notesPatch = (notes: string | null | undefined) => (notes ? { trainerNotes
  * unreachable provider leaves the capture to the reconciler (the email follows the capture).
  */
 export async function acceptBookingRequest(
-  ctx: AppContext,
+  ctx: MoveContext,
   athleteId: number,
   bookingId: number,
   notes: string | null | undefined,
@@ -228,7 +231,7 @@ export async function acceptBookingRequest(
 }
 
 export async function rejectBookingRequest(
-  ctx: AppContext,
+  ctx: MoveContext,
   athleteId: number,
   bookingId: number,
   notes: string | null | undefined,
@@ -239,7 +242,7 @@ export async function rejectBookingRequest(
 
 /** The trainer asks; the booking waits for the player's answer as incomplete (SPEC §4). */
 export async function requestCancellation(
-  ctx: AppContext,
+  ctx: MoveContext,
   athleteId: number,
   bookingId: number,
   notes: string | null | undefined,
@@ -250,7 +253,7 @@ export async function requestCancellation(
 
 /** `PUT /v1/client/bookings/{id}`: no status cancels; 'accepted' keeps it after a request. */
 export async function changeBookingByPlayer(
-  ctx: AppContext,
+  ctx: MoveContext,
   clientId: number,
   bookingId: number,
   status: BookingStatus | null,
@@ -263,7 +266,7 @@ export async function changeBookingByPlayer(
 
 /** Removes one session of the caller's pending package; the last one cancels the booking. */
 export async function removeBookingEntry(
-  ctx: AppContext,
+  ctx: MoveContext,
   clientId: number,
   entryId: number,
 ): Promise<number> {
@@ -298,7 +301,7 @@ export async function removeBookingEntry(
  * voided, the family and the trainer emailed, each in its own transaction like any move. A
  * request answered meanwhile is left as it is. Returns the ids it expired.
  */
-export async function expireUnansweredRequests(ctx: AppContext, limit = 200): Promise<number[]> {
+export async function expireUnansweredRequests(ctx: MoveContext, limit = 200): Promise<number[]> {
   const now = ctx.now();
   const expired: number[] = [];
   for (const id of await findExpiredRequestIds(ctx.db, now, limit)) {

@@ -32,7 +32,7 @@ const facts = (overrides: Partial<BookingEmailFacts> = {}): BookingEmailFacts =>
   acceptedAt: null,
   respondBy: new Date('2026-06-16T13:00:00Z'),
   meetingLink: null,
-  playerGrade: '10th Grade',
+  playerGrade: '10th grade',
   family: { parentName: 'Sam Rivera', email: 'sam.parent@example.test', phone: '+1 (859) 555-0101' },
   trainer: { email: 'jordan@example.test', timeZone: 'America/Los_Angeles' },
   ...overrides,
@@ -229,10 +229,10 @@ describe('trainer emails', () => {
     expect(mail.to).toBe('jordan@example.test');
     expect(mail.subject).toBe('New booking request: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
     expect(mail.text).toContain('Hi Jordan,');
-    expect(mail.text).toContain('Pat (10th Grade) asked to book Speed & Agility.');
+    expect(mail.text).toContain('Pat (10th grade) asked to book Speed & Agility.');
     expect(mail.text).toContain('Please accept or decline by 06-16-2026 at 6:00 AM PDT');
     for (const line of [
-      'Player: Pat (10th Grade)',
+      'Player: Pat (10th grade)',
       'Date: 06-16-2026',
       'Time: 8:00 AM PDT',
       'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',

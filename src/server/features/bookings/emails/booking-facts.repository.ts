@@ -80,6 +80,12 @@ export async function findBookingParties(db: Db, bookingId: number) {
   return row;
 }
 
+/** '9th grade', 'Kindergarten', 'College': how an email names a player's grade. */
+function gradeWords(grade: number): string {
+  const label = gradeLabel(grade);
+  return grade >= 1 && grade <= 12 ? `${label} grade` : label;
+}
+
 export async function findBookingEmailFacts(
   db: Db,
   bookingId: number,
@@ -125,7 +131,7 @@ export async function findBookingEmailFacts(
     acceptedAt: booking.acceptedAt,
     respondBy: booking.respondBy,
     meetingLink: row.connectionDetail?.trim() || null,
-    playerGrade: row.passingYear === null ? null : gradeLabel(gradeForPassingYear(row.passingYear, now)),
+    playerGrade: row.passingYear === null ? null : gradeWords(gradeForPassingYear(row.passingYear, now)),
     family: {
       parentName: [row.parentFirstName, row.parentLastName].filter((p) => p?.trim()).join(' ') || null,
       email: row.clientEmail,

@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
+import { createQueuedMailer } from '../../integrations/email/queued-mailer';
+import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
+import {
+  book,
+  bookingBody,
+  createBookableTraining,
+  createPlayer,
+  createTrainer,
+} from '../../testing/booking-factories';
+import { createCard } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sendDailyAgendas } from './daily-agenda.service';
+
+// 5:00 AM in Los Angeles (PST) on 03-02-2026; the trainings are 5 hours later, 10:00 AM there.
+const START = new Date('2026-03-02T13:00:00Z');
+const HOUR = 3_600_000;
+const PUBLIC_URL = 'https://app.trainhub.test';
+let clock = START;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: () => clock, publicUrl: PUBLIC_URL } });
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+const context = () => ({
+  db: db(),
+  now: () => clock,
+  publicUrl: PUBLIC_URL,
+  mailer: createQueuedMailer(db(), createRecordingJobQueue()),
+});
+const agendasTo = (email: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(asc(emailOutbox.id))
+    .then((rows) => rows.filter((r) => r.kind === 'trainer_daily_agenda'));
+
+async function trainerWithBookingToday(agenda = true) {
+  clock = START;
+  const trainer = await createTrainer(db(), clock, {
+    firstName: 'Jordan',
+    timeZone: 'America/Los_Angeles',
+    dailyAgendaEmail: agenda,
+  });
+  const { service, entry } = await createBookableTraining(db(), clock, {
+    trainer,
+    seats: 3,
+    hoursAhead: 5,
+    service: { name: 'Speed & Agility' },
+  });
+  const accepted = await createPlayer(db(), clock, {
+    firstName: 'Pat',
+    lastName: 'Rivera',
+    parentFirstName: 'Sam',
+    parentLastName: 'Rivera',
+    parentContactNumber: '+1 (859) 555-0101',
+  });
+  const waiting = await createPlayer(db(), clock, { firstName: 'Alex', lastName: 'Kim' });
+  const ids: number[] = [];
+  for (const player of [accepted, waiting]) {
+    const card = await createCard(db(), player.id);
+    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(201);
+    ids.push(Number(res.json().data.id));
+  }
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/trainer/booking_requests/${ids[0]}/accept`,
+    headers: trainer.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return trainer;
+}
+
+describe('daily agenda email', () => {
+  it('goes out once from 6 AM in the trainer’s zone, listing the day’s sessions, players and how to reach families', async () => {
+    const trainer = await trainerWithBookingToday();
+    clock = new Date(START.getTime() + 0.99 * HOUR);
+    await sendDailyAgendas(context());
+    expect(await agendasTo(trainer.email)).toHaveLength(0);
+
+    clock = new Date(START.getTime() + HOUR);
+    await sendDailyAgendas(context());
+    const [mail, ...more] = await agendasTo(trainer.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Your sessions today, 03-02-2026');
+    for (const line of [
+      'Hi Jordan,',
+      'Here is your day, 03-02-2026: 1 session.',
+      '10:00 AM PST – 11:00 AM PST · Speed & Agility',
+      '- Pat Rivera (9th): booked · Sam Rivera, +1 (859) 555-0101',
+      '- Alex Kim (9th): awaiting your answer',
+      '1 booking request is waiting for your answer.',
+      `Open your schedule: ${PUBLIC_URL}/trainer/schedule`,
+    ]) {
+      expect(mail?.textBody).toContain(line);
+    }
+    // A pending request's family is not shown.
+    expect(mail?.textBody).not.toMatch(/Alex Kim \(9th\): awaiting your answer ·/);
+
+    // The job runs every 15 minutes, on every process: still one email that day.
+    clock = new Date(START.getTime() + 3 * HOUR);
+    await Promise.all([sendDailyAgendas(context()), sendDailyAgendas(context())]);
+    expect(await agendasTo(trainer.email)).toHaveLength(1);
+  });
+
+  it('is not sent when the trainer turned it off, nor on a day without sessions', async () => {
+    const off = await trainerWithBookingToday(false);
+    const idle = await createTrainer(db(), clock, { timeZone: 'America/Los_Angeles' });
+    clock = new Date(START.getTime() + 2 * HOUR);
+    await sendDailyAgendas(context());
+    expect(await agendasTo(off.email)).toHaveLength(0);
+    expect(await agendasTo(idle.email)).toHaveLength(0);
+  });
+});
