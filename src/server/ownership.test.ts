@@ -51,6 +51,7 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /v1/colleges/:id': 'schools are public pages',
   'GET /v1/client/colleges/:id': 'school schedules are public pages',
   'GET /v1/client/athletes/:slug': 'trainer pages are public',
+  'GET /v1/client/athletes/:slug/reviews': 'public reviews are shown on the public trainer page',
   'GET /v2/athlete/groups/:slug': 'group pages are public',
   'GET /uploads/:key': 'uploaded profile pictures are public, like a public-read bucket',
   'PUT /uploads/:key': 'the signed, single-use link is the permission',

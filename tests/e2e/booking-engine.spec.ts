@@ -1,69 +1,14 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { serviceNumber } from '../../src/shared/domain/training-card';
 import { createPlayer, openCheckout, screenshot, signInWithToken, trainerSession } from './account-helpers';
+import { DAY_MS, newOpening, newOption } from './support/trainer-offer';
 
 // The booking engine as a trainer and a family meet it (ADR 0028): an opening is carved into
 // sessions of the training's length, each shown with its own start and end; a package's
 // checkout lists the sessions it books before payment.
 
 test.use({ timezoneId: 'America/New_York' });
-
-const DAY_MS = 86_400_000;
-
-/** A new training option of the demo trainer, published. */
-async function newOption(request: APIRequestContext, token: string, fields: Record<string, unknown>) {
-  const response = await request.post('/v1/trainer/provided_services', {
-    headers: { 'AUTH-TOKEN': token },
-    data: {
-      provided_service: {
-        price: 40,
-        duration: 60,
-        training_type: 'individual',
-        status: 'published',
-        provided_service_locations: [
-          { location: 'Engine Park Field 2', address: '5 Engine Rd', city: 'Lexington', state: 'KY' },
-        ],
-        ...fields,
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.attributes as { id: number; slug: string };
-}
-
-/**
- * An opening from..to on the first free day from `fromDay` days ahead (the demo trainer has
- * openings of their own; overlapping one is refused, so the next day is tried).
- */
-async function newOpening(
-  request: APIRequestContext,
-  token: string,
-  serviceId: number,
-  fromDay: number,
-  times: { from: string; to: string },
-): Promise<{ day: string; from: string; to: string }> {
-  for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
-    const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-    const response = await request.post('/v1/trainer/calendar_entries', {
-      headers: { 'AUTH-TOKEN': token },
-      data: {
-        calendar_entry: {
-          booking_date: day,
-          from_time: times.from,
-          to_time: times.to,
-          provided_service_ids: [serviceId],
-        },
-      },
-    });
-    if (response.status() === 201) {
-      const opening = (await response.json()).data[0].attributes as { from_time: string; to_time: string };
-      return { day, from: opening.from_time, to: opening.to_time };
-    }
-    expect(response.status(), await response.text()).toBe(409);
-  }
-  throw new Error('no free day for the opening');
-}
 
 test('a 2-hour opening for a 60-minute training offers two times, each with its own start and end', async ({
   page,

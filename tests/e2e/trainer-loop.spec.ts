@@ -184,8 +184,18 @@ test.describe('trainer loop', () => {
     const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
     expect(booking.status).toBe('pending');
 
-    // --- the trainer accepts it with a note ---
-    await openSection(page, 'Requests');
+    // --- the trainer is emailed the request, with the player, what they earn, the answer-by
+    // time, and a link straight to the Requests page (issue 20) ---
+    const told = await waitForEmail(request, TRAINER.email, 'trainer_new_request', trainingName);
+    expect(told?.subject).toContain(`New booking request: ${PLAYER.name.split(' ')[0]}, ${trainingName}`);
+    expect(told?.text).toContain('You earn: $80.00');
+    expect(told?.text).toContain('Please accept or decline by');
+    const requestsLink = told?.text.match(/Answer the request: (\S+)/)?.[1] ?? '';
+    expect(new URL(requestsLink).pathname).toBe('/trainer/requests');
+
+    // --- the trainer follows it and accepts with a note ---
+    await page.goto(new URL(requestsLink).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const requestCard = page
       .getByRole('article', { name: `Request from ${PLAYER.name}` })
       .filter({ hasText: trainingName });
@@ -207,6 +217,14 @@ test.describe('trainer loop', () => {
     expect(accepted.payment_status).toBe('succeeded');
     expect(accepted.trainer_notes).toBe('Bring cleats');
     await waitForEmail(request, player.email, 'booking_accepted', trainingName);
+
+    // The player sees it accepted in the player app.
+    await page.evaluate((token) => window.localStorage.setItem('auth_token', token), player.token);
+    await page.goto(`/bookings/${booking.id}`);
+    await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(trainingName).first()).toBeVisible();
+    await page.evaluate(() => window.localStorage.removeItem('auth_token'));
+    await page.goto('/trainer/requests');
 
     // The trainer's schedule shows the session with the player's name, grade and notes.
     await openSection(page, 'Schedule');

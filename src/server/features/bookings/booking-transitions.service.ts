@@ -24,8 +24,8 @@ import { emailEventFor, queueBookingEmail } from './booking-notifications.servic
 import {
   completeEndedBookings,
   countHeldSessions,
-  findExpiredRequestIds,
   findEntryWithBooking,
+  findExpiredRequestIds,
   insertDuePayment,
   lockBookingIfStatus,
   releaseSeats,

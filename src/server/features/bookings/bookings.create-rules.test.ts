@@ -71,7 +71,7 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
     expect(chosen.json().data.attributes).toMatchObject({ location: 'South Gym', address: '2 South St' });
   });
 
-  it('keeps no place for a virtual training and shows its connection details', async () => {
+  it('keeps no place for a virtual training, and keeps its connection details until accepted', async () => {
     const { service, entry } = await createBookableTraining(db(), NOW, {
       service: {
         trainingType: 'virtual',
@@ -85,7 +85,8 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
     const res = await book(t.app, player, bookingBody(service, entry, { location: 'Anywhere' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({ location: null, address: null });
-    expect(res.json().data.attributes.provided_service.connection_detail).toBe('https://meet.example/abc');
+    // A pending request does not get the meeting link yet (ADR 0030).
+    expect(res.json().data.attributes.provided_service.connection_detail).toBeNull();
   });
 });
 

@@ -275,7 +275,11 @@ describe('what is shared once accepted', () => {
     const pending = (await get(`/v1/client/bookings/${id}`, player.headers)).json().data.attributes;
     expect(pending.provided_service.connection_detail).toBeNull();
     const schedule = (await get('/v1/trainer/schedule', trainer.headers)).json().data;
-    expect(schedule[0].attributes.players[0]).toMatchObject({ family: null, can_request_cancellation: true });
+    // Pending: answered with Reject, not asked to cancel.
+    expect(schedule[0].attributes.players[0]).toMatchObject({
+      family: null,
+      can_request_cancellation: false,
+    });
 
     at(1);
     await put(`/v1/trainer/booking_requests/${id}/accept`, trainer.headers);
@@ -289,6 +293,7 @@ describe('what is shared once accepted', () => {
       family: { parent_name: 'Sam Rivera', email: player.email, phone: '+1 (859) 555-0101' },
       session_number: 1,
       sessions_count: 1,
+      can_request_cancellation: true,
     });
   });
 });

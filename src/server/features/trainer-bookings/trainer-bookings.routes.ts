@@ -4,7 +4,7 @@ import {
   bookingRequestBodySchema,
   bookingResponseSchema,
 } from '../../../shared/api/bookings';
-import { errorListSchema, type Pagy } from '../../../shared/api/common';
+import { errorListSchema } from '../../../shared/api/common';
 import {
   trainerBookingRequestListResponseSchema,
   trainerListQuerySchema,
@@ -15,6 +15,7 @@ import {
   trainerTransferBodySchema,
 } from '../../../shared/api/trainer-bookings';
 import type { FeatureOptions } from '../../context';
+import { pagy } from '../../lib/pagination';
 import { requireAthlete } from '../auth/auth.plugin';
 import { bookingDocument } from '../bookings/booking-documents';
 import { trainerOnly } from '../trainer-account/trainer-auth';
@@ -24,18 +25,6 @@ import { ANSWER_MOVES, type BookingAnswer, transferPayout } from './trainer-book
 
 const security = [{ authToken: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function pagy(page: number, perPage: number, count: number): Pagy {
-  const pages = Math.max(1, Math.ceil(count / perPage));
-  return {
-    page,
-    per_page: perPage,
-    count,
-    pages,
-    next: page < pages ? page + 1 : null,
-    prev: page > 1 ? page - 1 : null,
-  };
-}
 
 const ANSWERS: { path: string; answer: BookingAnswer; summary: string }[] = [
   {
@@ -89,7 +78,7 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
           type: 'booking_request' as const,
           attributes: toBookingRequest(r, now),
         })),
-        pagy: pagy(page, perPage, count),
+        pagy: pagy(request.query, count),
       };
     },
   );
@@ -176,7 +165,7 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       });
       return {
         data: rows.map(payoutResource),
-        pagy: pagy(page, perPage, count),
+        pagy: pagy(request.query, count),
         totals: {
           upcoming_cents: totals.upcoming,
           awaiting_transfer_cents: totals.awaiting,

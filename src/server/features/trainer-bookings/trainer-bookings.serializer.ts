@@ -50,7 +50,12 @@ function toFamily(b: Booking): TrainerFamilyContact | null {
   return { parent_name: parent || null, email: f.email, phone: f.parentPhone || f.playerPhone || null };
 }
 
+/**
+ * The trainer site offers 'Ask to cancel' for an accepted booking still ahead; a pending
+ * request is answered with Reject instead (the API still takes the ask, ADR 0009).
+ */
 const canRequestCancellation = (b: Booking, now: Date) =>
+  b.status === 'accepted' &&
   transitionTarget(
     'request_cancellation',
     {

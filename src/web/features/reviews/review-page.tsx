@@ -83,7 +83,9 @@ export function ReviewPage({ privateFeedback }: { privateFeedback: boolean }) {
               <>
                 <Textarea
                   label={privateFeedback ? 'Private feedback' : 'Your review'}
-                  placeholder={privateFeedback ? 'Only our team will read this' : 'How was your training?'}
+                  placeholder={
+                    privateFeedback ? 'Only your trainer will read this' : 'How was your training?'
+                  }
                   autosize
                   minRows={4}
                   maxLength={REVIEW_TEXT_MAX}

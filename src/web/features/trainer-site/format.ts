@@ -1,4 +1,6 @@
 // Display helpers of the trainer site: money, days and times on the trainer's own clock.
+import type { BookingStatus } from '../../../shared/constants';
+import { formatInstantDate, formatInstantTime, localDateKey } from '../../../shared/domain/display';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -70,3 +72,41 @@ export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as con
 export const TRAINING_TYPE_LABELS = { individual: 'Individual', group: 'Group', virtual: 'Virtual' } as const;
 
 export const STATUS_COLORS = { draft: 'gray', published: 'green', unpublished: 'orange' } as const;
+
+/** 'Wed 11-26-2026 9:00 AM' (SPEC §9 date and time, with the weekday) on the given clock. */
+export function formatDeadline(iso: string, timeZone: string): string {
+  const weekday = WEEKDAYS[new Date(`${localDateKey(iso, timeZone)}T12:00:00Z`).getUTCDay()];
+  return `${weekday} ${formatInstantDate(iso, timeZone)} ${formatInstantTime(iso, timeZone)}`;
+}
+
+/** '1 session', '4 sessions'. */
+export function sessionsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+}
+
+/** 'Session 2 of 4' for a package's session; null for a single training. */
+export function sessionOfLabel(p: { package: boolean; session_number: number; sessions_count: number }) {
+  return p.package ? `Session ${p.session_number} of ${p.sessions_count}` : null;
+}
+
+/** A `tel:` link for a phone number as typed ('+1 (502) 555-0177' → 'tel:+15025550177'). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+}
+
+/** The profile's sentence for the request deadline setting (ADR 0030). */
+export function requestDeadlineSummary(hours: number): string {
+  if (hours <= 0) return 'Requests you have not answered expire when the session starts.';
+  const span = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `Requests expire ${span} before the session. A request made later than that waits for your answer until the session starts.`;
+}
+
+/** How a booked player's row reads on the schedule. */
+export function schedulePlayerStatus(status: BookingStatus): { label: string; color: string } {
+  if (status === 'pending') return { label: 'Awaiting your answer', color: 'orange' };
+  if (status === 'accepted') return { label: 'Accepted', color: 'green' };
+  if (status === 'incomplete') return { label: 'Cancellation asked — waiting for the player', color: 'red' };
+  return { label: status[0]?.toUpperCase() + status.slice(1), color: 'gray' };
+}

@@ -28,6 +28,7 @@ import { ApiError } from '../../lib/api-error';
 import { getSports } from '../sports/api';
 import { PasswordPanel, PhotoPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
+import { RequestSettingsPanel } from './request-settings-panel';
 
 const US_TIME_ZONES = [
   'America/New_York',
@@ -181,6 +182,11 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
             </SimpleGrid>
           </Stack>
         </Paper>
+
+        <RequestSettingsPanel
+          deadline={form.getInputProps('request_deadline_hours')}
+          agenda={form.getInputProps('daily_agenda_email', { type: 'checkbox' })}
+        />
 
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack gap="sm">

@@ -1,12 +1,37 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
-import { formatMoney, formatTimeRange, TRAINING_TYPE_LABELS } from './format';
+import { formatDeadline, formatMoney, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
 import { useAnswerBookingRequest, useBookingRequests } from './work-api';
+
+/** Every session a package request books, in order, on the trainer's clock. */
+function PackageSessions({
+  request,
+  timeZone,
+}: {
+  request: TrainerBookingRequestAttributes;
+  timeZone: string;
+}) {
+  const count = Math.max(request.sessions_count, request.sessions.length);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        Package · {sessionsLabel(count)}
+      </Text>
+      <List size="sm" spacing={2} aria-label="Sessions">
+        {request.sessions.map((session) => (
+          <List.Item key={session.id}>
+            {formatTimeRange(session.starts_at, session.ends_at, timeZone)}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
 
 function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttributes; timeZone: string }) {
   const answer = useAnswerBookingRequest();
@@ -31,9 +56,21 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
         <Text size="sm">
           {service ? `${service.name} (${TRAINING_TYPE_LABELS[service.training_type]})` : 'Training removed'}
         </Text>
-        <Text size="sm">
-          {formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}
-        </Text>
+        {request.package ? (
+          <PackageSessions request={request} timeZone={timeZone} />
+        ) : (
+          <Text size="sm">
+            {formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}
+          </Text>
+        )}
+        {request.respond_by && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" fw={600} c="orange.9" data-testid="answer-by">
+              Answer by {formatDeadline(request.respond_by, timeZone)} — it expires after that
+            </Text>
+          </Group>
+        )}
         {request.location && (
           <Text size="sm" c="dimmed">
             {request.location}

@@ -1,17 +1,12 @@
-import { Alert, Badge, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
 import { formatTimeRange, TRAINING_TYPE_LABELS } from './format';
+import { SchedulePlayerRow } from './schedule-player-row';
 import { useTrainerSchedule } from './work-api';
-
-const STATUS_LABELS: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'orange' },
-  accepted: { label: 'Accepted', color: 'green' },
-  cancellation_requested: { label: 'Cancellation requested', color: 'orange' },
-};
 
 function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes; timeZone: string }) {
   const service = session.provided_service;
@@ -38,49 +33,20 @@ function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes;
             {session.players.length} {session.players.length === 1 ? 'player' : 'players'}
           </Badge>
         </Group>
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Player</Table.Th>
-                <Table.Th>Grade</Table.Th>
-                <Table.Th>Notes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {session.players.map((p) => {
-                const status = STATUS_LABELS[p.status] ?? { label: p.status, color: 'gray' };
-                return (
-                  <Table.Tr key={p.booking_id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {p.first_name} {p.last_name}
-                      </Text>
-                      <Text size="xs" c={`${status.color}.8`}>
-                        {status.label}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{p.grade_label ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {p.notes ?? '—'}
-                      {p.trainer_notes && (
-                        <Text size="xs" c="dimmed">
-                          You: {p.trainer_notes}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs">
+          {session.players.map((p) => (
+            <SchedulePlayerRow key={p.booking_id} player={p} timeZone={timeZone} />
+          ))}
+        </Stack>
       </Stack>
     </Card>
   );
 }
 
-/** `/trainer/schedule`: upcoming sessions with each player's name, grade and notes. */
+/**
+ * `/trainer/schedule`: upcoming sessions with each player's name, grade, notes, where their
+ * booking stands and, once accepted, how to reach the family.
+ */
 export function SchedulePage() {
   useDocumentTitle('Schedule | Trainer');
   const timeZone = useTrainerProfile().data?.data.attributes.time_zone ?? 'America/New_York';

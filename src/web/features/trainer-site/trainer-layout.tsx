@@ -7,6 +7,7 @@ import {
   IconInbox,
   IconListDetails,
   IconLogout,
+  IconMessageCircle,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -23,6 +24,7 @@ const NAV = [
   { to: '/trainer/trainings', label: 'Trainings', icon: IconListDetails },
   { to: '/trainer/availability', label: 'Availability', icon: IconCalendarTime },
   { to: '/trainer/payouts', label: 'Payouts', icon: IconCash },
+  { to: '/trainer/reviews', label: 'Reviews', icon: IconMessageCircle },
   { to: '/trainer/profile', label: 'Profile', icon: IconUserCircle },
 ] as const;
 
@@ -56,7 +58,7 @@ function AccountMenu() {
   );
 }
 
-/** The signed-in trainer's frame: header, the six sections, and a guard back to sign-in. */
+/** The signed-in trainer's frame: header, the sections, and a guard back to sign-in. */
 export function TrainerLayout() {
   const token = useTrainerToken();
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -33,6 +33,10 @@ const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./payouts-page')).PayoutsPage }),
   },
   {
+    path: 'reviews',
+    lazy: async () => ({ Component: (await import('./reviews-page')).ReviewsPage }),
+  },
+  {
     path: 'profile',
     lazy: async () => ({ Component: (await import('./profile-page')).TrainerProfilePage }),
   },

@@ -112,6 +112,15 @@ export function answerBookingRequest(id: number, answer: BookingAnswer, notes: s
   });
 }
 
+/** Asks the player to approve cancelling the booking; the reason goes to them as the notes. */
+export function requestBookingCancellation(id: number, reason: string) {
+  return trainerRequest(`/v1/trainer/booking_requests/${id}/request_cancellation`, {
+    method: 'PUT',
+    body: { booking_request: { notes: reason.trim() === '' ? null : reason.trim() } },
+    schema: bookingResponseSchema,
+  });
+}
+
 export function getTrainerSchedule(days: number, signal?: AbortSignal) {
   return trainerRequest('/v1/trainer/schedule', {
     schema: trainerScheduleResponseSchema,
@@ -216,6 +225,12 @@ export const useAnswerBookingRequest = () =>
   useInvalidating(
     ({ id, answer, notes }: { id: number; answer: BookingAnswer; notes: string }) =>
       answerBookingRequest(id, answer, notes),
+    [trainerKeys.requests, trainerKeys.schedule, trainerKeys.payouts, trainerKeys.entries],
+  );
+
+export const useRequestCancellation = () =>
+  useInvalidating(
+    ({ id, reason }: { id: number; reason: string }) => requestBookingCancellation(id, reason),
     [trainerKeys.requests, trainerKeys.schedule, trainerKeys.payouts, trainerKeys.entries],
   );
 

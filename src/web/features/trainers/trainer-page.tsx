@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { isListedOnTrainerPage, isTrainingBookable } from '../../../shared/domain/training-card';
@@ -27,8 +27,23 @@ const TrainerActions = lazy(() =>
   loadTrainerActions().then((module) => ({ default: module.TrainerActions })),
 );
 const preloadTrainerActions = () => void loadTrainerActions();
+const TrainerReviewsSlot = lazy(() =>
+  import('./trainer-reviews-slot').then((module) => ({ default: module.TrainerReviewsSlot })),
+);
 
-/** SPEC §2 trainer public page: banner and the grid of public trainings. */
+/** Reviews load once the page is live, in chunks of their own: not part of the first load. */
+function ReviewsAfterHydration({ athleteSlug }: { athleteSlug: string }) {
+  const [live, setLive] = useState(false);
+  // Only this small component renders again: the page's cards are not touched.
+  useEffect(() => setLive(true), []);
+  return live ? (
+    <Suspense fallback={null}>
+      <TrainerReviewsSlot athleteSlug={athleteSlug} />
+    </Suspense>
+  ) : null;
+}
+
+/** SPEC §2 trainer public page: banner, the grid of public trainings, then public reviews. */
 export function TrainerPage() {
   const { athleteSlug = '' } = useParams();
   const athlete = useAthlete(athleteSlug);
@@ -87,6 +102,7 @@ export function TrainerPage() {
               ))}
             </div>
           )}
+          <ReviewsAfterHydration athleteSlug={athleteSlug} />
           <SupportLink />
         </Stack>
       </Container>

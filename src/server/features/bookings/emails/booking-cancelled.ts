@@ -39,7 +39,9 @@ export function bookingCancellationEmail(
       {
         paragraph:
           `${trainer} asked to cancel this training. Please open your booking to approve the ` +
-          'cancellation, or contact your trainer to keep it.',
+          (facts.acceptedAt
+            ? 'cancellation, or choose Keep booking if you would rather keep it.'
+            : 'cancellation, or contact your trainer to keep it.'),
       },
       ...bookingDetails(facts),
       ...trainerNote(facts),

@@ -1,0 +1,90 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { sessionsLabel } from './format';
+import { useRequestCancellation } from './work-api';
+
+export interface CancelRequestTarget {
+  bookingId: number;
+  playerName: string;
+  package: boolean;
+  sessionsCount: number;
+}
+
+/**
+ * The trainer cannot cancel a booking on their own (SPEC §4): they ask, with a reason the player
+ * reads in the email, and the player approves (refunded in full if it was paid) or keeps it.
+ */
+export function CancelRequestDialog({
+  target,
+  opened,
+  onClose,
+}: {
+  target: CancelRequestTarget;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const ask = useRequestCancellation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const what = target.package ? `this package (all ${sessionsLabel(target.sessionsCount)})` : 'this booking';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError('Please tell the player why');
+      return;
+    }
+    ask.mutate(
+      { id: target.bookingId, reason },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'green',
+            message: `Cancellation asked: ${target.playerName} has been emailed to approve it.`,
+            position: 'top-center',
+          });
+          setReason('');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Ask to cancel this booking?">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {target.playerName} will be emailed to approve cancelling {what}. It stays on your schedule until
+            they answer; if they turn it down, the booking stays as it is.
+          </Text>
+          <Text size="sm">If the booking was paid, the player is refunded in full when they approve.</Text>
+          <Textarea
+            label="Reason"
+            description="Sent to the player with the request"
+            required
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Keep booking
+            </Button>
+            <Button type="submit" color="red" loading={ask.isPending}>
+              Ask to cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { bookingResponseSchema } from '../../src/shared/api/bookings';
+import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
+import { createPlayer, signInWithToken, trainerSession } from './account-helpers';
+import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+
+// Issue 20: a request the trainer never answers expires at its deadline (ADR 0030): the family
+// is emailed, sees it as Expired with the hold released, and the trainer can no longer accept.
+
+test.afterEach(async ({ request }) => {
+  await request.put('/v1/dev/clock', { data: { now: null } });
+});
+
+test('a request nobody answers expires: the family is told and sees it Expired, the trainer can no longer accept', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Unanswered ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name });
+  const opening = await newOpening(
+    request,
+    trainer.token,
+    option.id,
+    testInfo.project.name === 'phone' ? 5 : 3,
+    {
+      from: '07:00',
+      to: '08:00',
+    },
+  );
+  const player = await createPlayer(request);
+  const cardId = await saveSandboxCard(request, player.token);
+  const booked = await request.post('/v1/client/bookings', {
+    headers: { 'AUTH-TOKEN': player.token },
+    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: cardId },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
+  expect(booking.respond_by).not.toBeNull();
+
+  // The deadline passes with no answer; the every-minute job runs.
+  const late = new Date(Date.parse(booking.respond_by ?? '') + 60_000).toISOString();
+  expect((await request.put('/v1/dev/clock', { data: { now: late } })).status()).toBe(200);
+  const refused = await request.put(`/v1/trainer/booking_requests/${booking.id}/accept`, {
+    headers: { 'AUTH-TOKEN': trainer.token },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors).toEqual(['This request has expired: it was not answered in time']);
+  expect((await request.post('/v1/dev/jobs/bookings.expire-requests')).status()).toBe(202);
+
+  // The family's email says so, with the hold released.
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(player.email)}`);
+        const mail = mailboxListResponseSchema
+          .parse(await response.json())
+          .data.map((m) => m.attributes)
+          .find((m) => m.kind === 'booking_expired');
+        text = mail ? `${mail.subject}\n${mail.text}` : '';
+        return text !== '';
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  expect(text).toContain(`Booking request expired: ${name}`);
+  expect(text).toContain('did not answer your booking request');
+  expect(text).toContain('you were not charged');
+
+  // In the player app it is in the Rejected tab, read as Expired.
+  await signInWithToken(page, player.token);
+  await page.goto('/bookings');
+  await page.getByRole('tab', { name: 'Rejected Bookings' }).click();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Need to cancel/)).toHaveCount(0);
+});

@@ -1,0 +1,78 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { cardResponseSchema, sandboxTokenResponseSchema } from '../../../src/shared/api/cards';
+
+// What journeys set up through the API: the demo trainer's new training options and openings,
+// a player's saved sandbox card.
+
+export const DAY_MS = 86_400_000;
+
+/** A new training option of the demo trainer, published. */
+export async function newOption(request: APIRequestContext, token: string, fields: Record<string, unknown>) {
+  const response = await request.post('/v1/trainer/provided_services', {
+    headers: { 'AUTH-TOKEN': token },
+    data: {
+      provided_service: {
+        price: 40,
+        duration: 60,
+        training_type: 'individual',
+        status: 'published',
+        provided_service_locations: [
+          { location: 'Engine Park Field 2', address: '5 Engine Rd', city: 'Lexington', state: 'KY' },
+        ],
+        ...fields,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.attributes as { id: number; slug: string };
+}
+
+/**
+ * An opening from..to on the first free day from `fromDay` days ahead (the demo trainer has
+ * openings of their own; overlapping one is refused, so the next day is tried).
+ */
+export async function newOpening(
+  request: APIRequestContext,
+  token: string,
+  serviceId: number,
+  fromDay: number,
+  times: { from: string; to: string },
+): Promise<{ day: string; from: string; to: string }> {
+  for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
+    const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+    const response = await request.post('/v1/trainer/calendar_entries', {
+      headers: { 'AUTH-TOKEN': token },
+      data: {
+        calendar_entry: {
+          booking_date: day,
+          from_time: times.from,
+          to_time: times.to,
+          provided_service_ids: [serviceId],
+        },
+      },
+    });
+    if (response.status() === 201) {
+      const opening = (await response.json()).data[0].attributes as { from_time: string; to_time: string };
+      return { day, from: opening.from_time, to: opening.to_time };
+    }
+    expect(response.status(), await response.text()).toBe(409);
+  }
+  throw new Error('no free day for the opening');
+}
+
+/** A sandbox card saved the way the checkout does it: tokenised, then the token saved. */
+export async function saveSandboxCard(request: APIRequestContext, token: string): Promise<number> {
+  const tokenResponse = await request.post('/v1/payments/sandbox/tokens', {
+    data: {
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', name: 'Robin Hayes' },
+    },
+  });
+  expect(tokenResponse.status()).toBe(201);
+  const { id } = sandboxTokenResponseSchema.parse(await tokenResponse.json());
+  const cardResponse = await request.post('/v1/client/cards', {
+    headers: { 'AUTH-TOKEN': token },
+    data: { token: id },
+  });
+  expect(cardResponse.ok()).toBe(true);
+  return cardResponseSchema.parse(await cardResponse.json()).data.attributes.id;
+}

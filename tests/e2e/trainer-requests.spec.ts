@@ -1,0 +1,177 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bookingResponseSchema } from '../../src/shared/api/bookings';
+import { cardListResponseSchema } from '../../src/shared/api/cards';
+import { authResponseSchema } from '../../src/shared/api/clients';
+import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
+
+// Issue 20 on the trainer site (ADR 0030): a request shows until when it can be answered; once
+// accepted, the schedule shows how to reach the family; the trainer asks to cancel with a reason
+// and the row then waits for the player. The player's side goes through the API.
+
+const TRAINER = { email: 'coach.demo@trainhub.example', password: 'TrainHub2026!' };
+const PLAYER = { email: 'demo@trainhub.example', password: 'TrainHub2026!', name: 'Jordan Carter' };
+const DAY_MS = 86_400_000;
+
+async function trainerSignIn(request: APIRequestContext) {
+  const response = await request.post('/v1/trainer/sessions', { data: TRAINER });
+  expect(response.status()).toBe(200);
+  return trainerAuthResponseSchema.parse(await response.json()).data.attributes;
+}
+
+/** A published individual training and an opening for it on the first free day from `fromDay`. */
+async function trainingWithOpening(request: APIRequestContext, token: string, name: string, fromDay: number) {
+  const headers = { 'AUTH-TOKEN': token };
+  const created = await request.post('/v1/trainer/provided_services', {
+    headers,
+    data: {
+      provided_service: {
+        name,
+        price: 45,
+        duration: 60,
+        training_type: 'individual',
+        status: 'published',
+        provided_service_locations: [
+          { location: 'Requests Park', address: '9 Answer Rd', city: 'Lexington', state: 'KY' },
+        ],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const serviceId = (await created.json()).data.attributes.id as number;
+  for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
+    const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+    const opening = await request.post('/v1/trainer/calendar_entries', {
+      headers,
+      data: {
+        calendar_entry: {
+          booking_date: day,
+          from_time: '05:00',
+          to_time: '06:00',
+          provided_service_ids: [serviceId],
+        },
+      },
+    });
+    if (opening.status() === 201) {
+      const entry = (await opening.json()).data[0].attributes as { id: number; from_time: string };
+      return { serviceId, entry };
+    }
+    expect(opening.status(), await opening.text()).toBe(409);
+  }
+  throw new Error('no free day for the opening');
+}
+
+/** 'Wed 11-25-2026 9:00 AM' on the trainer's clock, worked out apart from the site's own code. */
+function answerBy(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday} ${parts.month}-${parts.day}-${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  // At 390px the sections sit behind the burger.
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  if (await burger.isVisible()) await burger.click();
+  await page
+    .getByRole('navigation', { name: 'Trainer sections' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('a trainer answers a request before its deadline, reaches the family, and asks to cancel', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSignIn(request);
+  const name = `Family Reach ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const { serviceId, entry } = await trainingWithOpening(
+    request,
+    trainer.auth_token,
+    name,
+    testInfo.project.name === 'phone' ? 21 : 18,
+  );
+
+  // --- the demo player books it with their saved card ---
+  const signIn = await request.post('/v1/client/sessions', { data: PLAYER });
+  const player = authResponseSchema.parse(await signIn.json()).data.attributes;
+  const playerHeaders = { 'AUTH-TOKEN': player.auth_token };
+  const cards = cardListResponseSchema.parse(
+    await (await request.get('/v1/client/cards', { headers: playerHeaders })).json(),
+  );
+  const booked = await request.post('/v1/client/bookings', {
+    headers: playerHeaders,
+    data: {
+      booking: {
+        provided_service_id: serviceId,
+        calendar_entry_id: entry.id,
+        from_time: entry.from_time,
+        location: 'Requests Park',
+        address: '9 Answer Rd',
+      },
+      card_id: cards.data[0]?.attributes.id,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
+  expect(booking.respond_by).not.toBeNull();
+
+  // --- the request says until when it can be answered, on the trainer's clock ---
+  // Signed in as the trainer from the first page load (the sign-in form is trainer-loop's).
+  await page.addInitScript(
+    (token) => window.localStorage.setItem('trainer_auth_token', token),
+    trainer.auth_token,
+  );
+  await page.goto('/trainer/schedule');
+  const session = page.getByRole('article').filter({ hasText: name });
+  const row = session.getByRole('article', { name: `${PLAYER.name}'s booking` });
+  // Still a request: the schedule says so and leads to where it is answered.
+  await expect(row).toContainText('Awaiting your answer');
+  await expect(row.getByRole('group', { name: 'Family contact' })).toHaveCount(0);
+  await row.getByRole('link', { name: 'Answer on Requests' }).click();
+  await expect(page).toHaveURL(/\/trainer\/requests$/);
+  const card = page.getByRole('article', { name: `Request from ${PLAYER.name}` }).filter({ hasText: name });
+  await expect(card).toContainText(
+    `Answer by ${answerBy(booking.respond_by ?? '', trainer.time_zone)} — it expires after that`,
+  );
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card).toHaveCount(0);
+
+  // --- Schedule: accepted, with the family's contact ---
+  await openSection(page, 'Schedule');
+  await expect(row).toContainText('Accepted');
+  const contact = row.getByRole('group', { name: 'Family contact' });
+  await expect(contact).toContainText('Parent: Michelle Carter');
+  await expect(contact.getByRole('link', { name: PLAYER.email })).toHaveAttribute(
+    'href',
+    `mailto:${PLAYER.email}`,
+  );
+  await expect(contact.getByRole('link', { name: /555/ })).toHaveAttribute('href', /^tel:\+1859555\d{4}$/);
+
+  // --- asking to cancel, with a reason the player is sent ---
+  await row.getByRole('button', { name: 'Ask to cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask to cancel this booking?' });
+  await expect(dialog).toContainText('will be emailed to approve');
+  await expect(dialog).toContainText('refunded in full');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The field is closed for repairs that week');
+  await dialog.getByRole('button', { name: 'Ask to cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Cancellation asked — waiting for the player');
+  await expect(row.getByRole('button', { name: 'Ask to cancel' })).toHaveCount(0);
+
+  // The player is now the one to answer: they may cancel, or keep the accepted booking.
+  const after = bookingResponseSchema.parse(
+    await (await request.get(`/v1/client/bookings/${booking.id}`, { headers: playerHeaders })).json(),
+  ).data.attributes;
+  expect(after).toMatchObject({ status: 'incomplete', cancellation_requested: true, allowed_cancel: true });
+});
