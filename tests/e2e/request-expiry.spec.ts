@@ -72,7 +72,11 @@ test('a request nobody answers expires: the family is told and sees it Expired, 
   await signInWithToken(page, player.token);
   await page.goto('/bookings');
   await page.getByRole('tab', { name: 'Rejected Bookings' }).click();
-  const card = page.getByRole('article').filter({ hasText: name });
+  const card = page
+    .getByTestId('booking-card')
+    .filter({ has: page.locator(`a[href="/bookings/${booking.id}"]`) });
   await expect(card.getByText('Expired', { exact: true })).toBeVisible();
-  await expect(card.getByText(/Need to cancel/)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Need to cancel?' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByText(/did not answer in time, so the request was declined/)).toBeVisible();
 });

@@ -248,7 +248,8 @@ export async function requestCancellation(
   notes: string | null | undefined,
 ): Promise<void> {
   const current = await loadOwn(ctx.db, bookingId, { athleteId });
-  await move(ctx, current, 'request_cancellation', { allowedCancel: true, ...notesPatch(notes) });
+  // The note is the reason for this request: an earlier note (from the accept) no longer applies.
+  await move(ctx, current, 'request_cancellation', { allowedCancel: true, trainerNotes: notes || null });
 }
 
 /** `PUT /v1/client/bookings/{id}`: no status cancels; 'accepted' keeps it after a request. */

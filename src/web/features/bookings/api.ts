@@ -12,6 +12,7 @@ import {
   bookingResponseSchema,
   type CreateBookingBody,
 } from '../../../shared/api/bookings';
+import type { BookingStatus } from '../../../shared/constants';
 import { PAGE_SIZE, REJECTED_STATUS_CODE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -43,6 +44,15 @@ export function getBooking(id: number, signal?: AbortSignal) {
 /** SPEC §7: PUT with no body cancels (approves the trainer's cancellation request). */
 export function cancelBooking(id: number) {
   return apiRequest(`/v1/client/bookings/${id}`, { method: 'PUT', schema: bookingResponseSchema });
+}
+
+/** SPEC §7: PUT with `booking.status` asks for a status ('accepted' keeps a booking the trainer asked to cancel). */
+export function updateBookingStatus({ id, status }: { id: number; status: BookingStatus }) {
+  return apiRequest(`/v1/client/bookings/${id}`, {
+    method: 'PUT',
+    body: { booking: { status } },
+    schema: bookingResponseSchema,
+  });
 }
 
 /**
@@ -91,6 +101,14 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBookingStatus,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

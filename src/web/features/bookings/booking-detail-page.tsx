@@ -1,22 +1,23 @@
-import { Anchor, Avatar, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
 import { durationLabel, formatInstantDate, formatPrice, guessTimeZone } from '../../../shared/domain/display';
 import { DetailCard, DetailLine } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { bookingIdSchema, useBooking } from './api';
+import { bookingTimeRange, meetingLinkNote, placeLabel, trainerName } from './booking-display';
 import {
-  bookingStatusColor,
-  bookingStatusLabel,
-  bookingTimeRange,
-  placeLabel,
-  trainerName,
-} from './booking-display';
+  BookingStatusBadge,
+  BookingStatusNote,
+  CancellationRequest,
+  NeedToCancelHelp,
+} from './booking-status';
 import { useBookingPlace } from './use-booking-place';
 
 // The calendar-file library loads on the click that needs it.
@@ -32,14 +33,8 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
   return (
     <DetailCard title="Training Info">
       <DetailLine label="Training" value={service?.name ?? 'Training'} />
-      <DetailLine
-        label="Status"
-        value={
-          <Badge color={bookingStatusColor(booking.status)} variant="light">
-            {bookingStatusLabel(booking.status)}
-          </Badge>
-        }
-      />
+      <DetailLine label="Status" value={<BookingStatusBadge booking={booking} />} />
+      <BookingStatusNote booking={booking} timeZone={timeZone} />
       {booking.sessions.length > 1 ? (
         booking.sessions.map((s, i) => (
           <DetailLine
@@ -56,10 +51,35 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       )}
       {service && <DetailLine label="Duration" value={durationLabel(service.duration)} />}
       <DetailLine label="Amount" value={formatPrice(booking.amount)} />
-      {service?.connection_detail && <DetailLine label="Join" value={service.connection_detail} />}
+      {service?.connection_detail && (
+        <DetailLine label="Join" value={<MeetingLink link={service.connection_detail} />} />
+      )}
+      {meetingLinkNote(booking) && (
+        <Text size="sm" c="dimmed">
+          {meetingLinkNote(booking)}
+        </Text>
+      )}
       {booking.notes && <DetailLine label="Your notes" value={booking.notes} />}
-      {booking.trainer_notes && <DetailLine label="Trainer notes" value={booking.trainer_notes} />}
+      {/* A cancellation request shows the trainer's note in its own notice above. */}
+      {booking.trainer_notes && !booking.cancellation_requested && (
+        <DetailLine label="Trainer notes" value={booking.trainer_notes} />
+      )}
+      {needsTrainerToCancel(booking) && (
+        <Group justify="flex-end">
+          <NeedToCancelHelp />
+        </Group>
+      )}
     </DetailCard>
+  );
+}
+
+/** The meeting link, clickable when it is a web address (trainers may also write plain directions). */
+function MeetingLink({ link }: { link: string }) {
+  if (!/^https?:\/\//i.test(link)) return link;
+  return (
+    <Anchor href={link} target="_blank" rel="noopener noreferrer">
+      {link}
+    </Anchor>
   );
 }
 
@@ -130,17 +150,21 @@ export function BookingDetailPage() {
           >
             Bookings
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconCalendarPlus size={16} />}
-            onClick={() => void addToCalendar(booking)}
-          >
-            Add to calendar
-          </Button>
+          {/* A cancelled or declined training has no place in a calendar. */}
+          {!releasesSeats(booking.status) && (
+            <Button
+              variant="light"
+              leftSection={<IconCalendarPlus size={16} />}
+              onClick={() => void addToCalendar(booking)}
+            >
+              Add to calendar
+            </Button>
+          )}
         </Group>
         <Title order={1} size="h2">
           Booking Details
         </Title>
+        <CancellationRequest booking={booking} />
         <TrainingInfo booking={booking} timeZone={timeZone} />
         <TrainerInfo booking={booking} />
         <LocationInfo booking={booking} />

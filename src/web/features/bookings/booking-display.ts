@@ -1,19 +1,5 @@
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import type { BookingStatus } from '../../../shared/constants';
-import { formatInstantDate, formatInstantTime } from '../../../shared/domain/display';
-
-/** SPEC §4: pending and incomplete read 'Upcoming'; the others their own name. */
-export function bookingStatusLabel(status: BookingStatus): string {
-  if (status === 'pending' || status === 'incomplete') return 'Upcoming';
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
-
-/** SPEC §4: accepted and completed green, pending blue, others red. */
-export function bookingStatusColor(status: BookingStatus): 'green' | 'blue' | 'red' {
-  if (status === 'accepted' || status === 'completed') return 'green';
-  if (status === 'pending') return 'blue';
-  return 'red';
-}
+import { formatInstantDate, formatInstantTime, formatPrice } from '../../../shared/domain/display';
 
 export function bookingTimeRange(booking: BookingAttributes, timeZone: string): string {
   return `${formatInstantTime(booking.training_start_date_time, timeZone)} - ${formatInstantTime(booking.training_end_date_time, timeZone)}`;
@@ -30,4 +16,54 @@ export function trainerName(booking: BookingAttributes): string {
 export function placeLabel(booking: BookingAttributes): string {
   if (booking.provided_service?.training_type === 'virtual') return 'Virtual training';
   return [booking.location, booking.address].filter(Boolean).join(' | ') || 'Location to be confirmed';
+}
+
+/** The trainer as the player calls them in a sentence: first name, or 'Your trainer'. */
+export function trainerFirstName(booking: BookingAttributes): string {
+  return booking.athlete?.first_name || 'Your trainer';
+}
+
+/** The notice of a trainer's cancellation request, or null when there is none standing. */
+export function cancellationRequestTitle(booking: BookingAttributes): string | null {
+  return booking.cancellation_requested ? `${trainerFirstName(booking)} asked to cancel this booking` : null;
+}
+
+/** What cancelling does with the money (ADR 0030: a capture is refunded, a card hold released). */
+export function cancelMoneyNote(booking: BookingAttributes): string | null {
+  if (booking.payment_status === 'succeeded') {
+    return `If you cancel, your ${formatPrice(booking.amount)} is refunded in full.`;
+  }
+  if (booking.payment_status === 'authorized') {
+    return 'If you cancel, the hold on your card is released and nothing is charged.';
+  }
+  return null;
+}
+
+/** A pending request: whose answer it waits for, and until when (MM-DD-YYYY h:mm A, SPEC §9). */
+export function waitingLine(booking: BookingAttributes, timeZone: string): string | null {
+  if (booking.status !== 'pending') return null;
+  const trainer = booking.athlete ? `${booking.athlete.first_name}'s` : "your trainer's";
+  const who = `Waiting for ${trainer} answer`;
+  if (!booking.respond_by) return who;
+  return `${who} until ${formatInstantDate(booking.respond_by, timeZone)} ${formatInstantTime(booking.respond_by, timeZone)}`;
+}
+
+/** A request nobody answered in time (status rejected, read 'Expired'): why, and the money. */
+export function expiredLine(booking: BookingAttributes): string | null {
+  if (!booking.expired) return null;
+  const money =
+    booking.payment_status === 'voided' || booking.payment_status === 'authorized'
+      ? 'The hold on your card was released; nothing was charged.'
+      : booking.payment_status === 'refunded'
+        ? 'Your payment was refunded.'
+        : 'Nothing was charged.';
+  return `${trainerFirstName(booking)} did not answer in time, so the request was declined. ${money}`;
+}
+
+/** A virtual training's link is shared once accepted: until then, say so. */
+export function meetingLinkNote(booking: BookingAttributes): string | null {
+  if (booking.provided_service?.training_type !== 'virtual') return null;
+  if (booking.provided_service.connection_detail) return null;
+  if (booking.status !== 'pending') return null;
+  return `The meeting link will be shared once ${trainerFirstName(booking)} accepts.`;
 }

@@ -1,36 +1,17 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
-import { type BookingTab, useBookingList, useCancelBooking } from './api';
+import { type BookingTab, useBookingList } from './api';
 import { BookingCard } from './booking-card';
-
-export const CANCELLED_MESSAGE = 'Cancelled successfuly!';
 
 function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
   const list = useBookingList(tab, enabled);
-  const cancel = useCancelBooking();
   const timeZone = guessTimeZone();
-
-  function confirmCancel(id: number) {
-    modals.openConfirmModal({
-      title: 'Cancel this booking?',
-      children: <Text size="sm">Your trainer asked to cancel this training. Cancel it now?</Text>,
-      labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        cancel.mutate(id, {
-          onSuccess: () =>
-            notifications.show({ message: CANCELLED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS }),
-        }),
-    });
-  }
 
   if (list.isPending) return <FullPageLoader />;
   // SPEC §2: bookings whose athlete is missing are hidden.
@@ -48,13 +29,7 @@ function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
   return (
     <Stack gap="md">
       {bookings.map((booking) => (
-        <BookingCard
-          key={booking.id}
-          booking={booking}
-          timeZone={timeZone}
-          onCancel={confirmCancel}
-          cancelling={cancel.isPending && cancel.variables === booking.attributes.id}
-        />
+        <BookingCard key={booking.id} booking={booking} timeZone={timeZone} />
       ))}
       <InfiniteSentinel
         hasNextPage={list.hasNextPage}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import { bookingStatusColor, bookingStatusLabel, bookingTimeRange, placeLabel } from './booking-display';
+import { bookingStatusDisplay, needsTrainerToCancel } from '../../../shared/domain/booking-status';
+import {
+  bookingTimeRange,
+  cancellationRequestTitle,
+  cancelMoneyNote,
+  expiredLine,
+  meetingLinkNote,
+  placeLabel,
+  waitingLine,
+} from './booking-display';
 import { bookingCalendarText } from './calendar-file';
 
 function booking(overrides: Partial<BookingAttributes> = {}): BookingAttributes {
@@ -8,6 +17,11 @@ function booking(overrides: Partial<BookingAttributes> = {}): BookingAttributes 
     id: 42,
     status: 'pending',
     allowed_cancel: false,
+    cancellation_requested: false,
+    can_keep: false,
+    expired: false,
+    respond_by: '2026-11-26T18:00:00.000Z',
+    accepted_at: null,
     package: false,
     athlete: {
       id: 7,
@@ -60,19 +74,21 @@ function booking(overrides: Partial<BookingAttributes> = {}): BookingAttributes 
 }
 
 describe('booking status display (SPEC §4)', () => {
-  it('reads Upcoming for pending and incomplete, the status name otherwise', () => {
-    expect(bookingStatusLabel('pending')).toBe('Upcoming');
-    expect(bookingStatusLabel('incomplete')).toBe('Upcoming');
-    expect(bookingStatusLabel('accepted')).toBe('Accepted');
-    expect(bookingStatusLabel('cancelled')).toBe('Cancelled');
+  it('reads Upcoming for pending and incomplete, Expired for an unanswered request, the status name otherwise', () => {
+    expect(bookingStatusDisplay('pending').label).toBe('Upcoming');
+    expect(bookingStatusDisplay('incomplete').label).toBe('Upcoming');
+    expect(bookingStatusDisplay('accepted').label).toBe('Accepted');
+    expect(bookingStatusDisplay('cancelled').label).toBe('Cancelled');
+    expect(bookingStatusDisplay('rejected').label).toBe('Rejected');
+    expect(bookingStatusDisplay('rejected', true)).toEqual({ label: 'Expired', color: 'red' });
   });
 
   it('colours accepted and completed green, pending blue, the rest red', () => {
-    expect(bookingStatusColor('accepted')).toBe('green');
-    expect(bookingStatusColor('completed')).toBe('green');
-    expect(bookingStatusColor('pending')).toBe('blue');
-    expect(bookingStatusColor('incomplete')).toBe('red');
-    expect(bookingStatusColor('rejected')).toBe('red');
+    expect(bookingStatusDisplay('accepted').color).toBe('green');
+    expect(bookingStatusDisplay('completed').color).toBe('green');
+    expect(bookingStatusDisplay('pending').color).toBe('blue');
+    expect(bookingStatusDisplay('incomplete').color).toBe('red');
+    expect(bookingStatusDisplay('rejected').color).toBe('red');
   });
 
   it('shows times as h:mm A in the viewer’s zone', () => {
@@ -106,5 +122,64 @@ describe('bookingCalendarText', () => {
     expect(text).toContain('SUMMARY:1-on-1 Positional Mechanics with Ruth Witting');
     expect(text).toContain('LOCATION:Oakwood Fields | 5299 Main Blvd');
     expect(text).toContain('https://app.example.test/bookings/42');
+  });
+});
+
+describe('a request’s life as the player reads it', () => {
+  it('offers "Need to cancel?" only on bookings still ahead and not already up for cancelling', () => {
+    expect(needsTrainerToCancel({ status: 'pending' })).toBe(true);
+    expect(needsTrainerToCancel({ status: 'accepted' })).toBe(true);
+    for (const status of ['incomplete', 'cancelled', 'completed', 'rejected'] as const) {
+      expect(needsTrainerToCancel({ status })).toBe(false);
+    }
+  });
+
+  it('names the trainer who asked to cancel, only while the request stands', () => {
+    expect(cancellationRequestTitle(booking())).toBeNull();
+    const asked = booking({ status: 'incomplete', allowed_cancel: true, cancellation_requested: true });
+    expect(cancellationRequestTitle(asked)).toBe('Ruth asked to cancel this booking');
+    expect(cancellationRequestTitle({ ...asked, athlete: null })).toBe(
+      'Your trainer asked to cancel this booking',
+    );
+  });
+
+  it('says what cancelling does with the money', () => {
+    expect(cancelMoneyNote(booking({ payment_status: 'succeeded' }))).toBe(
+      'If you cancel, your $50.99 is refunded in full.',
+    );
+    expect(cancelMoneyNote(booking({ payment_status: 'authorized' }))).toBe(
+      'If you cancel, the hold on your card is released and nothing is charged.',
+    );
+    expect(cancelMoneyNote(booking({ payment_status: null, amount: 0 }))).toBeNull();
+  });
+
+  it('tells a pending request’s deadline in the viewer’s zone, MM-DD-YYYY h:mm A', () => {
+    expect(waitingLine(booking(), 'America/New_York')).toBe(
+      "Waiting for Ruth's answer until 11-26-2026 1:00 PM",
+    );
+    expect(waitingLine(booking(), 'Asia/Tokyo')).toBe("Waiting for Ruth's answer until 11-27-2026 3:00 AM");
+    expect(waitingLine(booking({ respond_by: null }), 'America/New_York')).toBe("Waiting for Ruth's answer");
+    expect(waitingLine(booking({ status: 'accepted', respond_by: null }), 'America/New_York')).toBeNull();
+  });
+
+  it('explains an expired request and that nothing was charged', () => {
+    expect(expiredLine(booking({ status: 'rejected' }))).toBeNull();
+    expect(expiredLine(booking({ status: 'rejected', expired: true, payment_status: 'voided' }))).toBe(
+      'Ruth did not answer in time, so the request was declined. The hold on your card was released; nothing was charged.',
+    );
+    expect(expiredLine(booking({ status: 'rejected', expired: true, payment_status: null }))).toBe(
+      'Ruth did not answer in time, so the request was declined. Nothing was charged.',
+    );
+  });
+
+  it('promises a pending virtual training’s meeting link for when it is accepted', () => {
+    const virtual = (overrides: Partial<BookingAttributes>) => {
+      const b = booking(overrides);
+      if (b.provided_service) b.provided_service.training_type = 'virtual';
+      return b;
+    };
+    expect(meetingLinkNote(virtual({}))).toBe('The meeting link will be shared once Ruth accepts.');
+    expect(meetingLinkNote(virtual({ status: 'accepted' }))).toBeNull();
+    expect(meetingLinkNote(booking())).toBeNull();
   });
 });

@@ -1,0 +1,49 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { BookingAttributes } from '../../../shared/api/bookings';
+import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { useCancelBooking, useUpdateBookingStatus } from './api';
+import { cancelMoneyNote, trainerFirstName } from './booking-display';
+
+export const CANCELLED_MESSAGE = 'Cancelled successfuly!';
+export const STATUS_UPDATED_MESSAGE = 'Status updated successfuly!';
+
+function success(message: string) {
+  notifications.show({ message, color: 'green', autoClose: HELPER_TOAST_MS });
+}
+
+/**
+ * The player's two answers to a trainer's cancellation request (SPEC §4): Cancel (the PUT with
+ * no body, confirmed first) and Keep booking (the PUT with status 'accepted'). Both refetch
+ * every booking query, so the list and the detail page show the new status.
+ */
+export function useBookingAnswers() {
+  const cancel = useCancelBooking();
+  const update = useUpdateBookingStatus();
+
+  function confirmCancel(booking: BookingAttributes) {
+    const money = cancelMoneyNote(booking);
+    modals.openConfirmModal({
+      title: 'Cancel this booking?',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{trainerFirstName(booking)} asked to cancel this training. Cancel it now?</Text>
+          {money && <Text size="sm">{money}</Text>}
+        </Stack>
+      ),
+      labels: { confirm: 'Yes, cancel it', cancel: 'Go back' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cancel.mutate(booking.id, { onSuccess: () => success(CANCELLED_MESSAGE) }),
+    });
+  }
+
+  function keep(booking: BookingAttributes) {
+    update.mutate(
+      { id: booking.id, status: 'accepted' },
+      { onSuccess: () => success(STATUS_UPDATED_MESSAGE) },
+    );
+  }
+
+  return { confirmCancel, keep, cancelling: cancel.isPending, keeping: update.isPending };
+}
