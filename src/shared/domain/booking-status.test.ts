@@ -5,9 +5,9 @@ import {
   type BookingAction,
   type BookingFacts,
   bookingStatusDisplay,
+  needsTrainerToCancel,
   parseBookingStatus,
   playerActionFor,
-  needsTrainerToCancel,
   playerCanCancel,
   respondByFor,
   settlementOnRelease,
@@ -82,7 +82,9 @@ describe('booking state machine', () => {
 
   it('refuses to ask for the cancellation of a training that is over', () => {
     const trainingEnd = new Date(now.getTime() - 1);
-    expect(transitionTarget('request_cancellation', facts({ status: 'accepted', trainingEnd }), now)).toBeNull();
+    expect(
+      transitionTarget('request_cancellation', facts({ status: 'accepted', trainingEnd }), now),
+    ).toBeNull();
   });
 
   it('points the player to the trainer only for bookings still ahead that they cannot cancel', () => {
