@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { createPlayer, screenshot, trainerSession } from './account-helpers';
+import { newOpening, newOption } from './support/trainer-offer';
 
 // Issue 20, reviews: a family leaves a public review and private feedback for one completed
 // training (the review email offers both); the public one shows on the trainer's page with the
@@ -10,56 +11,6 @@ import { createPlayer, screenshot, trainerSession } from './account-helpers';
 
 test.use({ timezoneId: 'America/New_York' });
 
-const DAY_MS = 86_400_000;
-
-/** A free, published training of the demo trainer with one opening 06:00–07:00 on a free day. */
-async function freeTrainingWithOpening(
-  request: APIRequestContext,
-  token: string,
-  name: string,
-  fromDay: number,
-) {
-  const headers = { 'AUTH-TOKEN': token };
-  const created = await request.post('/v1/trainer/provided_services', {
-    headers,
-    data: {
-      provided_service: {
-        name,
-        price: 0,
-        duration: 60,
-        training_type: 'individual',
-        status: 'published',
-        provided_service_locations: [
-          { location: 'Review Park Field 1', address: '9 Review Rd', city: 'Lexington', state: 'KY' },
-        ],
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const serviceId = (await created.json()).data.attributes.id as number;
-  // The demo trainer has openings of their own: an overlapping one is refused, so try the next day.
-  for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
-    const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-    const opened = await request.post('/v1/trainer/calendar_entries', {
-      headers,
-      data: {
-        calendar_entry: {
-          booking_date: day,
-          from_time: '06:00',
-          to_time: '07:00',
-          provided_service_ids: [serviceId],
-        },
-      },
-    });
-    if (opened.status() === 201) {
-      const entry = (await opened.json()).data[0].attributes as { id: number; from_time: string };
-      return { serviceId, entry };
-    }
-    expect(opened.status(), await opened.text()).toBe(409);
-  }
-  throw new Error('no free day for the opening');
-}
-
 /** Booked by the player, accepted by the trainer, then completed once its time has passed. */
 async function completedBooking(
   request: APIRequestContext,
@@ -67,7 +18,16 @@ async function completedBooking(
   name: string,
   fromDay: number,
 ) {
-  const { serviceId, entry } = await freeTrainingWithOpening(request, trainerToken, name, fromDay);
+  const option = await newOption(request, trainerToken, {
+    name,
+    price: 0,
+    provided_service_locations: [
+      { location: 'Review Park Field 1', address: '9 Review Rd', city: 'Lexington', state: 'KY' },
+    ],
+  });
+  const opening = await newOpening(request, trainerToken, option.id, fromDay, { from: '06:00', to: '07:00' });
+  const serviceId = option.id;
+  const entry = { id: opening.id, from_time: opening.from };
   const player = await createPlayer(request);
   const booked = await request.post('/v1/client/bookings', {
     headers: { 'AUTH-TOKEN': player.token },

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
-import { cardResponseSchema, sandboxTokenResponseSchema } from '../../src/shared/api/cards';
 import { authResponseSchema } from '../../src/shared/api/clients';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { trainerEntryListResponseSchema } from '../../src/shared/api/trainer-availability';
+import { openSection, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 7's whole loop against the real server (DEV_CLOCK=true in playwright.config.ts): the
 // trainer works in the trainer site; the player's steps go through the API (their screens are
@@ -30,23 +30,6 @@ async function signInPlayer(request: APIRequestContext): Promise<{ token: string
   return { token: auth_token, email };
 }
 
-/** The player saves a sandbox card the way the checkout does: tokenise, then save the token. */
-async function saveCard(request: APIRequestContext, token: string): Promise<number> {
-  const tokenResponse = await request.post('/v1/payments/sandbox/tokens', {
-    data: {
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123', name: PLAYER.name },
-    },
-  });
-  expect(tokenResponse.status()).toBe(201);
-  const { id } = sandboxTokenResponseSchema.parse(await tokenResponse.json());
-  const cardResponse = await request.post('/v1/client/cards', {
-    headers: { 'AUTH-TOKEN': token },
-    data: { token: id },
-  });
-  expect(cardResponse.ok()).toBe(true);
-  return cardResponseSchema.parse(await cardResponse.json()).data.attributes.id;
-}
-
 /** Waits for an email of this kind to this address whose text names `mentioning`. */
 async function waitForEmail(request: APIRequestContext, to: string, kind: string, mentioning: string) {
   let found: { subject: string; text: string } | undefined;
@@ -64,15 +47,6 @@ async function waitForEmail(request: APIRequestContext, to: string, kind: string
     )
     .toBe(true);
   return found;
-}
-
-async function openSection(page: Page, name: string): Promise<void> {
-  // At 390px the sections sit behind the burger (the drawer closes again on each choice).
-  const burger = page.getByRole('button', { name: 'Toggle navigation' });
-  if (await burger.isVisible()) await burger.click();
-  const nav = page.getByRole('navigation', { name: 'Trainer sections' });
-  await nav.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.describe('trainer loop', () => {
@@ -165,7 +139,7 @@ test.describe('trainer loop', () => {
       .parse(await entries.json())
       .data.find((e) => e.attributes.provided_services.some((s) => s.id === serviceId));
     expect(entry).toBeDefined();
-    const cardId = await saveCard(request, player.token);
+    const cardId = await saveSandboxCard(request, player.token);
     const booked = await request.post('/v1/client/bookings', {
       headers: { 'AUTH-TOKEN': player.token },
       data: {

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { cardListResponseSchema } from '../../src/shared/api/cards';
 import { authResponseSchema } from '../../src/shared/api/clients';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
+import { newOpening, newOption, openSection } from './support/trainer-offer';
 
 // Issue 20 on the trainer site (ADR 0030): a request shows until when it can be answered; once
 // accepted, the schedule shows how to reach the family; the trainer asks to cancel with a reason
@@ -10,54 +11,11 @@ import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account'
 
 const TRAINER = { email: 'coach.demo@trainhub.example', password: 'TrainHub2026!' };
 const PLAYER = { email: 'demo@trainhub.example', password: 'TrainHub2026!', name: 'Jordan Carter' };
-const DAY_MS = 86_400_000;
 
 async function trainerSignIn(request: APIRequestContext) {
   const response = await request.post('/v1/trainer/sessions', { data: TRAINER });
   expect(response.status()).toBe(200);
   return trainerAuthResponseSchema.parse(await response.json()).data.attributes;
-}
-
-/** A published individual training and an opening for it on the first free day from `fromDay`. */
-async function trainingWithOpening(request: APIRequestContext, token: string, name: string, fromDay: number) {
-  const headers = { 'AUTH-TOKEN': token };
-  const created = await request.post('/v1/trainer/provided_services', {
-    headers,
-    data: {
-      provided_service: {
-        name,
-        price: 45,
-        duration: 60,
-        training_type: 'individual',
-        status: 'published',
-        provided_service_locations: [
-          { location: 'Requests Park', address: '9 Answer Rd', city: 'Lexington', state: 'KY' },
-        ],
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const serviceId = (await created.json()).data.attributes.id as number;
-  for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
-    const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-    const opening = await request.post('/v1/trainer/calendar_entries', {
-      headers,
-      data: {
-        calendar_entry: {
-          booking_date: day,
-          from_time: '05:00',
-          to_time: '06:00',
-          provided_service_ids: [serviceId],
-        },
-      },
-    });
-    if (opening.status() === 201) {
-      const entry = (await opening.json()).data[0].attributes as { id: number; from_time: string };
-      return { serviceId, entry };
-    }
-    expect(opening.status(), await opening.text()).toBe(409);
-  }
-  throw new Error('no free day for the opening');
 }
 
 /** 'Wed 11-25-2026 9:00 AM' on the trainer's clock, worked out apart from the site's own code. */
@@ -78,29 +36,26 @@ function answerBy(iso: string, timeZone: string): string {
   return `${parts.weekday} ${parts.month}-${parts.day}-${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 
-async function openSection(page: Page, name: string): Promise<void> {
-  // At 390px the sections sit behind the burger.
-  const burger = page.getByRole('button', { name: 'Toggle navigation' });
-  if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: 'Trainer sections' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 test('a trainer answers a request before its deadline, reaches the family, and asks to cancel', async ({
   page,
   request,
 }, testInfo) => {
   const trainer = await trainerSignIn(request);
   const name = `Family Reach ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const { serviceId, entry } = await trainingWithOpening(
-    request,
-    trainer.auth_token,
+  const option = await newOption(request, trainer.auth_token, {
     name,
-    testInfo.project.name === 'phone' ? 21 : 18,
-  );
+    price: 45,
+    provided_service_locations: [
+      { location: 'Requests Park', address: '9 Answer Rd', city: 'Lexington', state: 'KY' },
+    ],
+  });
+  const fromDay = testInfo.project.name === 'phone' ? 21 : 18;
+  const opening = await newOpening(request, trainer.auth_token, option.id, fromDay, {
+    from: '05:00',
+    to: '06:00',
+  });
+  const serviceId = option.id;
+  const entry = { id: opening.id, from_time: opening.from };
 
   // --- the demo player books it with their saved card ---
   const signIn = await request.post('/v1/client/sessions', { data: PLAYER });

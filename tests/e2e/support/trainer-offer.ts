@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { cardResponseSchema, sandboxTokenResponseSchema } from '../../../src/shared/api/cards';
 
 // What journeys set up through the API: the demo trainer's new training options and openings,
@@ -37,7 +37,7 @@ export async function newOpening(
   serviceId: number,
   fromDay: number,
   times: { from: string; to: string },
-): Promise<{ day: string; from: string; to: string }> {
+): Promise<{ id: number; day: string; from: string; to: string }> {
   for (let offset = fromDay; offset < fromDay + 20; offset += 1) {
     const day = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
     const response = await request.post('/v1/trainer/calendar_entries', {
@@ -52,8 +52,12 @@ export async function newOpening(
       },
     });
     if (response.status() === 201) {
-      const opening = (await response.json()).data[0].attributes as { from_time: string; to_time: string };
-      return { day, from: opening.from_time, to: opening.to_time };
+      const opening = (await response.json()).data[0].attributes as {
+        id: number;
+        from_time: string;
+        to_time: string;
+      };
+      return { id: opening.id, day, from: opening.from_time, to: opening.to_time };
     }
     expect(response.status(), await response.text()).toBe(409);
   }
@@ -75,4 +79,15 @@ export async function saveSandboxCard(request: APIRequestContext, token: string)
   });
   expect(cardResponse.ok()).toBe(true);
   return cardResponseSchema.parse(await cardResponse.json()).data.attributes.id;
+}
+
+/** Opens a trainer-site section from its navigation (behind the burger at 390 px). */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  if (await burger.isVisible()) await burger.click();
+  await page
+    .getByRole('navigation', { name: 'Trainer sections' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
