@@ -19,7 +19,11 @@ import {
 } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { expireUnansweredRequests, type MoveContext } from './booking-transitions.service';
+import {
+  acceptBookingRequest,
+  expireUnansweredRequests,
+  type MoveContext,
+} from './booking-transitions.service';
 
 // 2026-03-10 15:00 UTC; trainings are 48 hours later: 03-12-2026 11:00 AM in New York (EDT).
 const START = new Date('2026-03-10T15:00:00Z');
@@ -345,5 +349,40 @@ describe('a package changes', () => {
       'trainer_request_withdrawn',
     ]);
     expect(mails[2]?.textBody).toContain("The hold on the family's card was released.");
+  });
+});
+
+describe('an answer racing the expiry', () => {
+  it('ends each request once: accepted and captured, or expired and voided, never both', async () => {
+    const booked = [];
+    for (let i = 0; i < 8; i++) booked.push(await request());
+    const deadline = new Date(START.getTime() + 46 * HOUR);
+    // The trainer's accept read the clock a moment before the deadline; the job, just after it.
+    const before = { ...context(), now: () => new Date(deadline.getTime() - 1) };
+    const after = { ...context(), now: () => deadline };
+    await Promise.allSettled([
+      expireUnansweredRequests(after),
+      ...booked.map((b) => acceptBookingRequest(before, b.trainer.id, b.id, null)),
+      expireUnansweredRequests(after),
+    ]);
+    const ledger = await listLedger(db());
+    const outcomes = new Set<string>();
+    for (const b of booked) {
+      const shown = (await get(`/v1/client/bookings/${b.id}`, b.player.headers)).json().data.attributes;
+      const [payment] = await paymentsOf(db(), b.id);
+      const acting = ledger.filter((e) => e.reference === payment?.providerAuthorizationId);
+      const kinds = acting.map((e) => e.kind).sort();
+      outcomes.add(shown.status);
+      if (shown.status === 'accepted') {
+        expect(shown).toMatchObject({ expired: false, payment_status: 'succeeded' });
+        expect(kinds).toEqual(['capture']);
+        expect(await freeSlotOf(db(), b.entry.id)).toBe(1);
+      } else {
+        expect(shown).toMatchObject({ status: 'rejected', expired: true, payment_status: 'voided' });
+        expect(kinds).toEqual(['void']);
+        expect(await freeSlotOf(db(), b.entry.id)).toBe(2);
+      }
+    }
+    expect([...outcomes].every((s) => s === 'accepted' || s === 'rejected')).toBe(true);
   });
 });
