@@ -47,6 +47,9 @@ describe('booking request email', () => {
     expect(mail.text).toContain('Hi Sam,');
     expect(mail.text).toContain('Your booking request for Speed & Agility was sent to the trainer.');
     expect(mail.text).not.toMatch(/confirmed/i);
+    expect(mail.text).toContain(
+      'If there is no answer by 06-16-2026 at 9:00 AM EDT, the request expires and you can book another time.',
+    );
     for (const line of [
       'Training: Speed & Agility',
       'Trainer: Jordan Lee',

@@ -1,5 +1,5 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
-import { formatUsd } from '../../../integrations/email/email-format';
+import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import { bookingDetails, bookingLink, trainerFirst, trainingLabel } from './booking-details';
 import type { BookingEmailFacts } from './booking-facts.repository';
@@ -24,7 +24,11 @@ export function bookingRequestedEmail(facts: BookingEmailFacts, publicUrl: strin
       {
         paragraph:
           `Your booking request for ${trainingLabel(facts)} was sent to the trainer. ` +
-          `${trainer} will accept or decline it soon, and we will email you as soon as they answer.`,
+          `${trainer} will accept or decline it soon, and we will email you as soon as they answer.` +
+          (facts.respondBy
+            ? ` If there is no answer by ${formatDateTime(facts.respondBy, readerTimeZone(facts.timeZone))}, ` +
+              'the request expires and you can book another time.'
+            : ''),
       },
       ...bookingDetails(facts),
       money,
