@@ -42,7 +42,7 @@ export function SchedulePlayerRow({ player, timeZone }: { player: SchedulePlayer
   const name = `${player.first_name} ${player.last_name}`;
   const status = schedulePlayerStatus(player.status);
   const sessionOf = sessionOfLabel(player);
-  // A request still waiting for an answer is declined on Requests rather than asked about.
+  // Offered by the server for accepted bookings still ahead; a pending request is declined on Requests.
   const canAsk = player.can_request_cancellation;
   return (
     <Paper withBorder radius="sm" p="sm" component="article" aria-label={`${name}'s booking`}>
