@@ -3,8 +3,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';
-// The built web app the server serves; a separate build lets two runs work side by side.
-const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? './dist/web';
+// The build the server runs (`npm run build`'s dist/); a copy elsewhere lets two runs work side by side.
+const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist';
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? `${DIST_DIR}/web`;
 
 // Browser journeys against the real server: built web app, embedded database, demo data.
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: {
     // A fresh database each run: the demo seed is part of what is tested.
     // The production bundle (`npm run build`), as `npm start` and a deployment run it.
-    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && node ${DIST_DIR}/server/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     // DEV_CLOCK: the trainer loop test moves the server clock past a training's end (ADR 0018).
     env: {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { createPlayer, screenshot, trainerSession } from './account-helpers';
-import { newOpening, newOption } from './support/trainer-offer';
+import { newOpening, newOption, openSection } from './support/trainer-offer';
 
 // Issue 20, reviews: a family leaves a public review and private feedback for one completed
 // training (the review email offers both); the public one shows on the trainer's page with the
@@ -140,14 +140,7 @@ test('a family reviews a completed training publicly and privately; the page and
 
   // --- the trainer's site: both, the private one marked as such ---
   await page.goto('/trainer/schedule');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // At 390px the sections sit behind the burger.
-  const burger = page.getByRole('button', { name: 'Toggle navigation' });
-  if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: 'Trainer sections' })
-    .getByRole('link', { name: 'Reviews' })
-    .click();
+  await openSection(page, 'Reviews');
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   const privateCard = page.getByRole('article', { name: 'Private feedback from Casey Hayes' }).filter({
     hasText: privateText,

@@ -83,11 +83,12 @@ export async function saveSandboxCard(request: APIRequestContext, token: string)
 
 /** Opens a trainer-site section from its navigation (behind the burger at 390 px). */
 export async function openSection(page: Page, name: string): Promise<void> {
+  // The trainer site renders in the browser: wait for its frame before asking whether the burger
+  // shows, or a phone-width check made too early skips it and the link stays off-screen.
+  const nav = page.getByRole('navigation', { name: 'Trainer sections' });
+  await nav.waitFor({ state: 'attached' });
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: 'Trainer sections' })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await nav.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
