@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated embedded database for the run; each API test file opens a copy of it.
+    globalSetup: ['src/server/testing/migrated-template.ts'],
   },
 });

@@ -37,12 +37,17 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite database starts as a copy of this dumped data directory (tests start
+   * from one migrated once per run, see testing/migrated-template.ts) instead of an empty one.
+   */
+  template?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 /**
@@ -82,7 +87,7 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -90,7 +95,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -111,6 +116,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       unlock();
     },
   };
+}
+
+/**
+ * An empty embedded database with every migration applied, dumped as a data directory: tests
+ * open each of their in-memory databases from it (`template`) instead of running initdb and the
+ * migrations again per file.
+ */
+export async function migratedPgliteTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1,19 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { createThrowawayDatabase } from './throwaway-database';
 
+let template: Blob | undefined;
+
+/** The run's migrated embedded database (migrated-template.ts), read once per test file. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL (CI's second run).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the
+ * run's migrated template), or a new throwaway database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (CI's second run).
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ template: migratedTemplate() });
+    // Nothing to apply on the template; still run, so a file started without it is migrated.
     await database.migrate();
     return database;
   }
