@@ -5,13 +5,13 @@ import {
   bookings,
   calendarEntries,
   calendarEntryServices,
-  cards,
   clients,
-  payments,
+  type payments,
   providedServiceLocations,
   providedServices,
   trainingSessions,
 } from '../../db/schema';
+import { insertPayment } from '../payments/payments.repository';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
@@ -50,15 +50,6 @@ export async function findOfferingEntry(db: Db, service: { id: number; athleteId
     .where(and(eq(calendarEntries.id, entryId), eq(calendarEntries.athleteId, service.athleteId)))
     .limit(1);
   return rows[0];
-}
-
-export async function findClientCard(db: Db, cardId: number, clientId: number) {
-  const [card] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.clientId, clientId)))
-    .limit(1);
-  return card;
 }
 
 /** Whether the client holds a live seat in any of these sessions. */
@@ -217,12 +208,12 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       })),
     );
     if (input.payment) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({ ...input.payment, bookingId: booking.id, clientId: input.clientId })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('payment insert returned nothing');
-      if (input.takeHold && !(await input.takeHold(tx, payment.id))) throw new HoldReleasedError();
+      const paymentId = await insertPayment(tx, {
+        ...input.payment,
+        bookingId: booking.id,
+        clientId: input.clientId,
+      });
+      if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
     }
     const emails = await input.announce(tx, booking.id);
     return { kind: 'created', bookingId: booking.id, emails } as const;

@@ -5,12 +5,18 @@ import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
 import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
+import {
+  isCheckViolation,
+  isExclusionViolation,
+  isRetryableConflict,
+  isUniqueViolation,
+} from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridOption, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { findClientCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
 import {
-  findClientCard,
   findOfferingEntry,
   findPlayer,
   findServiceWithLocations,
@@ -23,7 +29,6 @@ import {
 } from './booking-create.repository';
 import { queueBookingEmail } from './booking-notifications.service';
 import { findBookingByIdempotencyKey } from './bookings.repository';
-import { isCheckViolation, isExclusionViolation, isRetryableConflict, isUniqueViolation } from './pg-errors';
 
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
 export const PACKAGE_FULL_MESSAGE = 'This training has no more spots available';
@@ -75,7 +80,7 @@ export async function createBooking(
   let card: { id: number; stripeId: string } | undefined;
   if (lines.totalCents > 0) {
     if (!input.body.card_id) throw unprocessable([{ card_id: ADD_PAYMENT_METHOD_MESSAGE }]);
-    card = await findClientCard(db, input.body.card_id, clientId);
+    card = await findClientCard(db, clientId, input.body.card_id);
     if (!card) throw notFound('Card');
   }
 

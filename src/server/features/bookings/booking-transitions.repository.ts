@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lte, max, min, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { bookingEntries, bookings, payments } from '../../db/schema';
+import { bookingEntries, bookings } from '../../db/schema';
 
 type BookingPatch = Partial<
   Pick<
@@ -47,19 +47,6 @@ export async function releaseSeats(db: Db, bookingId: number, now: Date): Promis
 }
 
 /** An accepted booking that had no card hold gets a payment to charge (SPEC §4, create_charge). */
-export async function insertDuePayment(
-  db: Db,
-  input: {
-    bookingId: number;
-    clientId: number;
-    cardId: number | null;
-    amountCents: number;
-    provider: string;
-  },
-): Promise<void> {
-  await db.insert(payments).values({ ...input, status: 'pending' });
-}
-
 /** Bookings in `from` whose training has ended move to `to`; returns their ids. */
 export async function completeEndedBookings(
   db: Db,

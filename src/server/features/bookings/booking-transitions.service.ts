@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { updatePaymentIfStatus } from '../payments/payments.repository';
+import { insertPayment, updatePaymentIfStatus } from '../payments/payments.repository';
 import { findPendingCallOfPayment } from '../payments/provider-calls.repository';
 import { recordPaymentCall, recordVoid, runRecordedCall } from '../payments/provider-calls.service';
 import { emailEventFor, queueBookingEmail } from './booking-notifications.service';
@@ -26,7 +26,6 @@ import {
   countHeldSessions,
   findEntryWithBooking,
   findExpiredRequestIds,
-  insertDuePayment,
   lockBookingIfStatus,
   releaseSeats,
   removeSession,
@@ -203,7 +202,8 @@ export async function acceptBookingRequest(
     });
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
     if (booking.amountCents > 0 && (!payment || payment.status === 'voided')) {
-      await insertDuePayment(tx, {
+      await insertPayment(tx, {
+        status: 'pending',
         bookingId: booking.id,
         clientId: booking.clientId,
         cardId: booking.cardId,

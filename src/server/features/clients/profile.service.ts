@@ -3,6 +3,7 @@ import type { UpdateProfileClient } from '../../../shared/api/clients';
 import type { ErrorEntry } from '../../../shared/api/common';
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { sendSafely } from '../../integrations/email/send-safely';
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -15,7 +16,6 @@ import {
   findRegisteredClientByEmail,
   updateClient,
 } from './clients.repository';
-import { isUniqueViolation } from './db-errors';
 import { emailChangedEmail } from './emails/email-changed';
 import { checkSportAndPositions, collegeProblems, dobProblems, emailProblems } from './profile-rules';
 

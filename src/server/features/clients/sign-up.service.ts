@@ -2,6 +2,7 @@ import { MESSAGES } from '../../../shared/api/client-fields';
 import type { GuestClient, SignUpClient } from '../../../shared/api/clients';
 import { DEFAULT_PASSING_YEAR, DEFAULT_TIME_ZONE, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { revokeSessions } from '../auth/credentials.repository';
@@ -15,7 +16,6 @@ import {
   findRegisteredClientByEmail,
   insertClient,
 } from './clients.repository';
-import { isUniqueViolation } from './db-errors';
 import { checkSportAndPositions, collegeProblems, dobProblems, emailProblems } from './profile-rules';
 
 export interface SignedUpClient {

@@ -1,9 +1,29 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { Db } from '../../db/client';
 import { athletes, bookings, cards, payments } from '../../db/schema';
 
+// The owner of the `payments` table: every other feature reads and writes payments through here.
+
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Records a payment (a hold placed at booking, or a charge due at acceptance); returns its id. */
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  if (!row) throw new Error('payment insert returned nothing');
+  return row.id;
+}
+
+/** The payment whose hold or charge the provider names (the newest, should two share it). */
+export async function findPaymentByProviderRef(db: Db, ref: string) {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(or(eq(payments.providerAuthorizationId, ref), eq(payments.providerChargeId, ref)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
 
 export interface PaymentDetails {
   payment: PaymentRow;
@@ -48,15 +68,6 @@ export async function findPaymentDetails(db: Db, id: number): Promise<PaymentDet
     .where(eq(payments.id, id))
     .limit(1);
   return row;
-}
-
-export async function findOwnCard(db: Db, cardId: number, clientId: number) {
-  const [card] = await db
-    .select({ id: cards.id, stripeId: cards.stripeId })
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.clientId, clientId)))
-    .limit(1);
-  return card;
 }
 
 /**

@@ -2,10 +2,10 @@ import type { CreateChargeBody } from '../../../shared/api/payments';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { findClientCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import {
   claimChargeAttempt,
-  findOwnCard,
   findPaymentDetails,
   type PaymentDetails,
   payoutAccountOf,
@@ -65,7 +65,7 @@ export async function createCharge(
   if (Math.round(input.amount * 100) !== payment.amountCents) {
     throw unprocessable([{ amount: AMOUNT_MISMATCH_MESSAGE }]);
   }
-  const card = await findOwnCard(ctx.db, input.card_id, clientId);
+  const card = await findClientCard(ctx.db, clientId, input.card_id);
   if (!card) throw notFound('Card');
   const customerRef = await ensureCustomerRef(ctx, clientId);
   // An attempt left pending by a crash or an outage is finished with its own key, never

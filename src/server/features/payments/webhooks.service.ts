@@ -1,7 +1,8 @@
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider';
-import { claimWebhookEvent, findPaymentByProviderRef, movePayment } from './webhooks.repository';
+import { findPaymentByProviderRef, updatePaymentIfStatus } from './payments.repository';
+import { claimWebhookEvent } from './webhooks.repository';
 
 export interface WebhookOutcome {
   duplicate: boolean;
@@ -34,7 +35,7 @@ export function applyPaymentEvent(ctx: AppContext, event: PaymentEvent): Promise
     const payment = await findPaymentByProviderRef(tx, event.paymentRef);
     if (!payment) return { duplicate: false, paymentId: null };
     const { from, to } = MOVES[event.kind];
-    const moved = await movePayment(tx, payment.id, from, {
+    const moved = await updatePaymentIfStatus(tx, payment.id, from, {
       status: to,
       updatedAt: ctx.now(),
       ...(event.kind === 'failed' ? { failureMessage: event.message } : {}),

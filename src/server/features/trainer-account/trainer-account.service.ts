@@ -3,11 +3,11 @@ import type { ErrorEntry } from '../../../shared/api/common';
 import type { TrainerProfileUpdate } from '../../../shared/api/trainer-account';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { athletes } from '../../db/schema';
 import { ApiError, unprocessable } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { INVALID_CREDENTIALS, issueAthleteToken } from '../auth/sessions.service';
-import { isUniqueViolation } from '../bookings/pg-errors';
 import { collegeExists } from '../clients/clients.repository';
 import {
   findAthleteByEmail,

@@ -2,9 +2,9 @@ import type { TrainerServiceCreate, TrainerServiceUpdate } from '../../../shared
 import { feesForPrice } from '../../../shared/domain/service-fees';
 import { trainingOptionProblems } from '../../../shared/domain/training-option-rules';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { slugify } from '../../db/seed/seed-utils';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { isUniqueViolation } from '../bookings/pg-errors';
 import {
   countBookingsOfService,
   deleteService,

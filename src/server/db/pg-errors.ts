@@ -1,4 +1,5 @@
-// Drizzle wraps driver errors (cause chain); both drivers carry PostgreSQL's SQLSTATE as `code`.
+// Drizzle wraps driver errors (cause chain); both drivers (node-postgres, PGlite) carry
+// PostgreSQL's SQLSTATE as `code`. The one place that reads database errors for every feature.
 
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
