@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type BookingAttributes, bookingResponseSchema } from '../../src/shared/api/bookings';
-import { formatInstantDate, formatInstantTime, formatPrice } from '../../src/shared/domain/display';
+import { formatInstantDate, formatInstantTime } from '../../src/shared/domain/display';
+import { formatPrice } from '../../src/shared/domain/money';
 import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
 import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 

@@ -6,7 +6,6 @@ import {
   formatDayWithWeekday,
   formatInstantDate,
   formatInstantTime,
-  formatPrice,
   localDateKey,
   locationsLabel,
   openingPlacesLabel,
@@ -21,13 +20,6 @@ import { gradeRangeLabel } from './grades';
 const NY = 'America/New_York';
 
 describe('card display rules (SPEC §9)', () => {
-  it('shows zero or missing prices as Free and others as USD', () => {
-    expect(formatPrice(0)).toBe('Free');
-    expect(formatPrice(null)).toBe('Free');
-    expect(formatPrice(45)).toBe('$45.00');
-    expect(formatPrice(1234.5)).toBe('$1,234.50');
-  });
-
   it('writes the passing year as an apostrophe and two digits', () => {
     expect(passingYearShort(2027)).toBe("'27");
     expect(passingYearShort(null)).toBe('');

@@ -4,13 +4,6 @@
 // page's cards, whose first load has a 150 KB budget (ADR 0010).
 import { DEFAULT_TIME_ZONE, DESCRIPTION_CUTOFF, WEEKDAY_LABELS } from '../constants';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** SPEC §9: zero or missing price is 'Free'; otherwise USD in en-US. */
-export function formatPrice(price: number | null | undefined): string {
-  return price == null || price <= 0 ? 'Free' : usd.format(price);
-}
-
 /** 2027 → "'27" (SPEC §3). */
 export function passingYearShort(year: number | null | undefined): string {
   return year == null ? '' : `'${String(year).slice(-2)}`;

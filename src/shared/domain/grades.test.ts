@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEligibility, GENDER_MISMATCH_MESSAGE } from './eligibility';
 import { gradeForPassingYear, gradeLabel, gradeRangeLabel, seniorClassYear } from './grades';
-import { formatPrice, priceLines, processingFeeCents } from './pricing';
+import { priceLines, processingFeeCents } from './pricing';
 
 const nov2026 = new Date('2026-11-22T15:00:00Z');
 const june2027 = new Date('2027-06-30T15:00:00Z');
@@ -72,10 +72,5 @@ describe('pricing', () => {
       totalCents: 5665,
     });
     expect(processingFeeCents(5000, 500)).toBe(165);
-  });
-  it('formats USD, and zero as Free', () => {
-    expect(formatPrice(5665)).toBe('$56.65');
-    expect(formatPrice(0)).toBe('Free');
-    expect(formatPrice(null)).toBe('Free');
   });
 });

@@ -28,11 +28,3 @@ export function priceLines(service: {
 export function processingFeeCents(priceCents: number, serviceFeeCents: number): number {
   return Math.round(((priceCents + serviceFeeCents) * PROCESSING_FEE_PERCENT) / 100);
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$45.00', or 'Free' for zero or missing (SPEC §9). */
-export function formatPrice(cents: number | null | undefined): string {
-  if (!cents) return 'Free';
-  return usd.format(cents / 100);
-}

@@ -4,10 +4,10 @@ import {
   durationLabel,
   formatInstantDate,
   formatInstantTime,
-  formatPrice,
   openingPlacesLabel,
   passingYearShort,
 } from '../../shared/domain/display';
+import { formatPrice } from '../../shared/domain/money';
 
 const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
 

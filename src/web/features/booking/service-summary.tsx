@@ -2,12 +2,12 @@ import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AthleteDetailAttributes, ProvidedService } from '../../../shared/api/athletes';
 import {
   durationLabel,
-  formatPrice,
   locationsLabel,
   packageRangeLabel,
   packageSessionsLabel,
   spotsLabel,
 } from '../../../shared/domain/display';
+import { formatPrice } from '../../../shared/domain/money';
 
 /** The trainer and training being booked, above the date and time lists. */
 export function ServiceSummary({

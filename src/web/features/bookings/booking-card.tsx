@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookingResource } from '../../../shared/api/bookings';
 import { needsTrainerToCancel } from '../../../shared/domain/booking-status';
-import { formatPrice } from '../../../shared/domain/display';
+import { formatPrice } from '../../../shared/domain/money';
 import { bookingDate, bookingTimeRange, placeLabel, trainerName } from './booking-display';
 import {
   BookingStatusBadge,

@@ -1,5 +1,6 @@
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import { formatInstantDate, formatInstantTime, formatPrice } from '../../../shared/domain/display';
+import { formatInstantDate, formatInstantTime } from '../../../shared/domain/display';
+import { formatPrice } from '../../../shared/domain/money';
 
 export function bookingTimeRange(booking: BookingAttributes, timeZone: string): string {
   return `${formatInstantTime(booking.training_start_date_time, timeZone)} - ${formatInstantTime(booking.training_end_date_time, timeZone)}`;

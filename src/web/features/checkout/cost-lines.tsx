@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ProvidedService } from '../../../shared/api/athletes';
-import { formatPrice, priceLines } from '../../../shared/domain/pricing';
+import { formatPriceCents } from '../../../shared/domain/money';
+import { priceLines } from '../../../shared/domain/pricing';
 
 export const SERVICE_FEE_NOTE = 'This fee allows all college athletes to keep 100% of their training cost';
 export const PROCESSING_FEE_NOTE = 'This is the standard fee for credit card payment processing';
@@ -23,7 +24,7 @@ function Line({
           {label}
         </Text>
         <Text size="sm" fw={strong ? 700 : 500} data-testid={`cost-${label}`}>
-          {formatPrice(cents)}
+          {formatPriceCents(cents)}
         </Text>
       </Group>
       {note && (

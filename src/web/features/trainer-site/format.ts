@@ -2,16 +2,6 @@
 import type { BookingStatus } from '../../../shared/constants';
 import { formatInstantDate, formatInstantTime, localDateKey } from '../../../shared/domain/display';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(dollars: number): string {
-  return money.format(dollars);
-}
-
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
-}
-
 /** 'Tue, Dec 1, 2026' for an instant, on the given clock. */
 export function formatDay(iso: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-US', {

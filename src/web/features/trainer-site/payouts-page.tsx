@@ -15,9 +15,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerPayoutAttributes } from '../../../shared/api/trainer-bookings';
+import { formatCents, formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
-import { formatCents, formatDay, formatMoney } from './format';
+import { formatDay } from './format';
 import { useTrainerPayouts, useTransferPayout } from './work-api';
 
 function Total({ label, cents }: { label: string; cents: number }) {

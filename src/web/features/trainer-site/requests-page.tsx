@@ -3,9 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
+import { formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
-import { formatDeadline, formatMoney, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
+import { formatDeadline, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
 import { useAnswerBookingRequest, useBookingRequests } from './work-api';
 
 /** Every session a package request books, in order, on the trainer's clock. */

@@ -23,9 +23,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { GRADE_OPTIONS } from '../../../shared/domain/grades';
+import { formatCents } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ApiError } from '../../lib/api-error';
-import { formatCents, WEEKDAYS } from './format';
+import { WEEKDAYS } from './format';
 import { LocationFields } from './location-fields';
 import {
   EMPTY_TRAINING,

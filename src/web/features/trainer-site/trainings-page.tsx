@@ -16,8 +16,9 @@ import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
+import { formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { formatMoney, STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
+import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
 import { usePublishTrainerService, useTrainerServices } from './work-api';
 
 const GENDER_LABELS = { unisex: 'Boys and girls', male: 'Boys', female: 'Girls' } as const;

@@ -6,7 +6,6 @@ import {
   audienceLabel,
   durationLabel,
   formatDayWithWeekday,
-  formatPrice,
   localDateKey,
   locationsLabel,
   packageRangeLabel,
@@ -16,6 +15,7 @@ import {
   weekdaysLabel,
 } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
+import { formatPrice } from '../../../shared/domain/money';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import classes from './training-card.module.css';
 
