@@ -4,9 +4,10 @@ import { modals } from '@mantine/modals';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
+import { localDateKey } from '../../../shared/domain/display';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
-import { addDays, formatCalendarDay, formatWallTime, todayIn } from './format';
+import { addDays, formatCalendarDay, formatWallTime } from './format';
 import { OpeningForm } from './opening-form';
 import { useDeleteEntry, useTrainerEntries, useTrainerServices } from './work-api';
 
@@ -73,7 +74,7 @@ export function AvailabilityPage() {
   useDocumentTitle('Availability | Trainer');
   const profile = useTrainerProfile();
   const timeZone = profile.data?.data.attributes.time_zone ?? 'America/New_York';
-  const today = todayIn(timeZone);
+  const today = localDateKey(new Date(), timeZone);
   const [weeks, setWeeks] = useState(6);
   const entries = useTrainerEntries({ from: today, to: addDays(today, weeks * 7) });
   const services = useTrainerServices();

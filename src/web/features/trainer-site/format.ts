@@ -39,17 +39,6 @@ export function formatWallTime(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** Today's calendar day on the trainer's clock, 'YYYY-MM-DD'. */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(now);
-}
-
 /** Adds whole days to a calendar day 'YYYY-MM-DD'. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
