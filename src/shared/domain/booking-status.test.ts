@@ -11,6 +11,7 @@ import {
   playerCanCancel,
   respondByFor,
   settlementOnRelease,
+  trainerStatusDisplay,
   transitionTarget,
 } from './booking-status';
 
@@ -146,5 +147,11 @@ describe('status codes and display', () => {
     expect(shown('rejected')).toEqual({ label: 'Rejected', color: 'red' });
     expect(shown('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
     expect(bookingStatusDisplay('rejected', true)).toEqual({ label: 'Expired', color: 'red' });
+  });
+
+  it("tells the trainer where each booked player's booking stands", () => {
+    expect(trainerStatusDisplay('pending').label).toBe('Awaiting your answer');
+    expect(trainerStatusDisplay('accepted').label).toBe('Accepted');
+    expect(trainerStatusDisplay('incomplete').label).toBe('Cancellation asked — waiting for the player');
   });
 });

@@ -176,6 +176,14 @@ export function bookingStatusDisplay(
   return { label, color };
 }
 
+/** How a booked player's status reads to the trainer (trainer site's schedule). */
+export function trainerStatusDisplay(status: BookingStatus): { label: string; color: string } {
+  if (status === 'pending') return { label: 'Awaiting your answer', color: 'orange' };
+  if (status === 'accepted') return { label: 'Accepted', color: 'green' };
+  if (status === 'incomplete') return { label: 'Cancellation asked — waiting for the player', color: 'red' };
+  return { label: status[0]?.toUpperCase() + status.slice(1), color: 'gray' };
+}
+
 export const CANNOT_CANCEL_MESSAGE = "This booking can't be cancelled. Please contact your trainer.";
 export const CANNOT_UPDATE_MESSAGE = "This booking can't be updated. Please contact your trainer.";
 export const REQUEST_EXPIRED_MESSAGE = 'This request has expired: it was not answered in time';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDeadline,
-  requestDeadlineSummary,
-  schedulePlayerStatus,
-  sessionOfLabel,
-  sessionsLabel,
-  telHref,
-} from './format';
+import { formatDeadline, requestDeadlineSummary, sessionOfLabel, sessionsLabel, telHref } from './format';
 
 describe('trainer site display helpers', () => {
   it("shows a request's answer-by instant on the trainer's own clock, weekday first", () => {
@@ -34,11 +27,5 @@ describe('trainer site display helpers', () => {
     expect(requestDeadlineSummary(2)).toMatch(/^Requests expire 2 hours before the session\. /);
     expect(requestDeadlineSummary(1)).toMatch(/^Requests expire 1 hour before/);
     expect(requestDeadlineSummary(0)).toBe('Requests you have not answered expire when the session starts.');
-  });
-
-  it("tells the trainer where each booked player's booking stands", () => {
-    expect(schedulePlayerStatus('pending').label).toBe('Awaiting your answer');
-    expect(schedulePlayerStatus('accepted').label).toBe('Accepted');
-    expect(schedulePlayerStatus('incomplete').label).toBe('Cancellation asked — waiting for the player');
   });
 });

@@ -1,5 +1,4 @@
 // Display helpers of the trainer site: money, days and times on the trainer's own clock.
-import type { BookingStatus } from '../../../shared/constants';
 import { formatInstantDate, formatInstantTime, localDateKey } from '../../../shared/domain/display';
 
 /** 'Tue, Dec 1, 2026' for an instant, on the given clock. */
@@ -80,12 +79,4 @@ export function requestDeadlineSummary(hours: number): string {
   if (hours <= 0) return 'Requests you have not answered expire when the session starts.';
   const span = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   return `Requests expire ${span} before the session. A request made later than that waits for your answer until the session starts.`;
-}
-
-/** How a booked player's row reads on the schedule. */
-export function schedulePlayerStatus(status: BookingStatus): { label: string; color: string } {
-  if (status === 'pending') return { label: 'Awaiting your answer', color: 'orange' };
-  if (status === 'accepted') return { label: 'Accepted', color: 'green' };
-  if (status === 'incomplete') return { label: 'Cancellation asked — waiting for the player', color: 'red' };
-  return { label: status[0]?.toUpperCase() + status.slice(1), color: 'gray' };
 }

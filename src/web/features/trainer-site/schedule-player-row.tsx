@@ -3,8 +3,9 @@ import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TrainerFamilyContact, TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
+import { trainerStatusDisplay } from '../../../shared/domain/booking-status';
 import { CancelRequestDialog } from './cancel-request-dialog';
-import { formatDeadline, schedulePlayerStatus, sessionOfLabel, telHref } from './format';
+import { formatDeadline, sessionOfLabel, telHref } from './format';
 
 type SchedulePlayer = TrainerSessionAttributes['players'][number];
 
@@ -40,7 +41,7 @@ function FamilyContact({ family }: { family: TrainerFamilyContact }) {
 export function SchedulePlayerRow({ player, timeZone }: { player: SchedulePlayer; timeZone: string }) {
   const [asking, setAsking] = useState(false);
   const name = `${player.first_name} ${player.last_name}`;
-  const status = schedulePlayerStatus(player.status);
+  const status = trainerStatusDisplay(player.status);
   const sessionOf = sessionOfLabel(player);
   // Offered by the server for accepted bookings still ahead; a pending request is declined on Requests.
   const canAsk = player.can_request_cancellation;
