@@ -7,6 +7,7 @@ import {
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
+import { isEmail } from '../../../shared/domain/email';
 import { SOCIAL_BASE_URLS, type SocialNetwork } from '../../../shared/domain/social';
 import { fieldLabel, readableErrors } from '../signup/field-labels';
 import { playerPayload, socialPayload } from '../signup/player-payload';
@@ -70,7 +71,7 @@ export function validateProfile(values: SignUpValues, now: Date): Record<string,
   if (values.contact_number.trim() && !isValidUsPhone(values.contact_number)) {
     errors.contact_number = MESSAGES.invalidPhone;
   }
-  if (values.player_email.trim() && !/^\S+@\S+\.\S+$/.test(values.player_email.trim())) {
+  if (values.player_email.trim() && !isEmail(values.player_email)) {
     errors.player_email = MESSAGES.invalidEmailAddress;
   }
   if (!isCalendarDate(values.dob)) errors.dob = MESSAGES.selectDob;

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { isEmail } from '../../../shared/domain/email';
 import { resetTokenFrom } from '../passwords/reset-token';
 import { useSendTrainerReset, useTrainerResetPassword } from './api';
 
@@ -43,7 +44,7 @@ export function TrainerForgotPasswordPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: { email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Email is invalid') },
+    validate: { email: (v) => (isEmail(v) ? null : 'Email is invalid') },
   });
   return (
     <Card title="Forgot Password">

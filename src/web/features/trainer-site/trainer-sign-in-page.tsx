@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { isEmail } from '../../../shared/domain/email';
 import { SignInFields } from '../auth/sign-in-fields';
 import { useTrainerSignIn } from './api';
 import { useTrainerToken } from './trainer-session';
@@ -18,7 +19,7 @@ function TrainerSignInForm() {
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Email is invalid'),
+      email: (v) => (isEmail(v) ? null : 'Email is invalid'),
       password: (v) => (v === '' ? "Password can't be blank" : null),
     },
   });
