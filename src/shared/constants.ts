@@ -50,7 +50,6 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const SEX_CODES = { male: 1, female: 2 } as const;
 export const WEEKDAY_LABELS = ['Su', 'M', 'T', 'W', 'Th', 'F', 'Sa'] as const;
 
 export const CLIENT_NOT_AUTHORIZED = 'Client not authorized';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 
 /**
  * SPEC §8 error list: each entry is a plain string, or a one-key object such as
@@ -36,7 +37,7 @@ export function listDocumentSchema<T extends z.ZodType>(item: T) {
 /** Query parameters shared by list calls. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
 /** A training option's price fields (SPEC §3): dollars for display, exact cents to compute with. */

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { messageResponseSchema } from '../../../shared/api/clients';
 import { type SubscriptionInput, subscriptionResponseSchema } from '../../../shared/api/subscriptions';
 import { apiRequest } from '../../lib/api-client';
-
-export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
-};
 
 /** POST /v1/client/subscribed_provided_services: answers 201 with the subscription. */
 export function postSubscription(input: SubscriptionInput) {
@@ -26,4 +23,20 @@ export function deleteSubscription(idOrToken: string) {
 
 export function useDisableNotifications() {
   return useMutation({ mutationFn: deleteSubscription });
+}
+
+/**
+ * POST /v1/client/subscribed_provided_services/{id}/disable_link: a numeric id opened without
+ * signing in; the subscriber is emailed the link that disables (ADR 0031).
+ */
+export function requestDisableLink(id: string) {
+  return apiRequest(`/v1/client/subscribed_provided_services/${encodeURIComponent(id)}/disable_link`, {
+    method: 'POST',
+    schema: messageResponseSchema,
+    authToken: null,
+  });
+}
+
+export function useRequestDisableLink() {
+  return useMutation({ mutationFn: requestDisableLink });
 }
