@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -51,16 +56,9 @@ import { registerLoneSurrogateGuard } from './lib/lone-surrogates';
 import { registerMicroCache } from './lib/micro-cache';
 import type { MovableClock } from './lib/movable-clock';
 import { registerNullCharacterGuard } from './lib/null-characters';
-import { createQueryStringParser } from './lib/query-string';
+import { parseQueryString } from './lib/query-string';
 import { registerRateLimits } from './lib/rate-limits';
-import {
-  createAppLogger,
-  RequestLogController,
-  registerRequestLog,
-  requestLoggers,
-  writeRequestLine,
-} from './lib/request-log';
-import { responseSerializerCompiler } from './lib/response-serializer';
+import { createAppLogger, quietRequestLogging, registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
 export interface AppOptions {
@@ -151,13 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database,
     options.devClock ? { now: options.devClock.now, ...options.context } : options.context,
   );
-  // The app's logger, given to Fastify rather than made by it (lib/request-log.ts): request
-  // loggers made on first use, one line per answered request from the routes that log.
+  // One line per answered request (lib/request-log.ts) instead of Fastify's two.
   const log = createAppLogger({ level: options.logLevel ?? 'info', stream: options.logStream });
   const app = Fastify({
-    logger: false,
-    logController: new RequestLogController(),
-    childLoggerFactory: requestLoggers(log),
+    loggerInstance: log,
+    logController: quietRequestLogging(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(options.trustProxy),
     // Router-level failures (URL too long, bad percent-encoding) get the SPEC §8 shape too.
@@ -172,12 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests refused by Node's HTTP parser (headers or request line over 16 KB, timeouts).
     clientErrorHandler: createClientErrorHandler(log),
     // SPEC §7 uses Ransack-style `q[status_eq]=3` filters and trailing-slash variants.
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: createQueryStringParser() },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Fastify reads `log` when it writes (listening address, client errors, hook failures), and
-  // every plugin instance inherits it from this one.
-  app.log = log;
   registerRequestLog(app);
 
   const routes: RegisteredRoute[] = [];
@@ -189,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Answers of 1 KB and more are compressed for clients that accept it (brotli quality 4 or
   // gzip, done inline up to 1 MB); registered before the micro-cache so that it keeps the
   // compressed bytes and a repeated page costs no compression (ADR 0024).
@@ -280,10 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createPageRenderer(app, webRoot, { cacheMs: options.microCacheMs ?? 0, onClear: microCache.onClear })
       : null;
 
-  // Fastify's 404 context takes any lifecycle hook from these options (its types list two):
-  // web pages are answered here and get their request line like any route.
-  const notFoundOptions = { onResponse: writeRequestLine } as Parameters<typeof app.setNotFoundHandler>[0];
-  app.setNotFoundHandler(notFoundOptions, async (request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const notAPage =
       API_PREFIXES.some((p) => request.url.startsWith(p)) || MISSING_BUILD_FILE.test(request.url);
     if (!notAPage && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
