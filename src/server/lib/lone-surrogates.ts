@@ -1,7 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ErrorEntry } from '../../shared/api/common';
 import { ApiError } from './errors';
-import { appendRouteHook } from './route-hooks';
 
 // Half of a UTF-16 surrogate pair without its other half.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -30,7 +29,7 @@ function entry(path: string[], isBody: boolean): ErrorEntry {
 /**
  * JSON may carry `"\ud800"`, half of a surrogate pair, which is no character at all: stored
  * as text it silently became U+FFFD. Such input is refused (422, keyed by the field) before
- * any route sees it, on every route that takes a body, a query or path parameters.
+ * any route sees it.
  */
 export function registerLoneSurrogateGuard(app: FastifyInstance): void {
   const guard: preValidationHookHandler = (request, _reply, done) => {
@@ -40,13 +39,5 @@ export function registerLoneSurrogateGuard(app: FastifyInstance): void {
     if (elsewhere) return done(new ApiError(422, [entry(elsewhere, false)]));
     done();
   };
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const takesInput =
-      methods.some((method) => method !== 'GET' && method !== 'HEAD') ||
-      route.url.includes(':') ||
-      route.url.includes('*') ||
-      route.schema?.querystring !== undefined;
-    if (takesInput) appendRouteHook(route, 'preValidation', guard);
-  });
+  app.addHook('preValidation', guard);
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { ApiError } from './errors';
-import { appendRouteHook } from './route-hooks';
 
 /** True when a string anywhere in parsed input (keys included) holds U+0000. */
 function holdsNullCharacter(value: unknown, depth = 0): boolean {
@@ -15,18 +14,10 @@ function holdsNullCharacter(value: unknown, depth = 0): boolean {
   );
 }
 
-/** True when a route takes input beyond its fixed path: path parameters, a query or a body. */
-function takesInput(route: RouteOptions): boolean {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) return true;
-  return route.url.includes(':') || route.url.includes('*') || route.schema?.querystring !== undefined;
-}
-
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in a path, query or JSON string reached the
  * database as an error (500) on PostgreSQL while PGlite let it through. No field of ours has a
- * use for it, so such a request is malformed (400) before any route sees it. The check is put
- * on each route that takes input (a fixed GET like the health check has nothing to check).
+ * use for it, so such a request is malformed (400) before any route sees it.
  */
 export function registerNullCharacterGuard(app: FastifyInstance): void {
   const guard: preValidationHookHandler = (request, _reply, done) => {
@@ -39,8 +30,5 @@ export function registerNullCharacterGuard(app: FastifyInstance): void {
     }
     done();
   };
-  app.addHook('onRoute', (route) => {
-    if (!takesInput(route)) return;
-    appendRouteHook(route, 'preValidation', guard);
-  });
+  app.addHook('preValidation', guard);
 }
