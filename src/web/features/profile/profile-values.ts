@@ -7,16 +7,12 @@ import {
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
+import { guessTimeZone } from '../../../shared/domain/display';
 import { isEmail } from '../../../shared/domain/email';
 import { SOCIAL_BASE_URLS, type SocialNetwork } from '../../../shared/domain/social';
 import { fieldLabel, readableErrors } from '../signup/field-labels';
 import { playerPayload, socialPayload } from '../signup/player-payload';
-import {
-  guessTimeZone,
-  initialSignUpValues,
-  type SignUpValues,
-  validateStep,
-} from '../signup/sign-up-values';
+import { initialSignUpValues, type SignUpValues, validateStep } from '../signup/sign-up-values';
 
 // The profile form reuses the sign-up wizard's value shape, so its Team and Social steps serve
 // as the profile's Team Info and Social Info sections; the rules are SPEC §5 Profile's.

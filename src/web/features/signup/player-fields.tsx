@@ -2,9 +2,10 @@ import { type MantineSize, SimpleGrid, Stack, TextInput, Title } from '@mantine/
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '../../../shared/domain/birth-date';
+import { guessTimeZone } from '../../../shared/domain/display';
 import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
-import { guessTimeZone, type SignUpValues } from './sign-up-values';
+import type { SignUpValues } from './sign-up-values';
 
 interface PlayerFieldsProps {
   form: UseFormReturnType<SignUpValues>;

@@ -4,12 +4,12 @@ import { type SignUpClient, signUpClientSchema } from '../../../shared/api/clien
 import {
   DEFAULT_GRADUATION_YEAR_INDEX,
   DEFAULT_PASSING_YEAR,
-  DEFAULT_TIME_ZONE,
   GRADUATION_YEARS,
   SIGNUP_MIN_AGE_YEARS,
 } from '../../../shared/constants';
-import { birthDateProblem, isCalendarDate, isTimeZone } from '../../../shared/domain/birth-date';
+import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
+import { guessTimeZone } from '../../../shared/domain/display';
 import { readableError, readableErrors } from './field-labels';
 import { blankToNull, playerPayload, socialPayload } from './player-payload';
 
@@ -145,12 +145,6 @@ function check(errors: Record<string, string>, field: FieldName, value: unknown)
   const result = schema.safeParse(value);
   const message = result.success ? undefined : result.error.issues[0]?.message;
   if (message) errors[field] = readableError(field, message);
-}
-
-/** The local time zone (SPEC §9: guessed), or the product default when the browser has none. */
-export function guessTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 function checkParent(values: SignUpValues, errors: Record<string, string>): void {
