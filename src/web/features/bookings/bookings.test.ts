@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { bookingStatusDisplay, needsTrainerToCancel } from '../../../shared/domain/booking-status';
+import { bookingAttributes as booking } from '../../testing/fixtures';
 import {
   bookingTimeRange,
   cancellationRequestTitle,
@@ -11,67 +12,6 @@ import {
   waitingLine,
 } from './booking-display';
 import { bookingCalendarText } from './calendar-file';
-
-function booking(overrides: Partial<BookingAttributes> = {}): BookingAttributes {
-  return {
-    id: 42,
-    status: 'pending',
-    allowed_cancel: false,
-    cancellation_requested: false,
-    can_keep: false,
-    expired: false,
-    respond_by: '2026-11-26T18:00:00.000Z',
-    accepted_at: null,
-    package: false,
-    athlete: {
-      id: 7,
-      slug: 'ruth-witting',
-      first_name: 'Ruth',
-      last_name: 'Witting',
-      profile_image: null,
-      sport_name: 'Soccer',
-      college: 'Bluegrass State',
-      contact_number: null,
-      email: null,
-    },
-    provided_service: {
-      id: 3,
-      name: '1-on-1 Positional Mechanics',
-      slug: 'ruth-witting-1',
-      training_type: 'individual',
-      duration: 30,
-      price: 45,
-      price_cents: 4500,
-      client_service_fee: 4.5,
-      client_service_fee_cents: 450,
-      stripe_fee: 1.49,
-      stripe_fee_cents: 149,
-      connection_detail: null,
-      package: false,
-    },
-    location: 'Oakwood Fields',
-    address: '5299 Main Blvd',
-    training_start_date_time: '2026-11-26T20:00:00.000Z',
-    training_end_date_time: '2026-11-26T20:30:00.000Z',
-    notes: null,
-    trainer_notes: null,
-    trainer_slug: 'ruth-witting',
-    sessions_count: 1,
-    sessions: [{ id: 9, starts_at: '2026-11-26T20:00:00.000Z', ends_at: '2026-11-26T20:30:00.000Z' }],
-    payment: null,
-    payment_status: 'authorized',
-    amount: 50.99,
-    amount_cents: 5099,
-    price: 45,
-    price_cents: 4500,
-    service_fee: 4.5,
-    service_fee_cents: 450,
-    processing_fee: 1.49,
-    processing_fee_cents: 149,
-    created_at: '2026-11-22T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('booking status display (SPEC §4)', () => {
   it('reads Upcoming for pending and incomplete, Expired for an unanswered request, the status name otherwise', () => {
