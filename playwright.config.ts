@@ -43,8 +43,8 @@ export default defineConfig({
       // Sign-in throttling is tested against the API (rate-limits.test.ts); here the demo
       // account signs in far more often than 10 times in 15 minutes from one address.
       RATE_LIMITS: 'false',
-      // Signed upload links (photo upload) and emailed links must point at this very server.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // No PUBLIC_URL, as `npm start`: upload links are paths and emailed links follow the
+      // loopback address each page was opened at (ADR 0031, tests/e2e/any-address.spec.ts).
     },
     reuseExistingServer: false,
     timeout: 120_000,

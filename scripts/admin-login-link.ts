@@ -2,7 +2,7 @@
 // (/admin/login/{token}, 30 minutes) for that client (ADR 0019). It opens the configured
 // database directly; with the embedded database (PGlite) stop the server first.
 import { openDatabase } from '../src/server/db/client';
-import { parseEnv } from '../src/server/env';
+import { linkAddress, parseEnv } from '../src/server/env';
 import { createAdminLoginLink } from '../src/server/features/admin-login/admin-login.service';
 
 const email = process.argv[2];
@@ -17,7 +17,7 @@ try {
   await database.migrate();
   const link = await createAdminLoginLink(database.db, {
     email,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: linkAddress(env).publicUrl,
     createdBy: process.env.USER ?? null,
     now: new Date(),
   });

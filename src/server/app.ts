@@ -119,9 +119,11 @@ export function createContext(database: Database, overrides: AppOptions['context
     db,
     now,
     publicUrl,
+    // A public URL given is the one links use, as PUBLIC_URL is (ADR 0031).
+    publicUrlFollowsLocalRequests: overrides.publicUrl === undefined,
     dataDir,
     // Local defaults (ADR 0008); main.ts passes the configured ones (S3, Sentry).
-    storage: overrides.storage ?? createLocalStorage({ db, now, publicUrl, dataDir }),
+    storage: overrides.storage ?? createLocalStorage({ db, now, dataDir }),
     places: createLocalPlaces(),
     errors: noErrorReporter,
     mailer: createQueuedMailer(db, jobs),
@@ -189,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { globalDecompression: false, syncThreshold: 1024 * 1024 });
   const microCache = registerMicroCache(app, { ttlMs: options.microCacheMs ?? 0 });
   registerErrorHandling(app, ctx.errors);
-  registerSecurityHeaders(app, options.securityHeaders);
+  await registerSecurityHeaders(app, options.securityHeaders);
   registerNullCharacterGuard(app);
   registerLoneSurrogateGuard(app);
 
@@ -268,6 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Public pages (landing, trainer, school, group) come rendered when the build has its
   // renderer (ADR 0022); any other page, or a page that cannot be rendered, gets the shell.
+  // The renderer holds the web app's route table: an address that is no page there (or an
+  // unknown trainer, school or group) gets the shell with 404 (issue 21).
   const pages =
     webRoot && indexHtml
       ? createPageRenderer(app, webRoot, { cacheMs: options.microCacheMs ?? 0, onClear: microCache.onClear })
@@ -277,9 +281,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const notAPage =
       API_PREFIXES.some((p) => request.url.startsWith(p)) || MISSING_BUILD_FILE.test(request.url);
     if (!notAPage && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = pages && request.method === 'GET' ? await pages.render(request.url) : null;
+      const page = pages ? await pages.render(request.url) : null;
       if (page !== null) return sendPage(request, reply, page);
-      // Client-side routes (and the not-found page) are the web app's business.
+      // Client-side routes are the web app's business (without a renderer, its not-found page too).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ errors: ['Not found'] });

@@ -13,6 +13,11 @@ export interface AppContext {
   now: () => Date;
   /** Public address of the web app, for links in emails (no trailing slash). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL is not set: emails written for a request that came in at a loopback address
+   * link to that address instead (`lib/request-links.ts`, ADR 0031).
+   */
+  publicUrlFollowsLocalRequests: boolean;
   /** Local files (uploads) live under here; PGlite's files too when embedded. */
   dataDir: string;
   mailer: Mailer;

@@ -61,12 +61,14 @@ const envFields = z.object({
   TRUST_PROXY: unsetWhenBlank(trustProxySchema),
   // How long a public discovery answer (trainer list, trainer page, school, group) is reused.
   MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  // Public address of the web app, used for links in emails.
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .default('http://localhost:3000')
-    .transform((u) => u.replace(/\/+$/, '')),
+  // Public address of the web app, for links in emails. Unset: see `linkAddress` below
+  // (required in production).
+  PUBLIC_URL: unsetWhenBlank(
+    z
+      .string()
+      .url()
+      .transform((u) => u.replace(/\/+$/, '')),
+  ),
   // Where the built web app lives; served with SPA fallback when present.
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Local uploads: HMAC secret for the signed PUT links; shared by every API process when
@@ -146,4 +148,30 @@ export function devClockEnabled(env: Pick<Env, 'DEV_CLOCK' | 'NODE_ENV'>): boole
     throw new Error('Invalid configuration:\n  DEV_CLOCK: must not be on when NODE_ENV=production');
   }
   return env.DEV_CLOCK;
+}
+
+/** Where links in emails point (ADR 0031). */
+export interface LinkAddress {
+  /** PUBLIC_URL, or with none set this machine at its port (`http://localhost:{PORT}`). */
+  publicUrl: string;
+  /**
+   * PUBLIC_URL is not set: a request that came in under a loopback name (localhost, 127.0.0.1,
+   * [::1], any port) gets links to the address it used; any other name gets `publicUrl`.
+   */
+  followLocalRequests: boolean;
+}
+
+/**
+ * Links in emails must be absolute. On one machine the person opened the site at some loopback
+ * address, which their links then follow; a server others reach must say its own address: a
+ * production server without PUBLIC_URL stops with a message instead of emailing dead links.
+ */
+export function linkAddress(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'NODE_ENV'>): LinkAddress {
+  if (env.PUBLIC_URL !== undefined) return { publicUrl: env.PUBLIC_URL, followLocalRequests: false };
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: must be set when NODE_ENV=production (the address links in emails point at)',
+    );
+  }
+  return { publicUrl: `http://localhost:${env.PORT}`, followLocalRequests: true };
 }

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, createContext } from './app';
 import { oneProcessAtATime, openDatabase } from './db/client';
-import { devClockEnabled, devMailboxAccess, parseEnv } from './env';
+import { devClockEnabled, devMailboxAccess, linkAddress, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
 import { startPgBossQueue } from './integrations/jobs/pg-boss-queue';
@@ -12,6 +12,8 @@ import { createJobHandlers } from './jobs/handlers';
 import { createMovableClock } from './lib/movable-clock';
 
 const env = parseEnv();
+// Links in emails: PUBLIC_URL, or this machine at the address each request came to (ADR 0031).
+const links = linkAddress(env);
 // DEV_CLOCK (ADR 0018): a movable clock for browser tests; real time otherwise.
 const devClock = devClockEnabled(env) ? createMovableClock() : undefined;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -20,7 +22,6 @@ const errors = await createErrorReporterFromEnv(env);
 const storage = await createStorageFromEnv(env, {
   db: database.db,
   now: () => new Date(),
-  publicUrl: env.PUBLIC_URL,
   dataDir: env.DATA_DIR,
 });
 // The queue starts before the app (features enqueue from the first request); its reports go to
@@ -39,7 +40,8 @@ const queue = await oneProcessAtATime(env.DATABASE_URL, () =>
   }),
 );
 const ctx = createContext(database, {
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: links.publicUrl,
+  publicUrlFollowsLocalRequests: links.followLocalRequests,
   dataDir: env.DATA_DIR,
   storage,
   errors,
@@ -57,7 +59,9 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   ...(devClock ? { devClock } : {}),
   securityHeaders: {
-    uploadsPublicUrl: env.S3_PUBLIC_URL,
+    // A bucket's addresses (S3_PUBLIC_URL or the bucket's own, and where the PUTs go).
+    uploadsPublicUrl: storage.browserOrigins?.files,
+    uploadTargetUrl: storage.browserOrigins?.upload,
     stripe: env.STRIPE_PUBLISHABLE_KEY !== undefined,
     sentryDsn: env.SENTRY_DSN,
   },

@@ -55,6 +55,8 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /v2/athlete/groups/:slug': 'group pages are public',
   'GET /uploads/:key': 'uploaded profile pictures are public, like a public-read bucket',
   'PUT /uploads/:key': 'the signed, single-use link is the permission',
+  'POST /v1/client/subscribed_provided_services/:id/disable_link':
+    "emails the subscription's own address, never the caller, and answers the same for any id (ADR 0031)",
 };
 
 interface Case {

@@ -20,6 +20,7 @@ import { Providers } from './app/providers';
 import { routes, SERVER_RENDERED } from './app/router';
 import { type ServerState, stateElement } from './app/server-rendered';
 import { groupQueryOptions } from './features/groups/api';
+import { schoolSearchQueryOptions, searchTextOf, trainerSearchQueryOptions } from './features/landing/api';
 import {
   collegeQueryOptions,
   genderFromSlug,
@@ -30,6 +31,7 @@ import {
 import { sportsQueryOptions } from './features/sports/api';
 import { athleteQueryOptions } from './features/trainers/api';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { ApiError } from './lib/api-error';
 
 /** What the server puts around the rendered markup. */
 export interface RenderedPage {
@@ -50,7 +52,20 @@ interface PageHead {
 }
 
 /** Fills the client with a page's data; null when the page has nothing to show (unknown slug). */
-type PageData = (client: QueryClient, params: Params) => Promise<PageHead | null>;
+type PageData = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<PageHead | null>;
+
+/** The landing page, with the results of its search by name when the URL has one (`/?q=`). */
+async function landingPage(client: QueryClient, _params: Params, search: URLSearchParams): Promise<PageHead> {
+  const text = searchTextOf(search);
+  if (text !== '') {
+    // A failed call leaves its query empty: the browser asks again after hydration.
+    await Promise.all([
+      client.prefetchQuery(schoolSearchQueryOptions(text)),
+      client.prefetchQuery(trainerSearchQueryOptions(text)),
+    ]);
+  }
+  return { title: `${PRODUCT_NAME} | Train with college athletes` };
+}
 
 async function trainerPage(client: QueryClient, params: Params): Promise<PageHead | null> {
   const slug = params.athleteSlug;
@@ -109,7 +124,7 @@ const SCHOOL = { data: schoolPage, modules: ['features/schools/school-page.tsx',
 /** Each server-rendered route: its data, and the modules it shows (page and header). */
 const PAGES: Record<string, { data: PageData; modules: string[] }> = {
   [SERVER_RENDERED.landing]: {
-    data: async () => ({ title: `${PRODUCT_NAME} | Train with college athletes` }),
+    data: landingPage,
     modules: ['features/landing/landing-page.tsx'],
   },
   [SERVER_RENDERED.trainer]: { data: trainerPage, modules: ['features/trainers/trainer-page.tsx', HEADER] },
@@ -166,26 +181,36 @@ async function renderComplete(page: ReactNode): Promise<string | null> {
   }
 }
 
+/** The browser shows its not-found page here: answered with the shell and HTTP 404. */
+export const NOT_FOUND = 'not-found';
+
 /**
- * Renders `url` (path and query) when it is one of the public pages; null when it is not, when
- * its data says there is no such page, or when anything fails: the caller then sends the plain
- * single-page shell, which shows what the browser would have shown anyway.
+ * Renders `url` (path and query) when it is one of the public pages. `NOT_FOUND` when the web
+ * app has no page there: no route but a catch-all (`*`) matches, or the page's data says there
+ * is no such trainer, school or group (the browser then shows the same not-found page). null
+ * for a page the server does not render, or when anything fails: the caller then sends the
+ * plain single-page shell, which shows what the browser would have shown anyway.
  */
-export async function renderPage(url: string, api: ApiTransport): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  api: ApiTransport,
+): Promise<RenderedPage | typeof NOT_FOUND | null> {
   setApiTransport(api);
   const request = new Request(new URL(url, 'http://localhost'));
-  const pathname = new URL(request.url).pathname;
+  const { pathname, searchParams } = new URL(request.url);
+  // The route table is the one source of which addresses are pages (issue 21).
   const leaf = matchRoutes(routes, pathname)?.at(-1);
-  const page = leaf?.route.id === undefined ? undefined : PAGES[leaf.route.id];
-  if (!leaf || !page) return null;
+  if (!leaf || leaf.route.path === '*') return NOT_FOUND;
+  const page = leaf.route.id === undefined ? undefined : PAGES[leaf.route.id];
+  if (!page) return null;
 
   // Per page: nothing of one visitor's render is kept for the next.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   let head: PageHead | null;
   try {
-    head = await page.data(client, leaf.params);
-  } catch {
-    return null;
+    head = await page.data(client, leaf.params, searchParams);
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404 ? NOT_FOUND : null;
   }
   if (!head) return null;
 

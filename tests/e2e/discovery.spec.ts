@@ -149,7 +149,8 @@ test.describe('discovery and booking', () => {
     await expect(picker.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await picker.getByRole('radio', { name: / \| / }).first().click();
     await picker.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(new RegExp(`/${TRAINER.slug}/1$`));
+    // The booking page opens on the entry's day and time (issue 21): its start rides along.
+    await expect(page).toHaveURL(new RegExp(`/${TRAINER.slug}/1\\?at=[^&]+$`));
     const stored = await page.evaluate(() => window.localStorage.getItem('selected_location'));
     expect(stored).toContain('"trainingId"');
   });

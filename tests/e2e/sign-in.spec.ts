@@ -80,7 +80,7 @@ test.describe('sign-in journeys', () => {
     );
     await expect(page.getByLabel('Email')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'For PLAYERS' }).click();
+    await page.getByRole('link', { name: 'For PLAYERS' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });

@@ -501,6 +501,9 @@ export const cards = pgTable(
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
     stripeId: text('stripe_id').notNull(),
+    // The provider's id for the card number (Stripe's `card.fingerprint`): the same card saved
+    // again has the same one (ADR 0033). Null for cards saved before it was kept.
+    fingerprint: text('fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -796,6 +799,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expMonth: smallint('exp_month').notNull(),
   expYear: smallint('exp_year').notNull(),
   declines: boolean('declines').notNull().default(false),
+  // A keyed hash of the card number, as Stripe's `card.fingerprint`: one card, one value.
+  fingerprint: text('fingerprint'),
   createdAt: createdAt(),
 });
 

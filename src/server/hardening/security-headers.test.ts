@@ -22,6 +22,8 @@ beforeAll(async () => {
     webDistDir: webDir,
     securityHeaders: {
       uploadsPublicUrl: 'https://cdn.trainhub.example/photos',
+      // The bucket the presigned PUTs go to, behind that CDN (Storage.browserOrigins).
+      uploadTargetUrl: 'https://pics.s3.us-west-2.amazonaws.com',
       stripe: true,
       sentryDsn: 'https://abc123@o42.ingest.sentry.io/77',
     },
@@ -141,8 +143,10 @@ describe('security headers', () => {
     expect(policy.get('img-src')).toContain('https://cdn.trainhub.example');
     expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('img-src')).not.toContain('https://pics.s3.us-west-2.amazonaws.com');
     expect(policy.get('connect-src')).toEqual([
       "'self'",
+      'https://pics.s3.us-west-2.amazonaws.com',
       'https://cdn.trainhub.example',
       'https://api.stripe.com',
       'https://o42.ingest.sentry.io',

@@ -11,10 +11,16 @@ function isLoopbackAddress(address: string | undefined): boolean {
   return address === '::1' || LOOPBACK_V4.test(v4);
 }
 
-function hostName(host: string | undefined): string | undefined {
+/** The name part of a Host header (`localhost:3000` → `localhost`, `[::1]:3000` → `[::1]`), lower case. */
+export function hostName(host: string | undefined): string | undefined {
   if (!host) return undefined;
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return name?.toLowerCase();
+}
+
+/** `localhost`, `127.0.0.1` or `[::1]`: names that reach the machine the browser runs on. */
+export function isLoopbackHostName(name: string | undefined): boolean {
+  return name !== undefined && LOOPBACK_HOSTS.has(name);
 }
 
 /** A reverse proxy on this machine connects from loopback on behalf of someone else. */

@@ -26,6 +26,14 @@ function queryField(request: FastifyRequest, wrapper: string | null, field: stri
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
 }
 
+/** A path parameter (`:id`), as the route names it. */
+function paramField(request: FastifyRequest, field: string): string {
+  const params: unknown = request.params;
+  if (typeof params !== 'object' || params === null) return '';
+  const value = (params as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value.slice(0, 100) : '';
+}
+
 const MINUTE = 60_000;
 
 export interface Limit {
@@ -76,6 +84,13 @@ export const RATE_LIMITS = {
     accountOf: (r) => bodyField(r, 'subscribed_provided_service', 'email'),
     perAddress: { max: 30, windowMs: 60 * MINUTE },
     perAccount: { max: 10, windowMs: 60 * MINUTE },
+  },
+  // A disable link emailed again to a subscription's address (ADR 0031): per sender address,
+  // and per subscription, so nobody fills a subscriber's inbox with them.
+  disableLink: {
+    accountOf: (r) => paramField(r, 'id'),
+    perAddress: { max: 20, windowMs: 60 * MINUTE },
+    perAccount: { max: 3, windowMs: 60 * MINUTE },
   },
 } satisfies Record<string, Throttle>;
 

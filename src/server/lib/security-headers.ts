@@ -1,11 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** What the page may load from outside its own origin, from the operator's configuration. */
 export interface SecurityHeaderOptions {
-  /** Public base address of uploaded files (S3_PUBLIC_URL): photos are shown from there. */
+  /** Public base address of uploaded files (a bucket or its CDN): photos are shown from there. */
   uploadsPublicUrl?: string | undefined;
+  /** Where the browser PUTs photos (a bucket's presigned links): the `upload` of `Storage.browserOrigins`. */
+  uploadTargetUrl?: string | undefined;
   /** Stripe is configured (STRIPE_PUBLISHABLE_KEY): Stripe.js, its frames and its API are allowed. */
   stripe?: boolean;
   /** Sentry DSN (SENTRY_DSN): the browser SDK posts events to the DSN's host. */
@@ -18,7 +20,7 @@ const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
 
-/** One year, with subdomains: the operator serves the product over TLS only once it is behind TLS. */
+/** One year, with subdomains: sent only over TLS (a plain-HTTP laptop install must not get it). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 function originOf(url: string | undefined): string | undefined {
@@ -37,6 +39,7 @@ function originOf(url: string | undefined): string | undefined {
  */
 export function webAppDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   const uploads = originOf(options.uploadsPublicUrl);
+  const uploadTarget = originOf(options.uploadTargetUrl);
   const sentry = originOf(options.sentryDsn);
   const stripe = options.stripe ?? false;
   return {
@@ -50,8 +53,9 @@ export function webAppDirectives(options: SecurityHeaderOptions): Record<string,
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
-      // Photos are uploaded with a presigned PUT straight to the bucket's public address.
-      ...(uploads ? [uploads] : []),
+      // Photos are uploaded with a presigned PUT straight to the bucket (its address can differ
+      // from where the photos are shown, a CDN); the local default's links are 'self'.
+      ...new Set([uploadTarget, uploads].filter((origin) => origin !== undefined)),
       ...(stripe ? [STRIPE_API] : []),
       ...(sentry ? [sentry] : []),
     ],
@@ -67,95 +71,91 @@ export function webAppDirectives(options: SecurityHeaderOptions): Record<string,
  * The API docs (Swagger UI at /v1/docs): its bundle sets inline styles and shows data: images;
  * its scripts are files of its own, so scripts stay 'self'-only there too.
  */
-const DOCS_CSP = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-function serialize(directives: Record<string, string[]>): string {
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-}
-
-/**
- * helmet's headers for our options, worked out once. Its middleware sets them on a response;
- * here it sets them on a recorder, so each request costs one `reply.headers(...)` instead of
- * building helmet again (what @fastify/helmet did per request: a third of the health check's
- * time went there, issue 8).
- */
-function helmetHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet({
-    // Set below from our own strings: one for the web app, one for the docs.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Stripe.js and photos from a CDN must load: keep cross-origin embedding policies off.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
-  return headers;
-}
-
-/**
- * Security headers on every response (ADR 0020): a CSP allowing only what the page needs,
- * no framing, no MIME sniffing, a strict referrer policy, and HSTS only for requests that came
- * over TLS (directly, or through a trusted proxy saying `x-forwarded-proto: https`: TRUST_PROXY).
- * A plain-HTTP deployment (the embedded product on a laptop) must not be told to insist on TLS.
- * The header sets are computed at start; the per-request hook only picks one.
- */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const documentHeaders = helmetHeaders();
-  const webHeaders = { ...documentHeaders, 'content-security-policy': serialize(webAppDirectives(options)) };
-  const docsHeaders = { ...documentHeaders, 'content-security-policy': DOCS_CSP };
-  const pictureHeaders = { ...webHeaders, 'cross-origin-resource-policy': 'cross-origin' };
-  // JSON answers are never shown as a page: the document-only headers (COOP, DNS prefetch,
-  // referrer policy, old-browser switches) and the web app's long policy do nothing there. They
-  // get what an API answer needs (OWASP's REST list): no sniffing, no framing, a policy that
-  // loads nothing.
-  const apiHeaders: Record<string, string> = { 'content-security-policy': API_CSP };
-  for (const name of API_HEADER_NAMES) {
-    const value = documentHeaders[name];
-    if (value !== undefined) apiHeaders[name] = value;
-  }
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if (url.startsWith('/v1/docs') && (url.length === 8 || url[8] === '/' || url[8] === '?')) {
-      reply.headers(docsHeaders);
-    } else if (url.startsWith('/v1/') || url.startsWith('/v2/') || url.startsWith('/healthz')) {
-      reply.headers(apiHeaders);
-    } else if (url.startsWith('/uploads/') || url.startsWith('/media/')) {
-      // Pictures (uploaded photos, generated avatars) may be shown by other sites and email
-      // clients; everything else stays same-site.
-      reply.headers(pictureHeaders);
-    } else {
-      reply.headers(webHeaders);
-    }
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-    done();
-  });
-}
+const DOCS_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
 
 /** The API's own policy: a JSON answer loads nothing and may not be framed. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-// OWASP's REST Security Cheat Sheet list for JSON answers (with the CSP above, and HSTS over
-// TLS). A referrer policy and CORP protect documents and embeddable resources: a JSON answer is
-// neither (nosniff already stops it being read as a script or style), and each header is
-// checked and written by Node on every answer (issue 8's per-request budget, ADR 0024).
-const API_HEADER_NAMES = ['x-content-type-options', 'x-frame-options'];
+const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+const csp = (directives: Record<string, string[]>) => ({
+  useDefaults: false,
+  directives,
+});
+
+/** What a page (or a document of any kind) gets besides its policy. */
+const DOCUMENT_OPTIONS: HelmetOptions = {
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Stripe.js and photos from a CDN must load: keep cross-origin embedding policies off.
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
+
+/**
+ * JSON answers are never shown as a page: they get what an API answer needs (OWASP's REST
+ * Security Cheat Sheet): no sniffing, no framing, a policy that loads nothing; the
+ * document-only headers (COOP, DNS prefetch, referrer policy, old-browser switches) are off.
+ */
+const API_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: csp(API_DIRECTIVES),
+  xFrameOptions: { action: 'deny' },
+  xContentTypeOptions: true,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** One year, with subdomains (helmet's HSTS default, written out). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+/**
+ * Security headers on every response (ADR 0020), by `@fastify/helmet`: a CSP allowing only
+ * what the page needs, no framing, no MIME sniffing, a strict referrer policy, and HSTS only
+ * for requests that came over TLS (directly, or through a trusted proxy saying
+ * `x-forwarded-proto: https`: TRUST_PROXY). A plain-HTTP deployment (the embedded product on a
+ * laptop) must not be told to insist on TLS. Which set applies depends on the address: the API,
+ * its docs, pictures (which other sites and email clients may show), or the web app.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions = {},
+): Promise<void> {
+  const web: HelmetOptions = { ...DOCUMENT_OPTIONS, contentSecurityPolicy: csp(webAppDirectives(options)) };
+  const docs: HelmetOptions = { ...DOCUMENT_OPTIONS, contentSecurityPolicy: csp(DOCS_DIRECTIVES) };
+  const pictures: HelmetOptions = { ...web, crossOriginResourcePolicy: { policy: 'cross-origin' } };
+  const overPlainHttp = new Map(
+    [web, docs, pictures, API_OPTIONS].map((set) => [set, { ...set, strictTransportSecurity: false }]),
+  );
+  const overTls = new Map(
+    [web, docs, pictures, API_OPTIONS].map((set) => [set, { ...set, strictTransportSecurity: HSTS }]),
+  );
+  await app.register(fastifyHelmet, { global: false });
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    const set =
+      url.startsWith('/v1/docs') && (url.length === 8 || url[8] === '/' || url[8] === '?')
+        ? docs
+        : url.startsWith('/v1/') || url.startsWith('/v2/') || url.startsWith('/healthz')
+          ? API_OPTIONS
+          : url.startsWith('/uploads/') || url.startsWith('/media/')
+            ? pictures
+            : web;
+    const headers = (request.protocol === 'https' ? overTls : overPlainHttp).get(set);
+    // helmet's option type is a union of its old and new option names; ours uses the new ones.
+    await reply.helmet(headers as Parameters<typeof reply.helmet>[0]);
+  });
+}

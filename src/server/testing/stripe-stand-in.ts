@@ -16,7 +16,7 @@ export interface StandInReply {
 /** The payment method id that Stripe's test mode declines (`pm_card_chargeDeclined`). */
 export const DECLINING_PAYMENT_METHOD = 'pm_card_chargeDeclined';
 
-const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
+const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, fingerprint: 'fp_standin_4242' };
 
 const cardDeclined = (intentId: string): StandInReply => ({
   status: 402,

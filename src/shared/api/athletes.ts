@@ -19,6 +19,11 @@ export const athleteListFilterSchema = z.object({
   athlete_type_eq: z.preprocess(blankToUndefined, z.enum([...ATHLETE_TYPES, 'all']).optional()),
   /** Location text: state, city, street and zip joined by commas (SPEC §7). */
   athlete_search_eql: z.preprocess(blankToUndefined, z.string().max(300).optional()),
+  /**
+   * Name text (the landing page's search, ADR 0034): trainers whose first name, last name or
+   * full name ('first last') starts with it, whatever the case.
+   */
+  name_start: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
 });
 export type AthleteListFilter = z.infer<typeof athleteListFilterSchema>;
 

@@ -3,6 +3,8 @@ import { documentSchema, resourceSchema } from './common';
 
 /** SPEC §5: what the card form shows when the provider refuses the card. */
 export const INVALID_CARD_DETAILS = 'Invalid card details';
+/** A card the client has saved already, saved again (409; ADR 0033). */
+export const CARD_ALREADY_SAVED_MESSAGE = 'This card is already saved. Choose it from your saved cards.';
 /** A client keeps at most this many saved cards (our limit; SPEC is silent). */
 export const MAX_SAVED_CARDS = 10;
 

@@ -173,8 +173,13 @@ export const postalCodeField = optionalText(10).refine(
   MESSAGES.invalid,
 );
 
+/**
+ * A picture's address: absolute (a bucket, a CDN), or a path to this server's own pictures,
+ * as the local upload store and the generated avatars give them (`/uploads/…`, `/media/…`):
+ * they show at whatever address the site is opened (ADR 0031).
+ */
 export const imageUrlField = optionalText(2048).refine(
-  (v) => v === undefined || v === null || /^https?:\/\/\S+$/i.test(v),
+  (v) => v === undefined || v === null || /^(?:https?:\/\/|\/(?:uploads|media)\/(?!.*\.\.))\S+$/i.test(v),
   MESSAGES.invalid,
 );
 

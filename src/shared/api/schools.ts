@@ -29,6 +29,19 @@ export const collegeAttributesSchema = z.object({
 });
 export type CollegeAttributes = z.infer<typeof collegeAttributesSchema>;
 
+/** `q[name_or_nickname_cont]`: colleges whose name or nickname contains the text, any case (ADR 0034). */
+export const collegeListQuerySchema = z.object({
+  q: z
+    .object({
+      name_or_nickname_cont: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.string().trim().max(100).optional(),
+      ),
+    })
+    .optional(),
+});
+export type CollegeListQuery = z.infer<typeof collegeListQuerySchema>;
+
 export const collegeResourceSchema = resourceSchema('college', collegeAttributesSchema);
 export const collegeListResponseSchema = documentSchema(z.array(collegeResourceSchema));
 export const collegeResponseSchema = documentSchema(collegeResourceSchema);

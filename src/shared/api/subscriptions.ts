@@ -7,6 +7,9 @@ export const SUBSCRIPTION_EMAIL_INVALID = 'Please enter valid email address.';
 export const SUBSCRIPTION_NAME_REQUIRED = 'Please enter your full name.';
 export const SUBSCRIPTION_PHONE_INVALID = 'Sorry! Can not proceed with the provided contact number.';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+/** The answer to asking for a disable link by id, the same whether or not it exists (ADR 0031). */
+export const DISABLE_LINK_SENT =
+  'If these notifications are on, we emailed a link to disable them to the address they go to.';
 
 /** SPEC §3 notification subscription payload, with the notification modal's rules (SPEC §5). */
 export const subscriptionInputSchema = z.object({
@@ -47,6 +50,11 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema
 
 /** The numeric id (signed in, own subscription) or the unsubscribe token from the email link. */
 export const subscriptionRefParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** A subscription's numeric id, as a `/disable_notifications/{id}` address carries it. */
+export const subscriptionIdParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,10}$/, 'is invalid'),
+});
 
 export const subscriptionListQuerySchema = pageQuerySchema;
 

@@ -13,15 +13,15 @@ describe('birth dates (SPEC §5)', () => {
     expect(isCalendarDate('2012-3-4')).toBe(false);
   });
 
-  it('range from 1 Jan 1900 to N years ago, today counted in the given time zone', () => {
+  it('range from 1 Jan 1900 to N years ago, today counted in the given time zone; limits read MM-DD-YYYY (SPEC §9)', () => {
     expect(birthDateProblem('1900-01-01', now, 6, 'America/New_York')).toBeNull();
-    expect(birthDateProblem('1899-12-31', now, 6, 'America/New_York')).toBe('must be on or after 1900-01-01');
+    expect(birthDateProblem('1899-12-31', now, 6, 'America/New_York')).toBe('must be on or after 01-01-1900');
     expect(birthDateProblem('2020-11-22', now, 6, 'America/New_York')).toBeNull();
     expect(birthDateProblem('2020-11-23', now, 6, 'America/New_York')).toBe(
-      'must be on or before 2020-11-22',
+      'must be on or before 11-22-2020',
     );
     expect(birthDateProblem('2016-11-23', now, 10, 'America/New_York')).toBe(
-      'must be on or before 2016-11-22',
+      'must be on or before 11-22-2016',
     );
   });
 

@@ -1,4 +1,5 @@
 // Birth-date limits (SPEC §5): from 1 Jan 1900 to N years ago (6 at sign-up, 10 in the profile).
+import { formatDayKey } from './display';
 
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -35,16 +36,19 @@ export function latestBirthDate(now: Date, years: number, timeZone: string): str
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Why the birth date is out of range, or null when it is fine. Expects a calendar date. */
+/**
+ * Why the birth date is out of range, or null when it is fine. Expects a calendar date; the
+ * limit in the message reads as SPEC §9 writes dates, MM-DD-YYYY.
+ */
 export function birthDateProblem(
   dob: string,
   now: Date,
   minAgeYears: number,
   timeZone: string,
 ): string | null {
-  if (dob < EARLIEST_BIRTH_DATE) return `must be on or after ${EARLIEST_BIRTH_DATE}`;
+  if (dob < EARLIEST_BIRTH_DATE) return `must be on or after ${formatDayKey(EARLIEST_BIRTH_DATE)}`;
   const latest = latestBirthDate(now, minAgeYears, timeZone);
-  if (dob > latest) return `must be on or before ${latest}`;
+  if (dob > latest) return `must be on or before ${formatDayKey(latest)}`;
   return null;
 }
 

@@ -180,6 +180,20 @@ describe('GET /v1/client/athletes', () => {
     expect(cards.find((c) => c.id === ids.carl)?.next_availability).toBeNull();
   });
 
+  it('filters by the start of a first, last or full name (q[name_start]), any case', async () => {
+    const start = (text: string) => names(`?q[name_start]=${encodeURIComponent(text)}`);
+    expect(await start('ali')).toEqual(['Alice Adams', 'Alice Zane']);
+    expect(await start('ZAN')).toEqual(['Alice Zane']);
+    expect(await start('alice a')).toEqual(['Alice Adams']);
+    expect(await start('lice')).toEqual([]);
+    // LIKE's wildcards are plain text; blank text filters nothing.
+    expect(await start('%')).toEqual([]);
+    expect(await start('  ')).toHaveLength(5);
+    // With the other filters: Alice Zane is at Duke.
+    expect(await names('?q[name_start]=alice&q[college_slug_eql]=duke')).toEqual(['Alice Zane']);
+    expect((await list(`?q[name_start]=${'x'.repeat(101)}`)).statusCode).toBe(422);
+  });
+
   it('filters by school slug; an unknown school has nobody', async () => {
     expect(await names('?q[college_slug_eql]=kentucky')).toEqual(['Alice Adams', 'Carl Clark']);
     expect(await names('?q[college_slug_eql]=nowhere')).toEqual([]);

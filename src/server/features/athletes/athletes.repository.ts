@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AthleteType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { athletes, colleges, groupAthletes, sports } from '../../db/schema';
 import { locationRowSchema, queryRows, serviceLocationsJson, visibleService } from '../calendar/sql-rows';
+import { escapeLike } from '../schools/schools.repository';
 import type { LocationSearch } from './location-search';
 
 export interface AthleteFilter {
@@ -13,6 +14,8 @@ export interface AthleteFilter {
   athleteType?: AthleteType | undefined;
   location?: LocationSearch | null | undefined;
   groupId?: number | undefined;
+  /** Start of a first name, a last name or a full name ('first last'), any case. */
+  nameStart?: string | undefined;
 }
 
 // What a trainer card needs; never the password hash or payout account.
@@ -73,6 +76,17 @@ function filterWhere(f: AthleteFilter): SQL | undefined {
       inArray(
         athletes.id,
         sql`(SELECT ${groupAthletes.athleteId} FROM ${groupAthletes} WHERE ${groupAthletes.groupId} = ${f.groupId})`,
+      ),
+    );
+  }
+  if (f.nameStart !== undefined) {
+    // The full name covers a first name's start and 'first last'; the last name is the other way
+    // people look a trainer up. No index serves these yet (a sequential scan: ADR 0034).
+    const prefix = escapeLike(f.nameStart);
+    conditions.push(
+      or(
+        sql`lower(${athletes.firstName} || ' ' || ${athletes.lastName}) LIKE lower(${prefix}) || '%'`,
+        sql`lower(${athletes.lastName}) LIKE lower(${prefix}) || '%'`,
       ),
     );
   }

@@ -38,6 +38,7 @@ function toFilter(q: AthleteListFilter | undefined): AthleteFilter {
     sportId: q?.sport_id_eq,
     athleteType: q?.athlete_type_eq === 'all' ? undefined : q?.athlete_type_eq,
     location: parseLocationSearch(q?.athlete_search_eql),
+    nameStart: q?.name_start || undefined,
   };
 }
 

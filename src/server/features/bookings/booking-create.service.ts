@@ -104,7 +104,8 @@ export async function createBooking(
       amountCents: lines.totalCents,
       description: `Booking of ${service.name}`,
     });
-    if (!placed.ok) throw unprocessable([{ card: placed.message }]);
+    // The provider's own sentence ('Your card was declined.'): a base error, shown as is (SPEC §8).
+    if (!placed.ok) throw unprocessable([{ base: placed.message }]);
     hold = placed.hold;
   }
 

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/api/bookings';
 import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete, requireClient } from '../auth/auth.plugin';
 import { bookingDocument } from './booking-documents';
 import {
@@ -44,10 +45,11 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     async (request) => {
       const { athleteId } = await requireAthlete(request);
       const answer = request.body?.booking_request;
+      const moveCtx = withRequestLinks(ctx, request);
       if (answer?.status === 'rejected') {
-        await rejectBookingRequest(ctx, athleteId, request.params.id, answer.notes);
+        await rejectBookingRequest(moveCtx, athleteId, request.params.id, answer.notes);
       } else {
-        await acceptBookingRequest(ctx, athleteId, request.params.id, answer?.notes);
+        await acceptBookingRequest(moveCtx, athleteId, request.params.id, answer?.notes);
       }
       return bookingDocument(db, request.params.id, { athleteId });
     },
@@ -66,7 +68,12 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
-      await rejectBookingRequest(ctx, athleteId, request.params.id, request.body?.booking_request?.notes);
+      await rejectBookingRequest(
+        withRequestLinks(ctx, request),
+        athleteId,
+        request.params.id,
+        request.body?.booking_request?.notes,
+      );
       return bookingDocument(db, request.params.id, { athleteId });
     },
   );
@@ -84,7 +91,12 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
-      await requestCancellation(ctx, athleteId, request.params.id, request.body?.booking_request?.notes);
+      await requestCancellation(
+        withRequestLinks(ctx, request),
+        athleteId,
+        request.params.id,
+        request.body?.booking_request?.notes,
+      );
       return bookingDocument(db, request.params.id, { athleteId });
     },
   );
@@ -104,7 +116,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     },
     async (request) => {
       const { clientId } = await requireClient(request);
-      const bookingId = await removeBookingEntry(ctx, clientId, request.params.id);
+      const bookingId = await removeBookingEntry(withRequestLinks(ctx, request), clientId, request.params.id);
       return bookingDocument(db, bookingId, { clientId });
     },
   );

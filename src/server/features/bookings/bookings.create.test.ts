@@ -96,7 +96,7 @@ describe('POST /v1/client/bookings: a paid training', () => {
     const card = await createCard(db(), player.id, { declines: true });
     const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: [{ card: 'Your card was declined.' }] });
+    expect(res.json()).toEqual({ errors: [{ base: 'Your card was declined.' }] });
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
     expect(await freeSlotOf(db(), entry.id)).toBe(1);
   });

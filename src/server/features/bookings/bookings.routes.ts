@@ -13,6 +13,7 @@ import { parseBookingStatus } from '../../../shared/domain/booking-status';
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
 import { pageWindow, pagy } from '../../lib/pagination';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireClient } from '../auth/auth.plugin';
 import { createBooking } from './booking-create.service';
 import { bookingDocument } from './booking-documents';
@@ -65,7 +66,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request, reply) => {
       const { clientId } = await requireClient(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
-      const result = await createBooking(ctx, { clientId, body: request.body, idempotencyKey: key });
+      const result = await createBooking(withRequestLinks(ctx, request), {
+        clientId,
+        body: request.body,
+        idempotencyKey: key,
+      });
       const document = await bookingDocument(db, result.bookingId, { clientId });
       return reply.status(result.created ? 201 : 200).send(document);
     },
@@ -139,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const { clientId } = await requireClient(request);
       const status = request.body?.booking?.status ?? null;
-      await changeBookingByPlayer(ctx, clientId, request.params.id, status);
+      await changeBookingByPlayer(withRequestLinks(ctx, request), clientId, request.params.id, status);
       return bookingDocument(db, request.params.id, { clientId });
     },
   );

@@ -109,6 +109,16 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
   );
 }
 
+/** Whether the athlete exists: an unknown one has no schedule page (404), a known one may have no openings. */
+export async function athleteExists(db: Db, athleteId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 AS found FROM athletes WHERE id = ${athleteId}`,
+    z.object({ found: z.number() }),
+  );
+  return rows.length > 0;
+}
+
 /** An athlete's upcoming openings, soonest first. */
 export function athleteEntriesPage(db: Db, athleteId: number, now: Date, limit: number, offset: number) {
   return selectEntries(

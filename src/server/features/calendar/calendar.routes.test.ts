@@ -127,13 +127,13 @@ describe('GET /v1/client/calendar_entries', () => {
     ]);
   });
 
-  it('gives an unknown athlete an empty list', async () => {
+  it('answers 404 for an unknown athlete, and an empty list for a known one past their last page', async () => {
     const res = await entries('?id=999999');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      data: [],
-      pagy: { page: 1, per_page: 10, count: 0, pages: 1, next: null, prev: null },
-    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: ['Athlete not found'] });
+    const past = await entries(`?id=${athleteId}&page=9`);
+    expect(past.statusCode).toBe(200);
+    expect(past.json().data).toEqual([]);
   });
 
   it('answers 422 when the athlete id is missing or invalid', async () => {

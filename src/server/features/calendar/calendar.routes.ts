@@ -15,7 +15,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         tags: ['discovery'],
         summary: "An athlete's upcoming openings (athlete schedule), soonest first",
         querystring: calendarEntryQuerySchema,
-        response: { 200: calendarEntryListResponseSchema, 422: errorListSchema },
+        response: { 200: calendarEntryListResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
     async (request) => {

@@ -2,9 +2,11 @@ import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import type { Pagy } from '../../../shared/api/common';
 import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import {
   athleteEntriesPage,
+  athleteExists,
   collegeEntriesAfter,
   collegeScheduleDayAt,
   countAthleteEntries,
@@ -14,13 +16,18 @@ import {
 import { calendarEntryResource, toCalendarEntryAttributes } from './calendar.serializer';
 import { gridOptionOf, gridUntil, loadTrainerGrid } from './session-grid.repository';
 
-/** An athlete's upcoming openings, a page at a time. An unknown athlete simply has none. */
+/**
+ * An athlete's upcoming openings, a page at a time. An unknown athlete is a 404, as on the
+ * trainer page (the schedule page then shows its not-found page, issue 21); whether the
+ * athlete exists is asked only when the page is empty.
+ */
 export async function athleteSchedule(db: Db, athleteId: number, page: PageRequest, now: Date) {
   const { limit, offset } = pageWindow(page);
   const [rows, count] = await Promise.all([
     athleteEntriesPage(db, athleteId, now, limit, offset),
     countAthleteEntries(db, athleteId, now),
   ]);
+  if (rows.length === 0 && !(await athleteExists(db, athleteId))) throw notFound('Athlete');
   const seats = await openSeats(db, rows, now);
   return { data: rows.map((r) => calendarEntryResource(r, seats.get(r.id) ?? 0)), pagy: pagy(page, count) };
 }

@@ -24,6 +24,16 @@ export async function findClientCard(db: Db, clientId: number, cardId: number): 
   return rows[0];
 }
 
+/** Whether a saved card already stands for this provider card id. */
+export async function isProviderCardSaved(db: Db, providerCardId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(eq(cards.stripeId, providerCardId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function countClientCards(db: Db, clientId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cards).where(eq(cards.clientId, clientId));
   return row?.n ?? 0;
@@ -60,15 +70,6 @@ export async function storeCustomerRefIfMissing(db: Db, clientId: number, ref: s
     .returning({ ref: clients.paymentCustomerId });
   if (updated[0]?.ref) return updated[0].ref;
   return findCustomerRef(db, clientId);
-}
-
-export async function hasDefaultCard(db: Db, clientId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(and(eq(cards.clientId, clientId), eq(cards.isDefault, true)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function insertCard(db: Db, values: typeof cards.$inferInsert): Promise<CardRow> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, clients, sandboxPaymentMethods } from '../../db/schema';
 import { signInHeaders } from '../../testing/engagement-factories';
@@ -129,6 +129,78 @@ describe('POST /v1/client/cards', () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/client/cards', payload: { token: 'tok_x' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ errors: ['Client not authorized'] });
+  });
+});
+
+describe('POST /v1/client/cards: one card is saved once (ADR 0033)', () => {
+  const ALREADY_SAVED = { errors: ['This card is already saved. Choose it from your saved cards.'] };
+
+  it('refuses the same number and expiry again with 409, and removes the new copy at the provider', async () => {
+    const { headers } = await signedInClient();
+    const first = await save(headers, { token: await token() });
+    expect(first.statusCode).toBe(201);
+    const providerCards = async () =>
+      (
+        await t.database.db
+          .select({ token: sandboxPaymentMethods.token })
+          .from(sandboxPaymentMethods)
+          .where(like(sandboxPaymentMethods.token, 'card_sandbox_%'))
+      ).length;
+    const before = await providerCards();
+
+    const again = await save(headers, { token: await token() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(ALREADY_SAVED);
+    expect((await listCards(headers)).map((c) => c.id)).toEqual([first.json().data.id]);
+    // The refused copy is gone at the provider too; the saved card is still there.
+    expect(await providerCards()).toBe(before);
+    const kept = await t.database.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.token, first.json().data.attributes.stripe_id));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('tells cards apart by the provider fingerprint: another number with the same brand and last 4 is saved', async () => {
+    const { headers } = await signedInClient();
+    expect((await save(headers, { token: await token('4242424242424242') })).statusCode).toBe(201);
+    const twin = await save(headers, { token: await token('4000000000024242') });
+    expect(twin.statusCode).toBe(201);
+    expect(twin.json().data.attributes).toMatchObject({ brand: 'visa', last4: '4242', exp_year: 2031 });
+    expect(await listCards(headers)).toHaveLength(2);
+  });
+
+  it('saves a reissued card (same number, new expiry) as a card of its own', async () => {
+    const { headers } = await signedInClient();
+    expect((await save(headers, { token: await token() })).statusCode).toBe(201);
+    const renewed = await save(headers, { token: await token(undefined, { exp_month: 3, exp_year: 2033 }) });
+    expect(renewed.statusCode).toBe(201);
+    expect(await listCards(headers)).toHaveLength(2);
+  });
+
+  it('matches a card saved before fingerprints were kept by brand, last 4 and expiry', async () => {
+    const { client, headers } = await signedInClient();
+    // The factory's card: visa 4242, 12/2034, no fingerprint.
+    await createCard(t.database.db, client.id, { isDefault: true });
+    const same = await save(headers, { token: await token(undefined, { exp_month: 12, exp_year: 2034 }) });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toEqual(ALREADY_SAVED);
+    expect(await listCards(headers)).toHaveLength(1);
+  });
+
+  it('lets one of two saves of the same card at the same time through', async () => {
+    const { headers } = await signedInClient();
+    const tokens = await Promise.all([token(), token()]);
+    const results = await Promise.all(tokens.map((tok) => save(headers, { token: tok })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await listCards(headers)).toHaveLength(1);
+  });
+
+  it("does not look at another client's cards", async () => {
+    const { headers } = await signedInClient();
+    const { headers: otherHeaders } = await signedInClient();
+    expect((await save(otherHeaders, { token: await token() })).statusCode).toBe(201);
+    expect((await save(headers, { token: await token() })).statusCode).toBe(201);
   });
 });
 

@@ -38,10 +38,17 @@ export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
       schema: {
         tags: ['cards'],
         summary: "Save a card from the payment provider's token; the first card becomes the default",
-        description: 'Body `{ token }` or `{ card: { token } }`. At most 10 cards per client.',
+        description:
+          'Body `{ token }` or `{ card: { token } }`. At most 10 cards per client. A card already ' +
+          'saved (same number by the provider fingerprint, same expiry) is refused with 409 (ADR 0033).',
         security,
         body: saveCardBodySchema,
-        response: { 201: cardResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: {
+          201: cardResponseSchema,
+          401: errorListSchema,
+          409: errorListSchema,
+          422: errorListSchema,
+        },
       },
     },
     async (request, reply) => {

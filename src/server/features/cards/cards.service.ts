@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_SAVED_CARDS } from '../../../shared/api/cards';
+import { CARD_ALREADY_SAVED_MESSAGE, MAX_SAVED_CARDS } from '../../../shared/api/cards';
 import type { AppContext } from '../../context';
-import { notFound, unauthorized, unprocessable } from '../../lib/errors';
+import type { SavedCard } from '../../integrations/payments/payment-provider';
+import { conflict, notFound, unauthorized, unprocessable } from '../../lib/errors';
 import {
   type CardRow,
   countClientCards,
   deleteCardRow,
   findClientCard,
   findCustomerRef,
-  hasDefaultCard,
   insertCard,
+  isProviderCardSaved,
   listClientCards,
   lockClient,
   newestCardId,
@@ -22,6 +23,27 @@ type Ctx = Pick<AppContext, 'db' | 'payments'>;
 const tooManyCards = () =>
   unprocessable([{ base: `You can save at most ${MAX_SAVED_CARDS} cards. Delete one to add another.` }]);
 const cardNotFound = () => notFound('Card');
+
+type CardIdentity = Pick<CardRow, 'brand' | 'last4' | 'expMonth' | 'expYear' | 'fingerprint'>;
+
+/**
+ * ADR 0033: one card number with one expiry is one card. The provider's fingerprint tells card
+ * numbers apart; a card saved before fingerprints were kept is matched on brand and last 4.
+ * A reissued card (same number, new expiry) is a card of its own: the old one can be deleted.
+ */
+export function isSameCard(saved: CardIdentity, incoming: CardIdentity): boolean {
+  if (saved.expMonth !== incoming.expMonth || saved.expYear !== incoming.expYear) return false;
+  if (saved.fingerprint && incoming.fingerprint) return saved.fingerprint === incoming.fingerprint;
+  return saved.brand === incoming.brand && saved.last4 === incoming.last4;
+}
+
+const identityOf = (card: SavedCard): CardIdentity => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+  fingerprint: card.fingerprint,
+});
 
 /**
  * The client's customer at the payment provider, made on first use and stored as
@@ -50,7 +72,8 @@ export function listCards(ctx: Ctx, clientId: number): Promise<CardRow[]> {
 /**
  * Saves the provider token as a card of the client; the first card becomes the default.
  * The provider call runs outside the transaction (a network call must not hold row locks);
- * when the database refuses the card afterwards, the provider's copy is removed again.
+ * when the database refuses the card afterwards (the limit, or a card already saved), the
+ * provider's copy is removed again.
  */
 export async function saveCard(
   ctx: Ctx,
@@ -65,20 +88,25 @@ export async function saveCard(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockClient(tx, clientId);
-      if ((await countClientCards(tx, clientId)) >= MAX_SAVED_CARDS) throw tooManyCards();
-      const isDefault = !(await hasDefaultCard(tx, clientId));
+      const existing = await listClientCards(tx, clientId);
+      // Under the client's lock: two saves of one card at once cannot both pass.
+      if (existing.some((card) => isSameCard(card, identityOf(saved)))) {
+        throw conflict(CARD_ALREADY_SAVED_MESSAGE);
+      }
+      if (existing.length >= MAX_SAVED_CARDS) throw tooManyCards();
       return insertCard(tx, {
         clientId,
-        brand: saved.brand,
-        last4: saved.last4,
-        expMonth: saved.expMonth,
-        expYear: saved.expYear,
+        ...identityOf(saved),
         stripeId: saved.providerCardId,
-        isDefault,
+        isDefault: !existing.some((card) => card.isDefault),
       });
     });
   } catch (error) {
-    await removeAtProvider(ctx, customerRef, saved.providerCardId, log);
+    // Stripe hands back the same id when a payment method already attached is saved again:
+    // that one is a saved card and stays.
+    if (!(await isProviderCardSaved(ctx.db, saved.providerCardId))) {
+      await removeAtProvider(ctx, customerRef, saved.providerCardId, log);
+    }
     throw error;
   }
 }

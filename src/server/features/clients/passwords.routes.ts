@@ -11,6 +11,7 @@ import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
 import { rateLimited } from '../../lib/rate-limits';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireClient } from '../auth/auth.plugin';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
 
@@ -53,7 +54,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       if (!email.success) {
         throw unprocessable([{ email: email.error.issues[0]?.message ?? MESSAGES.invalid }]);
       }
-      await requestPasswordReset(ctx, email.data, query.redirect_url ?? query.client?.redirect_url);
+      await requestPasswordReset(
+        withRequestLinks(ctx, request),
+        email.data,
+        query.redirect_url ?? query.client?.redirect_url,
+      );
       return { data: { message: MESSAGES.resetSent } };
     },
   );

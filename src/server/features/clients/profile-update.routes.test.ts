@@ -120,7 +120,7 @@ describe('PUT /v1/client/profiles', () => {
     const { client, token } = await signedInClient({ dob: '2012-01-01' });
     const young = await update(token, { dob: '2016-11-23' });
     expect(young.statusCode).toBe(422);
-    expect(young.json()).toEqual({ errors: [{ dob: 'must be on or before 2016-11-22' }] });
+    expect(young.json()).toEqual({ errors: [{ dob: 'must be on or before 11-22-2016' }] });
     expect((await rowOf(client.id)).dob).toBe('2012-01-01');
     const ok = await update(token, { dob: '2016-11-22' });
     expect(ok.statusCode).toBe(200);

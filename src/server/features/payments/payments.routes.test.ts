@@ -90,7 +90,7 @@ describe('POST /v1/client/payments/{id}/create_charge', () => {
     const url = `/v1/client/payments/${paymentId}/create_charge`;
     const declined = await post(url, player.headers, { payment: { amount: '56.65', card_id: declining.id } });
     expect(declined.statusCode).toBe(422);
-    expect(declined.json()).toEqual({ errors: [{ card: 'Your card was declined.' }] });
+    expect(declined.json()).toEqual({ errors: [{ base: 'Your card was declined.' }] });
     const [failed] = await db().select().from(payments).where(eq(payments.id, paymentId));
     expect(failed).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
 

@@ -7,6 +7,7 @@ import {
   transferChargeBodySchema,
 } from '../../../shared/api/payments';
 import type { FeatureOptions } from '../../context';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete, requireClient } from '../auth/auth.plugin';
 import { paymentResource } from './payments.serializer';
 import { createCharge, findOwnPayment, transferCharge } from './payments.service';
@@ -52,7 +53,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const { clientId } = await requireClient(request);
-      const paid = await createCharge(ctx, clientId, request.params.id, request.body.payment);
+      const paid = await createCharge(
+        withRequestLinks(ctx, request),
+        clientId,
+        request.params.id,
+        request.body.payment,
+      );
       return { data: paymentResource(paid) };
     },
   );

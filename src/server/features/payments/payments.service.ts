@@ -100,7 +100,8 @@ async function answerCharge(
   result: RunResult,
 ): Promise<PaymentDetails> {
   if (result.ok === true) return findOwnPayment(ctx, id, { clientId });
-  if (result.ok === false) throw unprocessable([{ card: result.message }]);
+  // The provider's own sentence ('Your card was declined.'): a base error, shown as is (SPEC §8).
+  if (result.ok === false) throw unprocessable([{ base: result.message }]);
   throw conflict(BEING_PROCESSED_MESSAGE);
 }
 

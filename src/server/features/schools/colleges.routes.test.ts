@@ -74,6 +74,33 @@ describe('GET /v1/colleges', () => {
     ]);
     expect(data[0]?.type).toBe('college');
   });
+
+  it('keeps the colleges whose name or nickname contains q[name_or_nickname_cont], any case', async () => {
+    const names = async (text: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/colleges?q[name_or_nickname_cont]=${encodeURIComponent(text)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { attributes: { name: string } }[]).map((c) => c.attributes.name);
+    };
+    expect(await names('university')).toEqual([
+      'Auburn University',
+      'Duke University',
+      'University of Kentucky',
+    ]);
+    expect(await names('KENTUCKY')).toEqual(['University of Kentucky']);
+    expect(await names('devil')).toEqual(['Duke University']);
+    // LIKE's wildcards are plain text; blank text filters nothing.
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names(' ')).toHaveLength(3);
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/v1/colleges?q[name_or_nickname_cont]=${'x'.repeat(101)}`,
+    });
+    expect(long.statusCode).toBe(422);
+  });
 });
 
 describe('GET /v1/colleges/:id', () => {

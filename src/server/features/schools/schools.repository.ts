@@ -21,9 +21,22 @@ const collegeColumns = {
   ),
 };
 
-/** Every college, by name, with its number of trainers. */
-export function listColleges(db: Db) {
-  return db.select(collegeColumns).from(colleges).orderBy(asc(colleges.name), asc(colleges.id));
+/** Every college, by name, with its number of trainers; or those whose name or nickname contains the text. */
+export function listColleges(db: Db, nameContains?: string) {
+  // A short table (one row a school): a scan, no index needed.
+  const pattern = nameContains ? `%${escapeLike(nameContains)}%` : undefined;
+  return db
+    .select(collegeColumns)
+    .from(colleges)
+    .where(
+      pattern === undefined
+        ? undefined
+        : or(
+            sql`lower(${colleges.name}) LIKE lower(${pattern})`,
+            sql`lower(${colleges.nickname}) LIKE lower(${pattern})`,
+          ),
+    )
+    .orderBy(asc(colleges.name), asc(colleges.id));
 }
 export type CollegeRow = Awaited<ReturnType<typeof listColleges>>[number];
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorListSchema } from '../../../shared/api/common';
 import {
+  collegeListQuerySchema,
   collegeListResponseSchema,
   collegeParamsSchema,
   collegeResponseSchema,
@@ -21,11 +22,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       config: { publicCache: true },
       schema: {
         tags: ['reference'],
-        summary: 'All colleges, by name',
-        response: { 200: collegeListResponseSchema },
+        summary:
+          'All colleges, by name; q[name_or_nickname_cont] keeps those whose name or nickname contains the text',
+        querystring: collegeListQuerySchema,
+        response: { 200: collegeListResponseSchema, 422: errorListSchema },
       },
     },
-    async () => allColleges(db),
+    async (request) => allColleges(db, request.query.q?.name_or_nickname_cont),
   );
 
   app.get(

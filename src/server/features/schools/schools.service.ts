@@ -35,8 +35,13 @@ const collegeResource = <T extends { id: number }>(attributes: T) => ({
   attributes,
 });
 
-export async function allColleges(db: Db) {
-  return { data: (await listColleges(db)).map((c) => collegeResource(toCollegeAttributes(c))) };
+/** All colleges, or those whose name or nickname contains `nameContains`. */
+export async function allColleges(db: Db, nameContains?: string) {
+  return {
+    data: (await listColleges(db, nameContains || undefined)).map((c) =>
+      collegeResource(toCollegeAttributes(c)),
+    ),
+  };
 }
 
 async function requireCollege(db: Db, idOrSlug: string): Promise<CollegeRow> {

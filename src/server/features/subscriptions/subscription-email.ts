@@ -35,3 +35,39 @@ export function subscriptionConfirmedEmail(input: {
   ].join('\n');
   return { kind: 'subscription_confirmed', to: input.to, subject, text, html };
 }
+
+/**
+ * The disable link again, sent to the subscription's own address when someone opens a
+ * `/disable_notifications/{id}` address without being signed in (ADR 0031): the bare id proves
+ * nothing, the mailbox does.
+ */
+export function disableLinkEmail(input: {
+  publicUrl: string;
+  to: string;
+  name: string;
+  serviceName: string;
+  unsubscribeToken: string;
+}): EmailMessage {
+  const disableUrl = `${input.publicUrl}/disable_notifications/${encodeURIComponent(input.unsubscribeToken)}`;
+  const subject = `Disable notifications about ${input.serviceName}`;
+  const text = [
+    `Hi ${input.name},`,
+    '',
+    `Someone asked to disable the notifications about new openings for "${input.serviceName}" sent to this address.`,
+    '',
+    `To disable them, open this link: ${disableUrl}`,
+    '',
+    'If it was not you, ignore this email: nothing changes.',
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = [
+    `<p>Hi ${escapeHtml(input.name)},</p>`,
+    `<p>Someone asked to disable the notifications about new openings for ` +
+      `&ldquo;${escapeHtml(input.serviceName)}&rdquo; sent to this address.</p>`,
+    `<p><a href="${escapeHtml(disableUrl)}">Disable notifications</a></p>`,
+    '<p>If it was not you, ignore this email: nothing changes.</p>',
+    `<p>&mdash; ${escapeHtml(PRODUCT_NAME)}</p>`,
+  ].join('\n');
+  return { kind: 'subscription_disable_link', to: input.to, subject, text, html };
+}

@@ -19,6 +19,17 @@ export async function findPublishedService(db: Db, serviceId: number) {
   return rows[0];
 }
 
+/** The training a subscription is about, whatever its status now (for a disable-link email). */
+export async function findSubscribedService(db: Db, serviceId: number) {
+  const rows = await db
+    .select({ id: providedServices.id, name: providedServices.name, trainerFirstName: athletes.firstName })
+    .from(providedServices)
+    .innerJoin(athletes, eq(athletes.id, providedServices.athleteId))
+    .where(eq(providedServices.id, serviceId))
+    .limit(1);
+  return rows[0];
+}
+
 export async function findClientEmail(db: Db, clientId: number): Promise<string | undefined> {
   const rows = await db
     .select({ email: clients.email })

@@ -377,6 +377,68 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
   });
 });
 
+describe('POST /v1/client/subscribed_provided_services/:id/disable_link (ADR 0031)', () => {
+  const SENT = {
+    data: {
+      message: 'If these notifications are on, we emailed a link to disable them to the address they go to.',
+    },
+  };
+  const askForLink = (id: string, remoteAddress?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${url}/${id}/disable_link`,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  const linkMailsTo = (email: string) =>
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'subscription_disable_link')));
+
+  it("emails the subscription's own address a link that disables it without sign-in", async () => {
+    const email = freshEmail();
+    const id = (await subscribe({ provided_service_id: serviceId, name: 'Sam Parent', email })).json().data
+      .id as string;
+    const res = await askForLink(id);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(SENT);
+    // Nothing is switched off by the bare id: only the emailed link does that.
+    expect((await rowsFor(email))[0]?.disabledAt).toBeNull();
+
+    const [mail] = await linkMailsTo(email);
+    expect(mail?.subject).toBe(`Disable notifications about ${serviceName}`);
+    const link = /https?:\/\/\S+\/disable_notifications\/(\S+)/.exec(mail?.textBody ?? '');
+    expect(link?.[0]).toMatch(new RegExp(`^${PUBLIC_URL}/disable_notifications/${id}-[A-Za-z0-9_-]{43}$`));
+    expect(mail?.htmlBody).toContain(`href="${link?.[0]}"`);
+    const disabled = await t.app.inject({ method: 'DELETE', url: `${url}/${link?.[1]}` });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().data.attributes.disabled).toBe(true);
+  });
+
+  it('answers the same for an unknown or disabled subscription, and emails nobody', async () => {
+    const email = freshEmail();
+    const id = (await subscribe({ provided_service_id: serviceId, name: 'Pat Parent', email })).json().data
+      .id as string;
+    const [confirmation] = await mailTo(email);
+    const token = /\/disable_notifications\/([^\s"<]+)/.exec(confirmation?.textBody ?? '')?.[1];
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${token}` })).statusCode).toBe(200);
+    for (const ref of [id, '999999999']) {
+      const res = await askForLink(ref);
+      expect(res.statusCode, ref).toBe(202);
+      expect(res.json()).toEqual(SENT);
+    }
+    expect(await linkMailsTo(email)).toEqual([]);
+  });
+
+  it('takes a numeric id only', async () => {
+    for (const ref of ['abc', '12-xyz', '99999999999']) {
+      const res = await askForLink(ref);
+      expect(res.statusCode, ref).toBe(422);
+      expect(res.json()).toEqual({ errors: [{ id: 'is invalid' }] });
+    }
+  });
+});
+
 describe('GET /v1/client/subscribed_provided_services', () => {
   it('needs a signed-in client', async () => {
     const res = await t.app.inject({ method: 'GET', url });
@@ -410,5 +472,27 @@ describe('throttling per caller address', () => {
     expect(statuses.length).toBeGreaterThan(SUBSCRIPTION_EMAILS_PER_WINDOW);
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
     expect((await post(freshEmail(), '198.51.100.41')).statusCode).toBe(201);
+  });
+
+  it("sends one subscription's disable link a few times an hour, whoever asks", async () => {
+    const athlete = await createAthlete(limited.database.db);
+    const training = await createService(limited.database.db, athlete);
+    const email = freshEmail();
+    const made = await limited.app.inject({
+      method: 'POST',
+      url,
+      payload: { subscribed_provided_service: { provided_service_id: training.id, name: 'A B', email } },
+    });
+    const id = made.json().data.id as string;
+    const ask = (remoteAddress: string) =>
+      limited.app.inject({ method: 'POST', url: `${url}/${id}/disable_link`, remoteAddress });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await ask(`198.51.100.${60 + i}`)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const links = await limited.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'subscription_disable_link')));
+    expect(links).toHaveLength(3);
   });
 });

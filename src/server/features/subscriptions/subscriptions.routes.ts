@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../../shared/api/clients';
 import { errorListSchema } from '../../../shared/api/common';
 import {
   createSubscriptionBodySchema,
+  DISABLE_LINK_SENT,
+  subscriptionIdParamsSchema,
   subscriptionListQuerySchema,
   subscriptionListResponseSchema,
   subscriptionRefParamsSchema,
@@ -12,9 +15,10 @@ import type { FeatureOptions } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { pagy } from '../../lib/pagination';
 import { rateLimited } from '../../lib/rate-limits';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireClient } from '../auth/auth.plugin';
 import { toSubscriptionResource } from './subscriptions.serializer';
-import { listSubscriptions, subscribe, unsubscribe } from './subscriptions.service';
+import { emailDisableLink, listSubscriptions, subscribe, unsubscribe } from './subscriptions.service';
 
 /**
  * Sign-in is optional here. A token that is sent but no longer valid is refused (the web app
@@ -53,7 +57,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     },
     async (request, reply) => {
       const clientId = await optionalClientId(request);
-      const row = await subscribe(ctx, clientId, request.body.subscribed_provided_service, request.log);
+      const row = await subscribe(
+        withRequestLinks(ctx, request),
+        clientId,
+        request.body.subscribed_provided_service,
+        request.log,
+      );
       return reply.status(201).send({ data: toSubscriptionResource(row) });
     },
   );
@@ -96,6 +105,28 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       const auth = await request.auth();
       const row = await unsubscribe(ctx, auth?.clientId ?? null, request.params.id);
       return { data: toSubscriptionResource(row) };
+    },
+  );
+
+  app.post(
+    '/v1/client/subscribed_provided_services/:id/disable_link',
+    {
+      config: rateLimited('disableLink'),
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Email the disable link of a subscription, by numeric id, to its own address (our addition)',
+        description:
+          'For /disable_notifications/{id} opened without signing in (ADR 0031): the id alone disables ' +
+          'nothing, the subscriber gets the emailed link that does. The same 202 whether or not the ' +
+          'subscription exists or is still on. 429 when the caller, or the links sent for that ' +
+          'subscription, are over their limit.',
+        params: subscriptionIdParamsSchema,
+        response: { 202: messageResponseSchema, 422: errorListSchema, 429: errorListSchema },
+      },
+    },
+    async (request, reply) => {
+      await emailDisableLink(withRequestLinks(ctx, request), request.params.id);
+      return reply.status(202).send({ data: { message: DISABLE_LINK_SENT } });
     },
   );
 };

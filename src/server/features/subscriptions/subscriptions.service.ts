@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { appSecret, tokenDigest } from '../../lib/app-secrets';
 import { ApiError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
-import { subscriptionConfirmedEmail } from './subscription-email';
+import { disableLinkEmail, subscriptionConfirmedEmail } from './subscription-email';
 import {
   countRecentSubscriptions,
   disableSubscription,
@@ -19,6 +19,7 @@ import {
   findClientEmail,
   findClientSubscription,
   findPublishedService,
+  findSubscribedService,
   findSubscriptionById,
   findSubscriptionByToken,
   insertSubscription,
@@ -174,6 +175,32 @@ export async function unsubscribe(
   if (!row) throw subscriptionNotFound();
   if (row.disabledAt) return row;
   return (await disableSubscription(ctx.db, row.id, ctx.now())) ?? row;
+}
+
+/**
+ * A `/disable_notifications/{id}` address opened by someone not signed in (ADR 0031): a bare id
+ * proves nothing (ids are sequential), so the subscription's own address is sent its disable
+ * link, which then works without signing in. Nothing tells the caller whether the id exists.
+ */
+export async function emailDisableLink(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  ref: string,
+): Promise<void> {
+  const id = Number(ref);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT) return;
+  const row = await findSubscriptionById(ctx.db, id);
+  if (!row || row.disabledAt) return;
+  const service = await findSubscribedService(ctx.db, row.providedServiceId);
+  if (!service) return;
+  await ctx.mailer.send(
+    disableLinkEmail({
+      publicUrl: ctx.publicUrl,
+      to: row.email,
+      name: row.name,
+      serviceName: service.name,
+      unsubscribeToken: await unsubscribeTokenOf(ctx.db, row.id),
+    }),
+  );
 }
 
 export function listSubscriptions(ctx: Pick<AppContext, 'db'>, clientId: number, page: PageRequest) {

@@ -10,6 +10,7 @@ import {
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
 import { rateLimited } from '../../lib/rate-limits';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete } from '../auth/auth.plugin';
 import { trainerOnly } from './trainer-auth';
 import {
@@ -37,7 +38,11 @@ export const trainerPasswordRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
       if (!email.success) {
         throw unprocessable([{ email: email.error.issues[0]?.message ?? MESSAGES.invalid }]);
       }
-      await requestTrainerPasswordReset(ctx, email.data, request.query.redirect_url);
+      await requestTrainerPasswordReset(
+        withRequestLinks(ctx, request),
+        email.data,
+        request.query.redirect_url,
+      );
       return { data: { message: MESSAGES.resetSent } };
     },
   );

@@ -136,7 +136,7 @@ describe('publishing openings', () => {
       repeat_weeks: 1,
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ errors: ['This time overlaps your opening on 2026-12-03.'] });
+    expect(clash.json()).toEqual({ errors: ['This time overlaps your opening on 12-03-2026.'] });
     const list = await send('GET', '/v1/trainer/calendar_entries', trainer.headers);
     expect(list.json().data).toHaveLength(1);
   });

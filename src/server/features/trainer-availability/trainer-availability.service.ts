@@ -8,6 +8,7 @@ import {
   weeklyOpenings,
 } from '../../../shared/domain/availability';
 import { todayIn } from '../../../shared/domain/birth-date';
+import { formatDayKey } from '../../../shared/domain/display';
 import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadProfile } from '../trainer-account/trainer-account.service';
@@ -71,7 +72,7 @@ async function refuseOverlap(
   exceptId?: number,
 ) {
   const clash = await findOverlap(ctx.db, athleteId, openings, exceptId);
-  if (clash) throw conflict(`This time overlaps your opening on ${clash.bookingDate}.`);
+  if (clash) throw conflict(`This time overlaps your opening on ${formatDayKey(clash.bookingDate)}.`);
 }
 
 /**

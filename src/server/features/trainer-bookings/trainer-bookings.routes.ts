@@ -16,6 +16,7 @@ import {
 } from '../../../shared/api/trainer-bookings';
 import type { FeatureOptions } from '../../context';
 import { pagy } from '../../lib/pagination';
+import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete } from '../auth/auth.plugin';
 import { bookingDocument } from '../bookings/booking-documents';
 import { trainerOnly } from '../trainer-account/trainer-auth';
@@ -107,7 +108,7 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       async (request) => {
         const { athleteId } = await requireAthlete(request);
         const notes = request.body?.booking_request?.notes;
-        await ANSWER_MOVES[answer](ctx, athleteId, request.params.id, notes);
+        await ANSWER_MOVES[answer](withRequestLinks(ctx, request), athleteId, request.params.id, notes);
         return bookingDocument(ctx.db, request.params.id, { athleteId });
       },
     );

@@ -88,12 +88,52 @@ describe('server-rendered public pages (ADR 0022)', () => {
     );
   });
 
-  it('sends the plain single-page shell for an unknown trainer or school, and for pages it does not render', async () => {
-    for (const url of ['/nobody-by-this-name', '/s/no-such-school', '/login', '/bookings']) {
+  it('sends the plain single-page shell for pages it does not render', async () => {
+    for (const url of [
+      '/login',
+      '/bookings',
+      '/bookings/12',
+      '/disable_notifications/7',
+      '/trainer/schedule',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toBe(SHELL);
+    }
+  });
+
+  // Issue 21: the web app's route table (in the renderer) says which addresses are pages.
+  it('answers 404 with the same shell where the web app shows its not-found page', async () => {
+    for (const url of [
+      '/this/does/not/exist',
+      '/bookings/12/extra',
+      '/trainer/no-such-section',
+      '/nobody-by-this-name',
+      '/s/no-such-school',
+      '/g/no-such-group',
+      '/this/does/not/exist?x=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(SHELL);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(404);
+    }
+    // Compressed like any page; API paths and missing build files keep their JSON 404.
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/no/such/page',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(404);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    for (const url of ['/v1/no-such-thing', '/assets/index-old.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Not found'] });
     }
   });
 

@@ -20,8 +20,11 @@ interface RenderedPage {
 
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The renderer's answer for an address the web app has no page at (src/web/entry-server.tsx). */
+const NOT_FOUND = 'not-found';
+
 interface RendererModule {
-  renderPage(url: string, api: ApiTransport): Promise<RenderedPage | null>;
+  renderPage(url: string, api: ApiTransport): Promise<RenderedPage | typeof NOT_FOUND | null>;
 }
 
 interface ManifestChunk {
@@ -91,6 +94,8 @@ function readStamp(rendererFile: string): WebBuildStamp | null {
 
 /** A rendered page: its HTML, and its compressed forms once a browser has asked for them. */
 export interface Page {
+  /** 404: the single-page shell, for an address the web app shows its not-found page at. */
+  status: 200 | 404;
   html: string;
   compressed: Map<'br' | 'gzip', Buffer>;
   /** Visitors it was sent to: all but the first are told `x-cache: hit`, as API answers are. */
@@ -98,7 +103,11 @@ export interface Page {
 }
 
 export interface PageRenderer {
-  /** The page, or null: the caller then sends the single-page shell. */
+  /**
+   * The page; the shell with status 404 where the web app has no page (issue 21: its route
+   * table decides, and a trainer, school or group that does not exist); or null: the caller
+   * then sends the single-page shell as it is, with 200.
+   */
   render(url: string): Promise<Page | null>;
 }
 
@@ -151,10 +160,11 @@ export function createPageRenderer(
     });
   };
 
-  const renderHtml = async (url: string): Promise<string | null> => {
+  const renderHtml = async (url: string): Promise<Pick<Page, 'status' | 'html'> | null> => {
     try {
       loading ??= import(pathToFileURL(rendererFile).href) as Promise<RendererModule>;
       const page = await (await loading).renderPage(url, api);
+      if (page === NOT_FOUND) return { status: 404, html: shell };
       if (!page) return null;
       // Function replacers: a `$&` in a trainer's text must stay text.
       let html = shell
@@ -168,7 +178,7 @@ export function createPageRenderer(
           () => `<meta name="description" content="${description}"`,
         );
       }
-      return html;
+      return { status: 200, html };
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; sent the single-page shell');
       return null;
@@ -198,9 +208,9 @@ export function createPageRenderer(
       if (pending) return pending;
       const startedAt = generation;
       const work = renderHtml(url)
-        .then((html): Page | null => {
-          if (html === null) return null;
-          const page: Page = { html, compressed: new Map(), sends: 0 };
+        .then((rendered): Page | null => {
+          if (rendered === null) return null;
+          const page: Page = { ...rendered, compressed: new Map(), sends: 0 };
           if (cacheMs > 0 && startedAt === generation) {
             if (cached.size >= MAX_CACHED_PAGES) {
               const oldest = cached.keys().next().value;
@@ -231,6 +241,7 @@ export function createPageRenderer(
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
+    .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');

@@ -9,6 +9,11 @@ export interface SavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * The provider's id for the card number (Stripe's `card.fingerprint`): the same card saved
+   * twice has the same one, so a client cannot save one card twice (ADR 0033).
+   */
+  fingerprint: string | null;
 }
 
 export type ChargeResult =

@@ -32,7 +32,7 @@ const ledgerFor = async (id: string) =>
   (await listLedger(database.db)).filter((e) => e.id === id || e.reference === id);
 
 describe('sandbox cards, as in the provider’s test mode', () => {
-  it('keeps brand, last4 and expiry only', async () => {
+  it('keeps brand, last4, expiry and a fingerprint of the number only', async () => {
     const { card } = await savedCard();
     expect(card).toEqual({
       providerCardId: expect.stringMatching(/^card_sandbox_/),
@@ -40,7 +40,28 @@ describe('sandbox cards, as in the provider’s test mode', () => {
       last4: '4242',
       expMonth: 12,
       expYear: 2034,
+      fingerprint: expect.stringMatching(/^fp_sandbox_[0-9a-f]{24}$/),
     });
+    expect(card.fingerprint).not.toContain('4242');
+  });
+
+  it('gives one card number one fingerprint, whatever its expiry, and another number another one', async () => {
+    const { card: first } = await savedCard();
+    const again = await createSandboxToken(
+      database.db,
+      { number: '4242 4242 4242 4242', expMonth: 3, expYear: 2033, cvc: '999' },
+      NOW,
+    );
+    const twin = await createSandboxToken(
+      database.db,
+      { number: '4000 0000 0002 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+      NOW,
+    );
+    const second = await sandbox.saveCard({ customerRef: 'c', token: again.id });
+    const other = await sandbox.saveCard({ customerRef: 'c', token: twin.id });
+    expect(second.fingerprint).toBe(first.fingerprint);
+    expect(other.fingerprint).not.toBe(first.fingerprint);
+    expect(other.last4).toBe(first.last4);
   });
 
   it.each([

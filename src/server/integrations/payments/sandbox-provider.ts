@@ -11,6 +11,11 @@ export const DECLINED_MESSAGE = 'Your card was declined.';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** The sandbox's `card.fingerprint`: one value per card number, the number itself not kept. */
+export function sandboxFingerprint(digits: string): string {
+  return `fp_sandbox_${createHash('sha256').update(`trainhub-sandbox-card:${digits}`).digest('hex').slice(0, 24)}`;
+}
+
 /**
  * The browser part of the sandbox posts card details here (like the provider's token call)
  * and gets a single-use token; only brand, last4, expiry and the test outcome are kept.
@@ -27,6 +32,7 @@ export async function createSandboxToken(db: Db, card: CardInput, now: Date) {
     expMonth: card.expMonth,
     expYear,
     declines: check.declines,
+    fingerprint: sandboxFingerprint(check.digits),
   });
   return {
     id: token,
@@ -88,6 +94,7 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
         last4: row.last4,
         expMonth: row.expMonth,
         expYear: row.expYear,
+        fingerprint: row.fingerprint,
       };
     },
     async deleteCard({ providerCardId }) {

@@ -61,7 +61,7 @@ describe('Stripe adapter: requests it sends', () => {
     expect(request.params.get('metadata[client_id]')).toBe('7');
   });
 
-  it('saves a card by attaching the PaymentMethod to the customer and keeps brand, last4, expiry', async () => {
+  it('saves a card by attaching the PaymentMethod to the customer and keeps brand, last4, expiry, fingerprint', async () => {
     const saved = await stripe.saveCard({ customerRef: 'cus_parent_1', token: 'pm_from_elements' });
     expect(saved).toEqual({
       providerCardId: 'pm_from_elements',
@@ -69,6 +69,7 @@ describe('Stripe adapter: requests it sends', () => {
       last4: '4242',
       expMonth: 12,
       expYear: 2034,
+      fingerprint: 'fp_standin_4242',
     });
     const request = only();
     expect(request.path).toBe('/v1/payment_methods/pm_from_elements/attach');

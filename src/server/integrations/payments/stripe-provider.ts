@@ -137,6 +137,7 @@ export function createStripePaymentProvider(config: StripeProviderConfig): Payme
           last4: card.last4,
           expMonth: card.exp_month,
           expYear: card.exp_year,
+          fingerprint: card.fingerprint ?? null,
         };
       } catch (error) {
         if (error instanceof ApiError) throw error;

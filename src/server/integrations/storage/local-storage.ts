@@ -22,8 +22,6 @@ import {
 export interface LocalStorageOptions {
   db: Db;
   now: () => Date;
-  /** Public address of this server (no trailing slash): upload links point here. */
-  publicUrl: string;
   /** Files uploaded before they were kept in the database are read from `<dataDir>/uploads/<key>`. */
   dataDir: string;
   /** UPLOAD_SIGNING_SECRET; unset: the product's own secret in the database (ADR 0029). */
@@ -59,7 +57,7 @@ export function isLocalStorage(storage: Storage): storage is LocalStorage {
 }
 
 export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
-  const { db, now, publicUrl } = options;
+  const { db, now } = options;
   const secret = () => (options.secret ? Promise.resolve(options.secret) : appSecret(db, 'upload-signing'));
   const legacyFolder = path.resolve(options.dataDir, 'uploads');
 
@@ -77,7 +75,10 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
         contentType,
         expiresAt: new Date(expires * 1000),
       });
-      const url = `${publicUrl}/uploads/${key}`;
+      // Paths on this server, not absolute addresses: the browser PUTs to, and shows the
+      // picture from, whatever address it opened the site at (its CSP allows only 'self'),
+      // with no PUBLIC_URL to set (ADR 0031).
+      const url = `/uploads/${key}`;
       const signature = signUpload(await secret(), key, expires);
       return { signedUrl: `${url}?expires=${expires}&signature=${signature}`, url };
     },

@@ -117,10 +117,27 @@ describe('S3-compatible storage', () => {
     expect(direct.signedUrl.startsWith(`${direct.url}?`)).toBe(true);
   });
 
+  it("names the origins the browser reaches (the CSP allows them) as the SDK's links use them", async () => {
+    const configs: S3StorageConfig[] = [
+      { bucket: 'pics' },
+      { bucket: 'pics', region: 'us-west-2', publicUrl: 'https://cdn.example.com/photos/' },
+      { bucket: 'my.dotted.pics', region: 'eu-west-1' },
+      { bucket: 'b', endpoint: `${endpoint}/` },
+    ];
+    for (const config of configs) {
+      const storage = await createS3Storage({ ...config, ...credentials }, () => NOW);
+      const upload = await storage.createUpload({ ownerKind: 'client', ownerId: 1, fileType: 'png' });
+      expect(storage.browserOrigins, config.bucket).toEqual({
+        upload: new URL(upload.signedUrl).origin,
+        files: new URL(upload.url).origin,
+      });
+    }
+  });
+
   it('is chosen when S3_BUCKET is set; the local default otherwise', async () => {
     const database = await openTestDatabase();
     try {
-      const deps = { db: database.db, now: () => NOW, publicUrl: 'http://localhost:3000', dataDir: '/tmp' };
+      const deps = { db: database.db, now: () => NOW, dataDir: '/tmp' };
       const s3 = await createStorageFromEnv(
         { S3_BUCKET: 'b', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' },
         deps,
@@ -131,6 +148,8 @@ describe('S3-compatible storage', () => {
       );
       const local = await createStorageFromEnv({ UPLOAD_SIGNING_SECRET: 'x'.repeat(16) }, deps);
       expect(local.kind).toBe('local');
+      // Its links are paths on this server: nothing outside for the CSP to allow (ADR 0031).
+      expect(local.browserOrigins).toBeUndefined();
     } finally {
       await database.close();
     }

@@ -30,6 +30,19 @@ export function publicObjectUrl(config: S3StorageConfig, key: string): string {
   return `https://${config.bucket}.s3.${config.region ?? DEFAULT_REGION}.amazonaws.com/${key}`;
 }
 
+/**
+ * Where the presigned PUTs go, as the SDK addresses them: the endpoint (path-style), else the
+ * bucket's virtual host, or the regional host when the bucket's name has a dot (TLS would not
+ * match `a.b.s3…`). Pinned against the SDK by s3-storage.test.ts.
+ */
+function uploadOrigin(config: S3StorageConfig): string {
+  if (config.endpoint) return new URL(config.endpoint).origin;
+  const region = config.region ?? DEFAULT_REGION;
+  return config.bucket.includes('.')
+    ? `https://s3.${region}.amazonaws.com`
+    : `https://${config.bucket}.s3.${region}.amazonaws.com`;
+}
+
 /** `uploads/client/12/<32 hex>.jpg`: grouped by owner, unguessable, never chosen by the caller. */
 export function uploadObjectKey(ownerKind: UploadOwnerKind, ownerId: number, extension: string): string {
   return `uploads/${ownerKind}/${ownerId}/${randomBytes(16).toString('hex')}.${extension}`;
@@ -59,6 +72,7 @@ export async function createS3Storage(config: S3StorageConfig, now: () => Date):
 
   return {
     kind: 's3',
+    browserOrigins: { upload: uploadOrigin(config), files: new URL(publicObjectUrl(config, '')).origin },
     async createUpload({ ownerKind, ownerId, fileType }) {
       const contentType = CONTENT_TYPE_OF_FILE_TYPE[fileType];
       const key = uploadObjectKey(ownerKind, ownerId, EXTENSION_OF_CONTENT_TYPE[contentType]);

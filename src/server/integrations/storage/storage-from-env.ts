@@ -18,7 +18,7 @@ type StorageEnv = Pick<
 /** S3_BUCKET set: presigned PUTs to that bucket; otherwise the local default on DATA_DIR. */
 export async function createStorageFromEnv(
   env: StorageEnv,
-  deps: { db: Db; now: () => Date; publicUrl: string; dataDir: string },
+  deps: { db: Db; now: () => Date; dataDir: string },
 ): Promise<Storage> {
   if (env.S3_BUCKET) {
     return createS3Storage(

@@ -11,7 +11,8 @@ export interface CreateUploadInput {
 
 /**
  * A one-time upload link, as S3 presigned PUTs work (SPEC §7): the browser PUTs the file to
- * `signedUrl` with its content type, and the file is then public at `url`.
+ * `signedUrl` with its content type, and the file is then public at `url`. A bucket's are
+ * absolute; the local default's are paths on this server (`/uploads/...`, ADR 0031).
  */
 export interface CreatedUpload {
   signedUrl: string;
@@ -25,6 +26,12 @@ export interface CreatedUpload {
 export interface Storage {
   /** 'local' also means this server must answer the upload links (features/uploads). */
   readonly kind: 'local' | 's3';
+  /**
+   * The outside origins a browser reaches for uploads (a bucket): it PUTs to `upload` and shows
+   * pictures from `files`. The web app's CSP allows them (main.ts); the local default has none,
+   * as its links are paths on this server.
+   */
+  readonly browserOrigins?: { upload: string; files: string };
   createUpload(input: CreateUploadInput): Promise<CreatedUpload>;
 }
 

@@ -24,10 +24,6 @@ export const authKeys = {
   currentClient: ['client', 'profile'] as const,
 };
 
-// The cards feature owns saved cards; until it lands, sign-in only warms this key (SPEC §4).
-export const savedCardsKey = ['cards', 'list'] as const;
-const savedCardsResponseSchema = z.object({ data: z.array(z.unknown()) });
-
 // ---- fetchers ----
 
 export function postSession(body: SignInBody) {
@@ -40,10 +36,6 @@ export function getCurrentClient(signal?: AbortSignal) {
 
 export function deleteSession() {
   return apiRequest('/v1/client/sessions', { method: 'DELETE', schema: z.object({ data: z.null() }) });
-}
-
-function getSavedCards(authToken: string) {
-  return apiRequest('/v1/client/cards', { schema: savedCardsResponseSchema, authToken });
 }
 
 // ---- queries ----
@@ -130,10 +122,14 @@ export function rememberSession(queryClient: QueryClient, response: AuthResponse
   return client;
 }
 
-/** SPEC §7: after sign-in or sign-up the saved cards are fetched; a failure is ignored. */
+/**
+ * SPEC §7: after sign-in or sign-up the saved cards are fetched into the cards feature's query
+ * (loaded on demand: the pages with a sign-in form carry no card code); a failure is ignored.
+ */
 export async function prefetchSavedCards(queryClient: QueryClient, token: string): Promise<void> {
   try {
-    queryClient.setQueryData(savedCardsKey, await getSavedCards(token));
+    const { prefetchCards } = await import('../cards/api');
+    await prefetchCards(queryClient, token);
   } catch {
     // Cards are optional here; the payment screens load them again.
   }

@@ -1,5 +1,6 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type ClientAttributes, type SignInBody, signInBodySchema } from '../../../shared/api/clients';
 import { useSports } from '../sports/api';
@@ -43,6 +44,19 @@ export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInForm
     validateInputOnBlur: true,
   });
 
+  // Filled in before the page's script ran (the server renders this form on /?revealed=true: a
+  // password manager fills it at once, a quick thumb on a slow network types into it): React
+  // leaves the fields as they are, and the form takes their values over (ADR 0032).
+  const formElement = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount
+  useEffect(() => {
+    for (const path of ['email', 'password'] as const) {
+      const value = formElement.current?.querySelector<HTMLInputElement>(`input[type="${path}"]`)?.value;
+      // As the field's own onChange does: the value only, the field is not re-rendered (no lost focus).
+      if (value) form.setFieldValue(path, value, { forceUpdate: false });
+    }
+  }, []);
+
   const handleSubmit = form.onSubmit(async (values) => {
     try {
       const response = await signIn.mutateAsync(signInBodySchema.parse(values));
@@ -75,7 +89,7 @@ export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInForm
         </div>
       )}
 
-      <form onSubmit={handleSubmit} noValidate>
+      <form ref={formElement} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <SignInFields
             form={form}

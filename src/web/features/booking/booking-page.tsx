@@ -1,12 +1,12 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AthleteDetailAttributes, GeneratedSlot, ProvidedService } from '../../../shared/api/athletes';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { adjacentDay, slotsByDay, todayKey } from '../../../shared/domain/booking-calendar';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
-import { guessTimeZone } from '../../../shared/domain/display';
+import { guessTimeZone, localDateKey } from '../../../shared/domain/display';
 import { BOOK_ALL_SESSIONS_HINT, bookableSlots, slotAvailabilityMessage } from '../../../shared/domain/slots';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
@@ -17,8 +17,25 @@ import { DateStep } from './date-step';
 import { DeadLink } from './dead-link';
 import { ServiceSummary } from './service-summary';
 import { TimeStep } from './time-step';
-import { CHECKOUT_PATH, useBookService } from './use-book-service';
+import { CHECKOUT_PATH, OPENING_PARAM, useBookService } from './use-book-service';
 import { useLocationChoice } from './use-location-choice';
+
+/**
+ * The day and time the page opens on when it was reached from a schedule entry: that entry's
+ * day, and its opening when it can still be booked. Nothing when it is gone (the date list).
+ */
+function openingFrom(
+  at: string | null,
+  byDay: ReadonlyMap<string, GeneratedSlot[]>,
+  timeZone: string,
+): { day: string | null; slot: GeneratedSlot | null } {
+  const start = at ? Date.parse(at) : Number.NaN;
+  if (!at || Number.isNaN(start)) return { day: null, slot: null };
+  const day = localDateKey(at, timeZone);
+  const slots = byDay.get(day);
+  if (!slots) return { day: null, slot: null };
+  return { day, slot: slots.find((s) => Date.parse(s.training_start_date_time) === start) ?? null };
+}
 
 /** SPEC §2 booking page /{athleteSlug}/{serviceSlug}: date, then time, then Next. */
 export function BookingPage() {
@@ -49,13 +66,15 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
   const today = todayKey(now, timeZone);
   const { book, locationModal: packageLocationModal } = useBookService(athlete.slug);
   const { chooseLocation, locationModal } = useLocationChoice();
-  const [day, setDay] = useState<string | null>(null);
-  const [slot, setSlot] = useState<GeneratedSlot | null>(null);
+  const [searchParams] = useSearchParams();
 
   const byDay = useMemo(
     () => slotsByDay(bookableSlots(athlete.generated_slots, service.id, new Date()), timeZone),
     [athlete.generated_slots, service.id, timeZone],
   );
+  const [opening] = useState(() => openingFrom(searchParams.get(OPENING_PARAM), byDay, timeZone));
+  const [day, setDay] = useState<string | null>(opening.day);
+  const [slot, setSlot] = useState<GeneratedSlot | null>(opening.slot);
   const days = useMemo(() => new Set(byDay.keys()), [byDay]);
   const message = slotAvailabilityMessage(athlete.generated_slots, service, now);
 

@@ -3,6 +3,17 @@ import { Center, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { isDayBooked } from '../../../shared/domain/booking-calendar';
 
+// The header's arrows are icon-only: without these they have no accessible name. The level
+// button between them keeps its visible text ('November 2026') as its name.
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 interface DateStepProps {
   daysWithSlots: ReadonlySet<string>;
   today: string;
@@ -24,6 +35,7 @@ export function DateStep({ daysWithSlots, today, value, onPick }: DateStepProps)
           }}
           defaultDate={value ?? first}
           highlightToday
+          ariaLabels={CALENDAR_LABELS}
           size="md"
           excludeDate={(day) => isDayBooked(day, daysWithSlots, today)}
           getDayProps={(day) =>

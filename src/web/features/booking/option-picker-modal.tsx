@@ -7,6 +7,8 @@ import { bookingPagePath } from './use-book-service';
 
 interface OptionPickerModalProps {
   athleteSlug: string;
+  /** The schedule entry's start: the booking page opens on that day and opening. */
+  openingStart: string;
   options: readonly EntryService[];
   onClose: () => void;
 }
@@ -16,7 +18,7 @@ interface OptionPickerModalProps {
  * then Continue to that option's booking page. Continue shows once a place is chosen or the
  * option is virtual.
  */
-export function OptionPickerModal({ athleteSlug, options, onClose }: OptionPickerModalProps) {
+export function OptionPickerModal({ athleteSlug, openingStart, options, onClose }: OptionPickerModalProps) {
   const navigate = useNavigate();
   const [optionId, setOptionId] = useState<string | null>(
     options.length === 1 && options[0] ? String(options[0].id) : null,
@@ -32,7 +34,7 @@ export function OptionPickerModal({ athleteSlug, options, onClose }: OptionPicke
     if (place)
       saveSelectedLocation({ location: place.location, address: place.address, trainingId: option.id });
     onClose();
-    void navigate(bookingPagePath(athleteSlug, option.slug));
+    void navigate(bookingPagePath(athleteSlug, option.slug, openingStart));
   }
 
   return (

@@ -1,4 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+// The training card's icon: its chunk is shared with the trainer page, which adds nothing there.
+import { IconLock } from '@tabler/icons-react';
 import type { AthleteDetailAttributes, ProvidedService } from '../../../shared/api/athletes';
 import {
   durationLabel,
@@ -31,6 +33,12 @@ export function ServiceSummary({
             {service.name}
           </Title>
           <Group gap={6}>
+            {/* SPEC §2: private trainings show a lock; reached only by their direct link. */}
+            {service.privacy_setting === 'private' && (
+              <Badge variant="light" color="dark" leftSection={<IconLock size={12} aria-hidden />}>
+                Private training
+              </Badge>
+            )}
             <Badge variant="light">{formatPrice(service.price)}</Badge>
             <Badge variant="light" color="gray">
               {durationLabel(service.duration)}

@@ -6,8 +6,13 @@ import { useLocationChoice } from './use-location-choice';
 
 export const CHECKOUT_PATH = '/bookings/checkout';
 
-export function bookingPagePath(athleteSlug: string, serviceSlug: string): string {
-  return `/${athleteSlug}/${serviceNumber(serviceSlug, athleteSlug)}`;
+/** The booking page's query parameter for an opening picked elsewhere: its start (ISO instant). */
+export const OPENING_PARAM = 'at';
+
+/** `openingStart`: 'Book now' on a schedule entry opens the page on that entry's day and time. */
+export function bookingPagePath(athleteSlug: string, serviceSlug: string, openingStart?: string): string {
+  const path = `/${athleteSlug}/${serviceNumber(serviceSlug, athleteSlug)}`;
+  return openingStart ? `${path}?${new URLSearchParams({ [OPENING_PARAM]: openingStart })}` : path;
 }
 
 /**

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { OptionPickerModal } from './option-picker-modal';
 
-/** 'Book now' on a schedule entry opens the training-option picker for that entry's options. */
+/**
+ * 'Book now' on a schedule entry opens the training-option picker for that entry's options; the
+ * booking page then opens on the entry's day and time.
+ */
 export function useEntryBooking() {
   const [entry, setEntry] = useState<CalendarEntryAttributes | null>(null);
   const entryBookingModal = entry ? (
     <OptionPickerModal
       key={entry.id}
       athleteSlug={entry.athlete.slug}
+      openingStart={entry.from_time}
       options={entry.provided_services}
       onClose={() => setEntry(null)}
     />

@@ -11,7 +11,7 @@ export const CONTACT_TRAINER_TIP = 'To cancel this booking, please contact your 
 export function BookingStatusBadge({ booking }: { booking: BookingAttributes }) {
   const { label, color } = bookingStatusDisplay(booking.status, booking.expired);
   return (
-    <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={color} variant="light" style={{ flexShrink: 0 }} data-testid="booking-status">
       {label}
     </Badge>
   );

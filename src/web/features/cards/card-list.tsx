@@ -13,6 +13,11 @@ export function cardLabel(card: CardAttributes): string {
   return `${brand} •••• ${card.last4}`;
 }
 
+/** SPEC has no wording for it; shaped like its other success messages (ADR 0033). */
+export function defaultCardMessage(card: CardAttributes): string {
+  return `${cardLabel(card)} is now your default card.`;
+}
+
 function expiry(card: CardAttributes): string {
   return `Expires ${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
 }
@@ -45,7 +50,16 @@ export function CardList({ cards, selectedId, onSelect }: CardListProps) {
 
   function choose(card: CardAttributes) {
     if (onSelect) onSelect(card);
-    else if (!card.is_default) makeDefault.mutate(card.id);
+    else if (!card.is_default) {
+      makeDefault.mutate(card.id, {
+        onSuccess: () =>
+          notifications.show({
+            message: defaultCardMessage(card),
+            color: 'green',
+            autoClose: HELPER_TOAST_MS,
+          }),
+      });
+    }
   }
 
   const chosen = selectedId !== undefined ? selectedId : (cards.find((c) => c.is_default)?.id ?? null);

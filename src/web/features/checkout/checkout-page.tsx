@@ -41,6 +41,8 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const selected = cardList.find((c) => c.id === cardId) ?? cardList[0] ?? null;
   const needsCard = token !== null && paid && selected === null;
   const backToTrainer = () => void navigate(`/${state.athleteSlug}`);
+  const payWith = paid ? (selected?.id ?? null) : null;
+  const failure = booking.failureWith(payWith);
 
   function bookNow() {
     if (!token || !user) {
@@ -51,7 +53,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
       setAddingCard(true);
       return;
     }
-    booking.submit(notes, paid ? (selected?.id ?? null) : null, user.guest_user);
+    booking.submit(notes, payWith, user.guest_user);
   }
 
   return (
@@ -112,9 +114,9 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
                   </Button>
                 </Alert>
               )}
-              {booking.failure && (
+              {failure && (
                 <Alert color="red" role="alert">
-                  {booking.failure}
+                  {failure}
                 </Alert>
               )}
               <Button

@@ -2,11 +2,14 @@ import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { MESSAGES } from '../../../shared/api/client-fields';
 import { authResponseSchema, type guestClientSchema } from '../../../shared/api/clients';
 import { GRADUATION_YEARS } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
+import { isEmail } from '../../../shared/domain/email';
 import { apiRequest } from '../../lib/api-client';
 import { rememberSession } from '../auth/api';
+import { readableError } from '../signup/field-labels';
 
 function postGuest(guest: z.input<typeof guestClientSchema>) {
   return apiRequest('/v1/client/profiles/create_guest', {
@@ -34,9 +37,10 @@ export function GuestForm() {
   const form = useForm<GuestValues>({
     initialValues: { first_name: '', last_name: '', email: '', gender: null, passing_year: null },
     validate: {
-      first_name: (v) => (v.trim() ? null : "can't be blank"),
-      last_name: (v) => (v.trim() ? null : "can't be blank"),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Invalid email address.'),
+      // SPEC §8: a field's message names the field ("First name can't be blank").
+      first_name: (v) => (v.trim() ? null : readableError('first_name', MESSAGES.blank)),
+      last_name: (v) => (v.trim() ? null : readableError('last_name', MESSAGES.blank)),
+      email: (v) => (isEmail(v) ? null : 'Invalid email address.'),
       gender: (v) => (v ? null : 'Please select your gender!'),
       passing_year: (v) => (v ? null : 'Select your graduation year'),
     },

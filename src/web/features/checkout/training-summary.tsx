@@ -9,8 +9,25 @@ import {
   packageSessionsLabel,
   VIRTUAL_VIA,
 } from '../../../shared/domain/display';
+import { serviceNumber } from '../../../shared/domain/training-card';
 import { DetailCard, DetailLine } from '../../components/detail-card';
+import { useAthlete } from '../trainers/api';
 import { CostLines } from './cost-lines';
+
+/**
+ * The trainer's name, from the trainer the page before loaded (a package is booked from the
+ * trainer page, anything else from its booking page): cached on the way here, fetched after a
+ * reload.
+ */
+function TrainerName({ state }: { state: CheckoutRouteState }): string | null {
+  const { athleteSlug, providedService: service } = state;
+  const athlete = useAthlete(
+    athleteSlug,
+    service.package ? undefined : serviceNumber(service.slug, athleteSlug),
+  );
+  // The line's label holds its height while the name loads: nothing below moves.
+  return athlete.data ? `${athlete.data.first_name} ${athlete.data.last_name}` : null;
+}
 
 function timeRange(start: string, end: string, timeZone: string): string {
   return `${formatInstantTime(start, timeZone)} - ${formatInstantTime(end, timeZone)}`;
@@ -28,6 +45,7 @@ export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState
   return (
     <DetailCard title="Training Summary">
       <DetailLine label="Training" value={service.name} />
+      <DetailLine label="Trainer" value={<TrainerName state={state} />} />
       {selectedSlot ? (
         <>
           <DetailLine

@@ -8,7 +8,9 @@ import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import { ApiError } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify-error';
 import { clearAllStorage } from '../../lib/session-storage';
+import { useSessionUser } from '../auth/api';
 import { useCreateBooking } from '../bookings/api';
+import { guestBookedState } from '../landing/guest-booked';
 import { clearCheckoutStorage } from './checkout-storage';
 
 export const BOOKED_MESSAGE = 'You are all booked! See below for your training details.';
@@ -51,9 +53,10 @@ export function useSubmitBooking(state: CheckoutRouteState) {
   const create = useCreateBooking();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const user = useSessionUser();
   const [gradeMessage, setGradeMessage] = useState<string | null>(null);
   const [genderMessage, setGenderMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; cardId: number | null } | null>(null);
   // One key per distinct request: a second tap or a retry of the same booking reuses it, a
   // changed card or note is a new request with a new key.
   const attempt = useRef<{ json: string; key: string } | null>(null);
@@ -67,13 +70,16 @@ export function useSubmitBooking(state: CheckoutRouteState) {
     create.mutate(
       { body, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (response) => {
           notifications.show({ message: BOOKED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS });
           clearCheckoutStorage();
           if (isGuest) {
             clearAllStorage();
             queryClient.clear();
-            void navigate('/', { replace: true });
+            // Home shows the booked training 'below' the message (issue 21): the guest's
+            // account, and with it /bookings, is gone.
+            const booked = { booking: response.data.attributes, email: user?.email ?? null };
+            void navigate('/', { replace: true, state: guestBookedState(booked) });
           } else {
             void navigate('/bookings', { replace: true });
           }
@@ -85,12 +91,22 @@ export function useSubmitBooking(state: CheckoutRouteState) {
           else if (gender) setGenderMessage(gender);
           else {
             notifyError(error);
-            setFailure(error.message);
+            setFailure({ message: error.message, cardId });
           }
         },
       },
     );
   }
 
-  return { submit, isPending: create.isPending, gradeMessage, genderMessage, failure };
+  return {
+    submit,
+    isPending: create.isPending,
+    gradeMessage,
+    genderMessage,
+    /**
+     * Why the last attempt failed, while the card it was made with is still the one chosen: a
+     * decline is about that card, not about the next one picked.
+     */
+    failureWith: (cardId: number | null) => (failure?.cardId === cardId ? failure.message : null),
+  };
 }

@@ -25,14 +25,21 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { TRAINER_SITE_URL } from '../../lib/config';
+import { useBrowserValue } from '../../lib/hydration';
+import { guestBookedIn } from './guest-booked';
 import classes from './landing-page.module.css';
+import { LandingSearch } from './landing-search';
 
 // The form (and its validation code) loads only once a player asks for it.
 const loadSignInForm = () => import('../auth/sign-in-form');
 const SignInForm = lazy(() => loadSignInForm().then((module) => ({ default: module.SignInForm })));
+// Only a guest who has just booked sees it (the navigation waits for it: no jump).
+const GuestBookingDetails = lazy(() =>
+  import('./guest-booking-details').then((module) => ({ default: module.GuestBookingDetails })),
+);
 
 const TOPICS: { label: string; icon: ReactNode }[] = [
   { label: 'Speed and Quickness', icon: <IconBolt size={16} aria-hidden /> },
@@ -97,10 +104,14 @@ function HowItWorks() {
 /** SPEC §2 landing: 'For PLAYERS' reveals the sign-in panel, 'For TRAINERS' leaves for the trainer site. */
 export function LandingPage() {
   useDocumentTitle(`${PRODUCT_NAME} | Train with college athletes`);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const revealed = searchParams.get('revealed') === 'true';
   const panelRef = useRef<HTMLDivElement>(null);
   const revealedByClick = useRef(false);
+  // A guest's booking, handed on by the checkout (route state the server cannot see: read after
+  // hydration, so a reload of the page still hydrates what the server rendered).
+  const location = useLocation();
+  const guestBooked = useBrowserValue(null, () => guestBookedIn(location.state));
 
   useEffect(() => {
     if (revealed && revealedByClick.current) {
@@ -108,16 +119,10 @@ export function LandingPage() {
     }
   }, [revealed]);
 
-  const revealPanel = () => {
-    revealedByClick.current = true;
-    setSearchParams(
-      (params) => {
-        params.set('revealed', 'true');
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  // A link, not a button: tapped before the page's script has run (a slow phone network), the
+  // browser itself loads the revealed page, which the server renders with the form (ADR 0032).
+  const revealedSearch = new URLSearchParams(searchParams);
+  revealedSearch.set('revealed', 'true');
 
   return (
     <Box className={classes.page}>
@@ -129,6 +134,13 @@ export function LandingPage() {
 
       <Box className={classes.main} py={{ base: 40, md: 64 }}>
         <Container size="lg" w="100%">
+          {guestBooked && (
+            <Suspense fallback={null}>
+              <Box mb={40}>
+                <GuestBookingDetails booked={guestBooked} />
+              </Box>
+            </Suspense>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
             <Stack gap="xl" justify="center">
               <Stack gap="md">
@@ -163,13 +175,19 @@ export function LandingPage() {
 
               <Group gap="md">
                 <Button
+                  component={Link}
+                  to={{ search: `?${revealedSearch}` }}
+                  replace
+                  preventScrollReset
                   className={classes.bigButton}
                   color="accent"
                   autoContrast
                   leftSection={<IconUsersGroup size={22} aria-hidden />}
                   aria-expanded={revealed}
                   aria-controls={PANEL_ID}
-                  onClick={revealPanel}
+                  onClick={() => {
+                    revealedByClick.current = true;
+                  }}
                   onPointerEnter={() => void loadSignInForm()}
                   onFocus={() => void loadSignInForm()}
                 >
@@ -185,6 +203,8 @@ export function LandingPage() {
                   For TRAINERS
                 </Button>
               </Group>
+
+              <LandingSearch />
             </Stack>
 
             <Box ref={panelRef} id={PANEL_ID}>

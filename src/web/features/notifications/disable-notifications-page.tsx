@@ -3,12 +3,20 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconBellOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { useDisableNotifications } from './api';
+import { useAuthToken } from '../../lib/session-storage';
+import { useDisableNotifications, useRequestDisableLink } from './api';
 
-/** SPEC §2: the email's disable link, /disable_notifications/{id}: confirm, then done. */
+/**
+ * SPEC §2: the email's disable link, /disable_notifications/{id}: confirm, then done. The
+ * emails carry a signed token, which works signed out. A bare numeric id disables for its
+ * signed-in owner; signed out, Sure has the subscriber emailed the link that does (ADR 0031).
+ */
 export function DisableNotificationsPage() {
   const { id = '' } = useParams();
+  const signedIn = useAuthToken() !== null;
+  const byEmail = /^\d+$/.test(id) && !signedIn;
   const disable = useDisableNotifications();
+  const emailLink = useRequestDisableLink();
   useDocumentTitle(`Disable Notifications | ${PRODUCT_NAME}`);
 
   return (
@@ -18,7 +26,17 @@ export function DisableNotificationsPage() {
           <ThemeIcon size={56} radius="xl" variant="light">
             <IconBellOff size={30} aria-hidden />
           </ThemeIcon>
-          {disable.isSuccess ? (
+          {emailLink.isSuccess ? (
+            <>
+              <Title order={1} size="h3">
+                Check your email
+              </Title>
+              <Text c="dimmed">{emailLink.data.data.message}</Text>
+              <Button component={Link} to="/" variant="light">
+                Back to {PRODUCT_NAME}
+              </Button>
+            </>
+          ) : disable.isSuccess ? (
             <>
               <Title order={1} size="h3">
                 Notifications disabled!
@@ -38,7 +56,11 @@ export function DisableNotificationsPage() {
                 <Button variant="default" component={Link} to="/">
                   No
                 </Button>
-                <Button color="red" loading={disable.isPending} onClick={() => disable.mutate(id)}>
+                <Button
+                  color="red"
+                  loading={disable.isPending || emailLink.isPending}
+                  onClick={() => (byEmail ? emailLink.mutate(id) : disable.mutate(id))}
+                >
                   Sure
                 </Button>
               </Group>

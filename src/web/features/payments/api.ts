@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cardResponseSchema, sandboxTokenResponseSchema } from '../../../shared/api/cards';
 import { paymentConfigResponseSchema } from '../../../shared/api/payments';
 import { apiRequest } from '../../lib/api-client';
-import { savedCardsKey } from '../auth/api';
+import { cardsKey } from '../cards/api';
 import type { toSandboxCard } from './card-fields';
 
 // ---- fetchers ----
@@ -45,6 +45,6 @@ export function useSaveCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsKey }),
   });
 }

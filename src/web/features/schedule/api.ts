@@ -23,6 +23,8 @@ export function athleteScheduleQueryOptions(athleteId: string) {
     queryFn: ({ pageParam, signal }) => getAthleteSchedule(athleteId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => last.pagy.next ?? undefined,
+    // The page shows its own failures: an unknown athlete (404) is its not-found page.
+    meta: { silentError: true },
   });
 }
 

@@ -1,43 +1,43 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ScheduleEntryCard } from '../../components/schedule-entry-card';
+import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
 import { useEntryBooking } from '../booking/use-entry-booking';
-import { useAthlete } from '../trainers/api';
+import { athleteQueryOptions } from '../trainers/api';
 import { TrainerBanner } from '../trainers/trainer-banner';
 import { useAthleteSchedule } from './api';
 
-/** The full banner once the trainer is known from the schedule; nothing while it loads. */
-function ScheduleHeader({ slug }: { slug: string }) {
-  const athlete = useAthlete(slug);
-  return athlete.data ? <TrainerBanner athlete={athlete.data} /> : null;
-}
-
-/** SPEC §2 athlete schedule /profile/schedule/{id}: infinitely scrolling openings. */
+/** SPEC §2 athlete schedule /profile/schedule/{id}: the trainer's banner and infinitely scrolling openings. */
 export function AthleteSchedulePage() {
   const { id = '' } = useParams();
   const schedule = useAthleteSchedule(id);
   const timeZone = useMemo(guessTimeZone, []);
   const { openEntryBooking, entryBookingModal } = useEntryBooking();
   const entries = schedule.data?.pages.flatMap((page) => page.data.map((r) => r.attributes)) ?? [];
-  const athlete = entries[0]?.athlete;
-  useDocumentTitle(
-    athlete
-      ? `${athlete.first_name} ${athlete.last_name} Schedule | ${PRODUCT_NAME}`
-      : `Schedule | ${PRODUCT_NAME}`,
-  );
+  const slug = entries[0]?.athlete.slug;
+  // The banner's trainer is known from the first opening; the page waits for both and shows
+  // them together, so the openings are not pushed down when the banner arrives (issue 21).
+  const athlete = useQuery({ ...athleteQueryOptions(slug ?? ''), enabled: slug !== undefined });
+  const name = entries[0] ? `${entries[0].athlete.first_name} ${entries[0].athlete.last_name}` : null;
+  useDocumentTitle(name ? `${name} Schedule | ${PRODUCT_NAME}` : `Schedule | ${PRODUCT_NAME}`);
 
-  if (schedule.isPending) return <FullPageLoader />;
+  if (schedule.isPending || (slug !== undefined && athlete.isPending)) return <FullPageLoader />;
+  if (schedule.isError && schedule.error instanceof ApiError && schedule.error.status === 404) {
+    return <NotFoundPage />;
+  }
 
   return (
     <>
-      {athlete && <ScheduleHeader slug={athlete.slug} />}
+      {athlete.data && <TrainerBanner athlete={athlete.data} />}
       <Container size="md" py="xl">
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -59,6 +59,7 @@ export function AthleteSchedulePage() {
               onBook={() => openEntryBooking(entry)}
             />
           ))}
+          {schedule.isFetchNextPageError && <Alert color="red">{errorMessage(schedule.error)}</Alert>}
           <InfiniteSentinel
             hasNextPage={schedule.hasNextPage}
             isFetchingNextPage={schedule.isFetchingNextPage}

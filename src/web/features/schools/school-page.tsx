@@ -107,6 +107,7 @@ function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
           <OptionPickerModal
             key={bookingEntry.id}
             athleteSlug={bookingEntry.athlete.slug}
+            openingStart={bookingEntry.from_time}
             options={bookingEntry.provided_services}
             onClose={() => setBookingEntry(null)}
           />

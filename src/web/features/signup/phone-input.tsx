@@ -1,6 +1,12 @@
 import { MaskInput } from '@mantine/core';
 import { US_PHONE_MASK } from '../../../shared/domain/contact';
 
+// The mask's first area-code digit takes 2-9 only (North American area codes never start with 0
+// or 1), so a country code 1 typed or pasted before the number is skipped instead of becoming
+// the area code's first digit: typing 15025550123 gives +1 (502) 555-0123, not +1 (150) 255-5012.
+const AREA_CODE_START = { N: /[2-9]/ };
+const MASK = US_PHONE_MASK.replace('(9', '(N');
+
 interface PhoneInputProps {
   label: string;
   defaultValue: string;
@@ -22,7 +28,8 @@ export function PhoneInput({
   return (
     <MaskInput
       label={label}
-      mask={US_PHONE_MASK}
+      mask={MASK}
+      tokens={AREA_CODE_START}
       placeholder={US_PHONE_MASK}
       // The mask edits the input itself; the form only listens, so the cursor never jumps.
       defaultValue={defaultValue}

@@ -89,10 +89,10 @@ describe('validateStep', () => {
       dob: 'Please select date of birth!',
     });
     expect(validateStep(1, filled({ dob: '2022-01-01' }), NOW).dob).toMatch(
-      /^Date of birth must be on or before 2020-11-2/,
+      /^Date of birth must be on or before 11-2\d-2020$/,
     );
     expect(validateStep(1, filled({ dob: '1899-12-31' }), NOW).dob).toBe(
-      'Date of birth must be on or after 1900-01-01',
+      'Date of birth must be on or after 01-01-1900',
     );
   });
 

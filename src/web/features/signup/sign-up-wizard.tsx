@@ -91,7 +91,7 @@ export function SignUpWizard({ onSuccess, onSignIn }: SignUpWizardProps) {
     <ParentStep key="parent" form={form} onSignIn={onSignIn} />,
     <PlayerStep key="player" form={form} />,
     <TeamStep key="team" form={form} />,
-    <SocialStep key="social" form={form} />,
+    <SocialStep key="social" form={form} skippable />,
   ];
 
   return (
@@ -102,7 +102,15 @@ export function SignUpWizard({ onSuccess, onSignIn }: SignUpWizardProps) {
         next();
       }}
     >
-      <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={setActive}>
+      {/* Labels under the icons and no wrapping: the four steps stay one row at 390 px and in the popup. */}
+      <Stepper
+        active={active}
+        size="sm"
+        labelPosition="bottom"
+        wrap={false}
+        allowNextStepsSelect={false}
+        onStepClick={setActive}
+      >
         {STEP_LABELS.map((label, index) => (
           <Stepper.Step key={label} label={label} aria-label={`Step ${index + 1}: ${label}`}>
             {steps[index]}

@@ -5,6 +5,8 @@ import { SIGN_UP_MESSAGES, type SignUpValues } from './sign-up-values';
 
 interface SocialStepProps {
   form: UseFormReturnType<SignUpValues>;
+  /** The sign-up wizard's step has a Skip button; the profile's Social Info section does not. */
+  skippable?: boolean;
 }
 
 const NETWORKS = [
@@ -18,8 +20,8 @@ function prefixOf(url: string): string {
   return url.replace(/^https:\/\//, '');
 }
 
-/** Step 4, Social Info (SPEC §5): optional; Skip creates the account without it. */
-export function SocialStep({ form }: SocialStepProps) {
+/** Step 4, Social Info (SPEC §5): optional; Skip creates the account without it. Also /profile's section. */
+export function SocialStep({ form, skippable = false }: SocialStepProps) {
   const hasSocialError = NETWORKS.some(({ field }) => form.errors[field] !== undefined);
   return (
     <Stack gap="md">
@@ -28,7 +30,7 @@ export function SocialStep({ form }: SocialStepProps) {
           Social Info
         </Title>
         <Text size="sm" c="dimmed">
-          Usernames only: letters, digits, dots and underscores. You can skip this step.
+          Usernames only: letters, digits, dots and underscores.{skippable && ' You can skip this step.'}
         </Text>
       </div>
       {hasSocialError && (
