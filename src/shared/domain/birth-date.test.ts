@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateProblem, isCalendarDate, isTimeZone, latestBirthDate, todayIn } from './birth-date';
+import { birthDateProblem, isCalendarDate, isTimeZone, latestBirthDate } from './birth-date';
+import { localDateKey } from './display';
 
 const now = new Date('2026-11-22T15:00:00Z');
 
@@ -27,8 +28,8 @@ describe('birth dates (SPEC §5)', () => {
 
   it('use the local day: 02:00 UTC is still the day before in New York', () => {
     const early = new Date('2026-11-23T02:00:00Z');
-    expect(todayIn(early, 'America/New_York')).toBe('2026-11-22');
-    expect(todayIn(early, 'UTC')).toBe('2026-11-23');
+    expect(localDateKey(early, 'America/New_York')).toBe('2026-11-22');
+    expect(localDateKey(early, 'UTC')).toBe('2026-11-23');
     expect(latestBirthDate(early, 6, 'America/New_York')).toBe('2020-11-22');
   });
 

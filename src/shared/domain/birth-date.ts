@@ -1,5 +1,5 @@
 // Birth-date limits (SPEC §5): from 1 Jan 1900 to N years ago (6 at sign-up, 10 in the profile).
-import { formatDayKey } from './display';
+import { formatDayKey, localDateKey } from './display';
 
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -14,21 +14,9 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Today's date in the time zone, YYYY-MM-DD. */
-export function todayIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The latest birth date of someone at least `years` old today (29 Feb → 28 Feb). */
 export function latestBirthDate(now: Date, years: number, timeZone: string): string {
-  const [y, m, d] = todayIn(now, timeZone).split('-').map(Number);
+  const [y, m, d] = localDateKey(now, timeZone).split('-').map(Number);
   const year = (y ?? 0) - years;
   const month = m ?? 1;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();

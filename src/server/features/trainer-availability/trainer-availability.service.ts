@@ -7,8 +7,7 @@ import {
   type OpeningTimes,
   weeklyOpenings,
 } from '../../../shared/domain/availability';
-import { todayIn } from '../../../shared/domain/birth-date';
-import { formatDayKey } from '../../../shared/domain/display';
+import { formatDayKey, localDateKey } from '../../../shared/domain/display';
 import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadProfile } from '../trainer-account/trainer-account.service';
@@ -36,7 +35,7 @@ export async function listTrainerEntries(
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<{ entries: EntryWithServices[]; timeZone: string }> {
   const { timeZone } = await loadProfile(ctx.db, athleteId);
-  const from = query.from ?? todayIn(ctx.now(), timeZone);
+  const from = query.from ?? localDateKey(ctx.now(), timeZone);
   const to = query.to ?? addDays(from, DEFAULT_LIST_DAYS - 1);
   if (to < from) throw unprocessable([{ to: 'must not be before from' }]);
   if (daysBetween(from, to) >= MAX_LIST_DAYS)
