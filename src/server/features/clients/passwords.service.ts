@@ -14,6 +14,9 @@ import { setClientPassword } from './credentials.repository';
 import { passwordResetEmail } from './emails/password-reset';
 import { resetPasswordLink } from './reset-link';
 
+// The reset email is the same for trainers (trainer-account): it is part of this feature's face.
+export { passwordResetEmail };
+
 export const RESET_TOKEN_TTL_HOURS = 2;
 const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_HOURS * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { type ErrorLog, sendSafely } from '../../integrations/email/send-safely';
-import { findBookingParties } from '../bookings/emails/booking-facts.repository';
+import { findBookingParties } from '../bookings/booking-facts.repository';
 import { reviewRequestEmail } from './emails/review-request-email';
 import { reviewRequestAlreadySent } from './review-request.repository';
 import { reviewExistsForBooking } from './reviews.repository';

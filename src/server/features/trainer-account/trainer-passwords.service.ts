@@ -11,8 +11,7 @@ import {
   revokeSessions,
 } from '../auth/credentials.repository';
 import { generateToken, hashToken } from '../auth/tokens';
-import { passwordResetEmail } from '../clients/emails/password-reset';
-import { RESET_TOKEN_TTL_HOURS } from '../clients/passwords.service';
+import { passwordResetEmail, RESET_TOKEN_TTL_HOURS } from '../clients/passwords.service';
 import { resetPasswordLink } from '../clients/reset-link';
 import { findAthleteByEmail, findTrainerProfile, updateAthlete } from './trainer-account.repository';
 import { TRAINER_NOT_AUTHORIZED } from './trainer-account.service';

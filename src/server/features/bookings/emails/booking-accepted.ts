@@ -1,8 +1,8 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 import { bookingDetails, bookingLink, trainerFirst, trainerNote, trainingLabel } from './booking-details';
-import type { BookingEmailFacts } from './booking-facts.repository';
 
 /** The trainer accepted the request: the training is booked. */
 export function bookingAcceptedEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {

@@ -1,8 +1,8 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 import { bookingDetails, bookingLink, trainerFirst, trainerNote, trainingLabel } from './booking-details';
-import type { BookingEmailFacts } from './booking-facts.repository';
 
 /**
  * - `cancellation_requested`: the trainer asked to cancel; the player approves on the booking page.

@@ -7,7 +7,7 @@ import {
   formatUsd,
   readerTimeZone,
 } from '../../../integrations/email/email-format';
-import type { BookingEmailFacts } from './booking-facts.repository';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 
 /** A package can hold many sessions; past this many the email lists the first ones and a count. */
 const MAX_LISTED_SESSIONS = 12;

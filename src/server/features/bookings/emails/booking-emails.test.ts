@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 import { bookingAcceptedEmail } from './booking-accepted';
 import { bookingCancellationEmail } from './booking-cancelled';
-import type { BookingEmailFacts } from './booking-facts.repository';
 import { bookingRejectedEmail } from './booking-rejected';
 import { bookingRequestedEmail } from './booking-requested';
 import { trainerBookingEmail } from './trainer-emails';

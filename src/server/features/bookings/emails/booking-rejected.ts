@@ -1,7 +1,7 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 import { bookingDetails, trainerFirst, trainerNote, trainingLabel } from './booking-details';
-import type { BookingEmailFacts } from './booking-facts.repository';
 
 /**
  * The trainer declined the request, or (`expired`) nobody answered it by its deadline and the

@@ -1,8 +1,8 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 import { bookingDetails, bookingLink, trainerFirst, trainingLabel } from './booking-details';
-import type { BookingEmailFacts } from './booking-facts.repository';
 
 /**
  * Sent to the player's account when a booking request is made. Every booking starts as a

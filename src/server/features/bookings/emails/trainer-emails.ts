@@ -5,8 +5,8 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
 import { placeOf, sessionBlocks, trainingLabel } from './booking-details';
-import type { BookingEmailFacts } from './booking-facts.repository';
 
 export type TrainerEmailKind =
   | 'new_request'

@@ -1,9 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { BookingStatus } from '../../../../shared/constants';
-import type { PaymentStatusName } from '../../../../shared/domain/booking-status';
-import { gradeForPassingYear, gradeLabel } from '../../../../shared/domain/grades';
-import type { Db } from '../../../db/client';
-import { athletes, bookingEntries, bookings, clients, payments, providedServices } from '../../../db/schema';
+import type { BookingStatus } from '../../../shared/constants';
+import type { PaymentStatusName } from '../../../shared/domain/booking-status';
+import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
+import type { Db } from '../../db/client';
+import { athletes, bookingEntries, bookings, clients, payments, providedServices } from '../../db/schema';
 
 /** What a booking email says, read in the transaction of the change it announces. */
 export interface BookingEmailFacts {
