@@ -44,101 +44,42 @@ export interface CreateBookingInput {
   idempotencyKey: string | null;
 }
 
-/** `created` false: a retry with the same Idempotency-Key, answered with the first booking. */
+/**
+ * A player's booking request, in named steps: a retried request gets its first answer; the
+ * training must be bookable and the player eligible; the sessions, place, price and card are
+ * settled; the card hold is placed (a decline books nothing); the seats are taken with the
+ * booking, its payment and its email in one transaction, and the hold released if they are gone.
+ * `created` false: a retry with the same Idempotency-Key, answered with the first booking.
+ */
 export async function createBooking(
   ctx: AppContext,
   input: CreateBookingInput,
 ): Promise<{ bookingId: number; created: boolean }> {
-  const { db } = ctx;
   const now = ctx.now();
-  const { clientId, idempotencyKey } = input;
-  const request = input.body.booking;
-
   const retried = await answerRetry(ctx, input);
   if (retried) return retried;
 
-  const found = await findServiceWithLocations(db, request.provided_service_id);
-  // Drafts and unpublished trainings cannot be booked; private ones can (the link was shared).
-  if (found?.service.status !== 'published') throw notFound('Training');
-  const { service, locations } = found;
-
-  const { claims, requestDeadlineHours } = await chosenSessions(ctx, service, request, now);
-
-  const player = await findPlayer(db, clientId);
-  if (!player) throw notFound('Client');
-  const eligibility = checkEligibility(
-    { gender: service.gender, min_grade: service.minGrade, max_grade: service.maxGrade },
-    { gender: player.gender, passing_year: player.passingYear },
-    now,
-    player.timeZone,
-  );
-  if (!eligibility.ok) throw unprocessable([{ [eligibility.reason]: eligibility.message }]);
-
-  const place = resolveLocation(service, locations, request.location, request.address);
+  const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
+  const { claims, requestDeadlineHours } = await chosenSessions(ctx, service, input.body.booking, now);
+  await checkPlayerMayBook(ctx, input.clientId, service, now);
+  const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
   const lines = priceLines(service);
+  const card = await cardToHold(ctx, input, lines.totalCents);
 
-  let card: { id: number; stripeId: string } | undefined;
-  if (lines.totalCents > 0) {
-    if (!input.body.card_id) throw unprocessable([{ card_id: ADD_PAYMENT_METHOD_MESSAGE }]);
-    card = await findClientCard(db, clientId, input.body.card_id);
-    if (!card) throw notFound('Card');
-  }
+  const seatCheck = await refuseSeatAlreadyHeld(ctx, input, service, claims);
+  if (seatCheck) return seatCheck;
 
-  const soldOut = service.package ? PACKAGE_FULL_MESSAGE : SOLD_OUT_MESSAGE;
-  // Cheap check before the card is touched; the seat transaction checks again under lock.
-  const starts = claims.map((c) => c.startsAt);
-  if (await holdsSeatAt(db, clientId, service.id, starts)) {
-    // A retry with the same key may have booked it a moment ago: that booking is the answer.
-    const retry = await answerRetry(ctx, input);
-    if (retry) return retry;
-    throw conflict(ALREADY_BOOKED_MESSAGE);
-  }
-
-  // The hold comes first so a decline books nothing; it is released if the seat is gone.
-  const providerKey = `booking-${clientId}-${idempotencyKey ?? randomUUID()}`;
-  let hold: PlacedHold | null = null;
-  if (card) {
-    const placed = await placeHold(ctx, providerKey, {
-      customerRef: await ensureCustomerRef(ctx, clientId),
-      providerCardId: card.stripeId,
-      amountCents: lines.totalCents,
-      description: `Booking of ${service.name}`,
-    });
-    // The provider's own sentence ('Your card was declined.'): a base error, shown as is (SPEC §8).
-    if (!placed.ok) throw unprocessable([{ base: placed.message }]);
-    hold = placed.hold;
-  }
-
-  const first = claims[0];
-  const last = claims[claims.length - 1];
-  if (!first || !last) throw notFound('Time slot');
-
+  const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
+  const booking = bookingValues({ service, claims, place, lines, card, now, requestDeadlineHours, input });
   let outcome: SeatOutcome;
   try {
     outcome = await withRetries(() =>
-      reserveSeats(db, {
-        clientId,
-        idempotencyKey,
+      reserveSeats(ctx.db, {
+        clientId: input.clientId,
+        idempotencyKey: input.idempotencyKey,
         athleteId: service.athleteId,
         providedServiceId: service.id,
-        booking: {
-          athleteId: service.athleteId,
-          providedServiceId: service.id,
-          status: 'pending',
-          respondBy: respondByFor(now, first.startsAt, requestDeadlineHours),
-          package: service.package,
-          sessionsCount: claims.length,
-          location: place.location,
-          address: place.address,
-          trainingStartDateTime: first.startsAt,
-          trainingEndDateTime: last.endsAt,
-          notes: request.notes,
-          priceCents: lines.trainingCents,
-          serviceFeeCents: lines.serviceFeeCents,
-          processingFeeCents: lines.processingFeeCents,
-          amountCents: lines.totalCents,
-          cardId: card?.id ?? null,
-        },
+        booking,
         sessions: claims,
         payment:
           card && hold
@@ -157,21 +98,144 @@ export async function createBooking(
       }),
     );
   } catch (error) {
-    if (idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
-      // Two identical requests raced past each other: the other one's booking is the answer,
-      // and the hold (same provider key, same authorization) belongs to it, so it stays.
-      const retry = await answerRetry(ctx, input);
-      if (retry) return retry;
-    }
-    if (hold) await releaseHold(ctx, hold);
-    if (error instanceof HoldReleasedError) throw conflict(BOOKING_TOOK_TOO_LONG_MESSAGE);
-    if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
-      throw conflict(soldOut);
-    throw error;
+    return answerSeatError(ctx, input, service, hold, error);
   }
+  return answerOutcome(ctx, input, service, hold, outcome);
+}
 
+/** Drafts and unpublished trainings cannot be booked; private ones can (the link was shared). */
+async function bookableService(ctx: AppContext, serviceId: number) {
+  const found = await findServiceWithLocations(ctx.db, serviceId);
+  if (found?.service.status !== 'published') throw notFound('Training');
+  return found;
+}
+
+/** Grade and gender rules of the training (SPEC §8 dialogs), checked for the player. */
+async function checkPlayerMayBook(ctx: AppContext, clientId: number, service: ServiceRow, now: Date) {
+  const player = await findPlayer(ctx.db, clientId);
+  if (!player) throw notFound('Client');
+  const eligibility = checkEligibility(
+    { gender: service.gender, min_grade: service.minGrade, max_grade: service.maxGrade },
+    { gender: player.gender, passing_year: player.passingYear },
+    now,
+    player.timeZone,
+  );
+  if (!eligibility.ok) throw unprocessable([{ [eligibility.reason]: eligibility.message }]);
+}
+
+/** The client's own card for a paid training; none for a free one. */
+async function cardToHold(ctx: AppContext, input: CreateBookingInput, totalCents: number) {
+  if (totalCents <= 0) return undefined;
+  if (!input.body.card_id) throw unprocessable([{ card_id: ADD_PAYMENT_METHOD_MESSAGE }]);
+  const card = await findClientCard(ctx.db, input.clientId, input.body.card_id);
+  if (!card) throw notFound('Card');
+  return card;
+}
+
+/**
+ * Cheap check before the card is touched (the seat transaction checks again under lock). A
+ * retry with the same key may have booked it a moment ago: that booking is then the answer.
+ */
+async function refuseSeatAlreadyHeld(
+  ctx: AppContext,
+  input: CreateBookingInput,
+  service: ServiceRow,
+  claims: SessionClaim[],
+) {
+  const starts = claims.map((c) => c.startsAt);
+  if (!(await holdsSeatAt(ctx.db, input.clientId, service.id, starts))) return null;
+  const retry = await answerRetry(ctx, input);
+  if (retry) return retry;
+  throw conflict(ALREADY_BOOKED_MESSAGE);
+}
+
+/** The hold comes first so that a decline books nothing; it is released if the seat is gone. */
+async function holdTheAmount(
+  ctx: AppContext,
+  input: CreateBookingInput,
+  service: ServiceRow,
+  card: { id: number; stripeId: string },
+  amountCents: number,
+): Promise<PlacedHold> {
+  const placed = await placeHold(ctx, `booking-${input.clientId}-${input.idempotencyKey ?? randomUUID()}`, {
+    customerRef: await ensureCustomerRef(ctx, input.clientId),
+    providerCardId: card.stripeId,
+    amountCents,
+    description: `Booking of ${service.name}`,
+  });
+  // The provider's own sentence ('Your card was declined.'): a base error, shown as is (SPEC §8).
+  if (!placed.ok) throw unprocessable([{ base: placed.message }]);
+  return placed.hold;
+}
+
+function bookingValues(step: {
+  service: ServiceRow;
+  claims: SessionClaim[];
+  place: { location: string | null; address: string | null };
+  lines: ReturnType<typeof priceLines>;
+  card: { id: number } | undefined;
+  now: Date;
+  requestDeadlineHours: number;
+  input: CreateBookingInput;
+}) {
+  const { service, claims, place, lines } = step;
+  const first = claims[0];
+  const last = claims[claims.length - 1];
+  if (!first || !last) throw notFound('Time slot');
+  return {
+    athleteId: service.athleteId,
+    providedServiceId: service.id,
+    status: 'pending' as const,
+    respondBy: respondByFor(step.now, first.startsAt, step.requestDeadlineHours),
+    package: service.package,
+    sessionsCount: claims.length,
+    location: place.location,
+    address: place.address,
+    trainingStartDateTime: first.startsAt,
+    trainingEndDateTime: last.endsAt,
+    notes: step.input.body.booking.notes,
+    priceCents: lines.trainingCents,
+    serviceFeeCents: lines.serviceFeeCents,
+    processingFeeCents: lines.processingFeeCents,
+    amountCents: lines.totalCents,
+    cardId: step.card?.id ?? null,
+  };
+}
+
+function soldOutMessage(service: ServiceRow): string {
+  return service.package ? PACKAGE_FULL_MESSAGE : SOLD_OUT_MESSAGE;
+}
+
+/** The seat transaction failed: a racing twin's booking is the answer, else the hold goes. */
+async function answerSeatError(
+  ctx: AppContext,
+  input: CreateBookingInput,
+  service: ServiceRow,
+  hold: PlacedHold | null,
+  error: unknown,
+): Promise<{ bookingId: number; created: boolean }> {
+  if (input.idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
+    // Two identical requests raced past each other: the other one's booking is the answer,
+    // and the hold (same provider key, same authorization) belongs to it, so it stays.
+    const retry = await answerRetry(ctx, input);
+    if (retry) return retry;
+  }
+  if (hold) await releaseHold(ctx, hold);
+  if (error instanceof HoldReleasedError) throw conflict(BOOKING_TOOK_TOO_LONG_MESSAGE);
+  if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
+    throw conflict(soldOutMessage(service));
+  throw error;
+}
+
+/** Only a new booking is announced: a retried request already had its email. */
+async function answerOutcome(
+  ctx: AppContext,
+  input: CreateBookingInput,
+  service: ServiceRow,
+  hold: PlacedHold | null,
+  outcome: SeatOutcome,
+): Promise<{ bookingId: number; created: boolean }> {
   if (outcome.kind === 'created') {
-    // Only a new booking is announced: a retried request already had its email.
     await ctx.mailer.deliver(outcome.emails);
     return { bookingId: outcome.bookingId, created: true };
   }
@@ -181,7 +245,7 @@ export async function createBooking(
     if (retry) return retry;
   }
   if (hold) await releaseHold(ctx, hold);
-  throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOut);
+  throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOutMessage(service));
 }
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'was already used for a different booking request';
