@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-export const trainerKeys = {
+export const athleteKeys = {
   all: ['athletes'] as const,
   detail: (slug: string, providedService?: string) =>
-    [...trainerKeys.all, 'detail', slug, providedService ?? null] as const,
+    [...athleteKeys.all, 'detail', slug, providedService ?? null] as const,
 };
 
 /** GET /v1/client/athletes/{slug}; `providedService` reveals a private training by its link. */
@@ -19,7 +19,7 @@ export function getAthlete(slug: string, providedService?: string, signal?: Abor
 
 export function athleteQueryOptions(slug: string, providedService?: string) {
   return queryOptions({
-    queryKey: trainerKeys.detail(slug, providedService),
+    queryKey: athleteKeys.detail(slug, providedService),
     queryFn: ({ signal }) => getAthlete(slug, providedService, signal),
     select: (response) => response.data.attributes,
     // A missing trainer is a page of its own (404), not a toast.
