@@ -1,5 +1,5 @@
 // `npm run bench`: speed and memory figures as ratios to a bare Fastify baseline measured in the
-// same run (issue 8). The server under test is pinned to core 0, this load generator to core 1.
+// same run (ADR 0025). The server under test is pinned to core 0, this load generator to core 1.
 // Embedded database with the demo data + bench fixtures, then (when Debian's PostgreSQL is
 // installed) a real PostgreSQL server with the large generated data set.
 import { spawn } from 'node:child_process';
@@ -45,8 +45,8 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 let base: LoadFigure = { rps: 1, p50: 0, p99: 1, errors: 0, non2xx: 0, bytesPerAnswer: 0 };
 
 /**
- * One load figure. `minRatio` is issue 8's target for the endpoint; without one (figures the
- * issue asks to be reported, and the diagnostic rows past the micro-cache) the row is
+ * One load figure. `minRatio` is the endpoint's speed target; without one (figures that are only
+ * reported, and the diagnostic rows past the micro-cache) the row is
  * 'reported' and only has to be free of errors. A figure with a target is measured in pairs
  * with the baseline (`measurePaired`); the others are compared with the last baseline row.
  */

@@ -9,8 +9,8 @@ const MIN_BYTES = 1024;
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, once, at the best levels; the
  * server sends them to browsers that accept them (@fastify/static `preCompressed`), so no
- * request pays for compression. An uncompressed Mantine page scored 0.78 on mobile Lighthouse,
- * the same page compressed 0.99 (ARCHITECTURE.md).
+ * request pays for compression. An uncompressed Mantine page scores far lower on mobile
+ * Lighthouse (ARCHITECTURE.md).
  */
 export function precompress(): Plugin {
   return {

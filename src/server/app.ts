@@ -271,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public pages (landing, trainer, school, group) come rendered when the build has its
   // renderer (ADR 0022); any other page, or a page that cannot be rendered, gets the shell.
   // The renderer holds the web app's route table: an address that is no page there (or an
-  // unknown trainer, school or group) gets the shell with 404 (issue 21).
+  // unknown trainer, school or group) gets the shell with 404 (ADR 0031).
   const pages =
     webRoot && indexHtml
       ? createPageRenderer(app, webRoot, { cacheMs: options.microCacheMs ?? 0, onClear: microCache.onClear })

@@ -78,9 +78,9 @@ if (env.SEED_DEMO) {
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
 }
 
-// PGlite runs no autovacuum: without statistics the planner misjudges joins by 50x once data
+// PGlite runs no autovacuum: without statistics the planner misjudges joins badly once data
 // grows (ADR 0012), and without a visibility map index-only scans still read the table (a
-// vacuum measured ~12% off the trainer page's queries, ADR 0023). Vacuum and analyze at start
+// vacuum makes the trainer page's queries faster, ADR 0023). Vacuum and analyze at start
 // (after the seed) and every hour through the queue.
 const analyze = async () => {
   if (database.kind === 'pglite') await database.executeSql('VACUUM ANALYZE');

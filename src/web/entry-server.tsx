@@ -198,7 +198,7 @@ export async function renderPage(
   setApiTransport(api);
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname, searchParams } = new URL(request.url);
-  // The route table is the one source of which addresses are pages (issue 21).
+  // The route table is the one source of which addresses are pages (ADR 0031).
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   if (!leaf || leaf.route.path === '*') return NOT_FOUND;
   const page = leaf.route.id === undefined ? undefined : PAGES[leaf.route.id];

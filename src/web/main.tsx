@@ -70,7 +70,7 @@ async function start(root: HTMLElement): Promise<void> {
     const replayEarlyClick = keepEarlyClicks();
     // A page the server rendered (ADR 0022): the same data and page code, then hydration.
     try {
-      // TanStack's `hydrate` in short (it would add 1 KB to every page's first load): only
+      // TanStack's `hydrate` in short (it would add to every page's first load, ADR 0022): only
       // successful queries are in the state, each with the time its data was fetched.
       for (const query of state.queries.queries) {
         queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
@@ -81,7 +81,7 @@ async function start(root: HTMLElement): Promise<void> {
       await yieldToMain();
       const router = createAppRouter(state.router);
       await yieldToMain();
-      // As a transition, React hydrates in 5 ms slices and lets input in between (as Next.js
+      // As a transition, React hydrates in short slices and lets input in between (as Next.js
       // does); a plain hydrateRoot renders the whole page in one long task.
       startHydration();
       startTransition(() => {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// Argon2id with the library's defaults (memory-hard, ~50 ms here): ADR 0004.
+// Argon2id with the library's defaults (memory-hard, deliberately slow): ADR 0004.
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

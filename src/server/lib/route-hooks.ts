@@ -5,7 +5,7 @@ type RouteHookName = 'onRequest' | 'preValidation' | 'onSend' | 'onResponse';
 /**
  * Adds a hook to one route from an `onRoute` hook (after the route's own hooks). Cross-cutting
  * checks that only some routes need are put there rather than on every request: a health check
- * or a static file then pays nothing for them (issue 8's per-request budget).
+ * or a static file then pays nothing for them (ADR 0024).
  */
 export function appendRouteHook<K extends RouteHookName>(
   route: RouteOptions,

@@ -1,4 +1,4 @@
-// The trainer site's account calls (issue 7, ADR 0015): sign-in, profile, password reset.
+// The trainer site's account calls (ADR 0015): sign-in, profile, password reset.
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
 import { athleteProfileShape } from './athletes';

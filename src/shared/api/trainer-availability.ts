@@ -1,4 +1,4 @@
-// The trainer's openings (calendar entries), issue 7 / ADR 0015.
+// The trainer's openings (calendar entries), ADR 0015.
 import { z } from 'zod';
 import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS } from '../domain/availability';
 import { isCalendarDate } from '../domain/birth-date';

@@ -1,4 +1,4 @@
-// The trainer's bookings (issue 7, ADR 0015): requests to answer, the schedule, payouts.
+// The trainer's bookings (ADR 0015): requests to answer, the schedule, payouts.
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
 import { PAYMENT_STATUSES } from '../domain/booking-status';

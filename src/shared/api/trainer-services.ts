@@ -1,4 +1,4 @@
-// The trainer's training options (issue 7, ADR 0015). Fees are never sent: the server
+// The trainer's training options (ADR 0015). Fees are never sent: the server
 // computes them from the price and returns what the player will pay.
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/birth-date';

@@ -1,4 +1,4 @@
-// Trainer availability (issue 7): openings are entered as a calendar day and wall-clock times
+// Trainer availability (ADR 0015): openings are entered as a calendar day and wall-clock times
 // in the trainer's time zone; the database keeps instants (ARCHITECTURE domain notes).
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';

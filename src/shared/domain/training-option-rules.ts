@@ -1,4 +1,4 @@
-// Rules across the fields of a training option (issue 7): the trainer site's form and the
+// Rules across the fields of a training option (ADR 0015): the trainer site's form and the
 // server apply the same ones to the option as it will be saved.
 import { POST_COLLEGE, PRE_K } from './grades';
 

@@ -14,7 +14,7 @@ export const HEADER_HEIGHT = 64;
 const PATHS_WITHOUT_HEADER = new Set(['/', '/login', '/signup']);
 // Neither the landing page nor the login page opens a modal: they skip the modals provider and
 // its code. A modal needed there means removing the path from this set. Elsewhere the provider's
-// code loads once the page is rendered, so it never delays the page's own chunk (issue 8).
+// code loads once the page is rendered, so it never delays the page's own chunk (ADR 0021).
 const PATHS_WITHOUT_MODALS = new Set(['/', '/login']);
 
 function normalize(pathname: string): string {

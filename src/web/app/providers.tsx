@@ -6,14 +6,14 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
-// The toast container (drag, scroll lock, transitions: ~15 KB gz) is not needed to paint a page,
+// The toast container (drag, scroll lock, transitions) is not needed to paint a page,
 // so it loads right after start-up instead of in the entry chunk. Toasts shown before it is
 // mounted wait in the notifications store and appear as soon as it is (ADR 0010).
 const ToastHost = lazy(() => import('./toast-host').then((module) => ({ default: module.ToastHost })));
 
 // Mantine's dimmed text (gray 6, #868e96) is 3.3:1 on white and 3.1:1 on gray 0 cards, under
 // WCAG AA's 4.5:1 for body text. This grey is 5.8:1 on white and 5.2:1 on gray 1 (Lighthouse
-// accessibility, issue 8) and still reads as secondary next to the default text colour.
+// accessibility, ADR 0021) and still reads as secondary next to the default text colour.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5f6670' },
@@ -42,12 +42,12 @@ const ModalsProvider = lazy(() =>
 /**
  * Mantine's ModalsProvider (modals.open / openConfirmModal). It renders inside the router so
  * modal content can use links and navigation, and it is loaded on demand: the modal code
- * (~23 KB gz) stays out of the entry chunk that the landing page needs.
+ * (ADR 0021) stays out of the entry chunk that the landing page needs.
  *
  * The page does not wait for it: the app opens modals only through the `modals` events API
  * (never `useModals()`), which needs the provider mounted, not above the page. So the provider
  * sits beside the page and mounts when its code arrives, while the page is already painted
- * (Lighthouse LCP, issue 8). A page that needs `useModals()` must wrap itself in the provider.
+ * (Lighthouse LCP, ADR 0021). A page that needs `useModals()` must wrap itself in the provider.
  */
 export function ModalsScope({ children }: { children: ReactNode }) {
   return (

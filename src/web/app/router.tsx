@@ -94,7 +94,7 @@ const signedInOnlyRoutes: RouteObject[] = [
 // Public pages whose content comes from the API start their calls in a loader, which runs as
 // soon as the router starts, while the page's chunk downloads; the page then finds the calls in
 // flight in the query cache instead of sending them after its first render (Lighthouse LCP,
-// issue 8). The two api modules are small and static imports on purpose: a lazy import would
+// ADR 0021). The two api modules are small and static imports on purpose: a lazy import would
 // make the calls wait for one more download. The loaders return at once and never fail.
 function prefetchSchool(schoolSlug: string | undefined, withTrainers: boolean): null {
   if (schoolSlug) prefetchSchoolPage(queryClient, schoolSlug, withTrainers);
@@ -178,7 +178,7 @@ const openRoutes: RouteObject[] = [
   {
     path: 'disable_notifications/:id',
     lazy: async () => ({
-      Component: (await import('../features/notifications/disable-notifications-page'))
+      Component: (await import('../features/subscriptions/disable-notifications-page'))
         .DisableNotificationsPage,
     }),
   },
@@ -202,7 +202,7 @@ const openRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  // The trainer site (issue 7, ADR 0018): its own frame, token and lazy chunks.
+  // The trainer site (ADR 0018): its own frame, token and lazy chunks.
   {
     ...trainerRoute,
     HydrateFallback: () => <FullPageLoader fullscreen />,

@@ -5,9 +5,9 @@ import { PRODUCT_NAME } from '../../shared/constants';
 import { useAuthToken } from '../lib/session-storage';
 
 // What only a signed-in user's header has loads only when a token is stored: the profile
-// refresh with its response checks (zod and the shared schemas, ~32 KB gz), the Bookings link
-// and the account menu (Menu, Popover, floating-ui, icons: ~30 KB gz). A signed-out visitor's
-// header (most public-page visits) neither downloads nor runs them (issue 8, ADR 0026).
+// refresh with its response checks (zod and the shared schemas), the Bookings link and the
+// account menu (Menu, Popover, floating-ui, icons). A signed-out visitor's header (most
+// public-page visits) neither downloads nor runs them (ADR 0026).
 const SignedInLinks = lazy(() =>
   import('./signed-in-links').then((module) => ({ default: module.SignedInLinks })),
 );

@@ -22,9 +22,8 @@ export function HydrationDone(): null {
  * server renders and the browser hydrates, it is `serverValue`, so the first render matches
  * the HTML; right after, the browser's value comes in as a transition: React re-renders in
  * short slices that let input in. (useSyncExternalStore with a server snapshot did the same
- * switch as a synchronous update: one ~60 ms task after hydration, ~230 ms in Lighthouse's
- * 4x CPU, counted as blocking time; ADR 0026.) A component mounted later starts with the
- * browser's value.
+ * switch as a synchronous update: one long task after hydration, counted by Lighthouse as
+ * blocking time; ADR 0026.) A component mounted later starts with the browser's value.
  */
 export function useBrowserValue<T>(serverValue: T, browserValue: () => T): T {
   const [value, setValue] = useState(() =>

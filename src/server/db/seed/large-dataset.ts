@@ -243,7 +243,7 @@ const idSlugSchema = z.array(z.object({ id: z.coerce.number(), slug: z.string() 
 /**
  * Rows written through one JSON parameter (json_populate_recordset) instead of drizzle's
  * multi-row VALUES: at this scale drizzle's per-value query building took more time than the
- * database's own work (a third of the Node side's CPU on 20k trainers). Every row must carry
+ * database's own work (ADR 0025). Every row must carry
  * the same keys (the generators' rows do): a key missing from a row would be NULL here, where
  * drizzle would write the column's default.
  */

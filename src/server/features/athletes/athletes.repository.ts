@@ -110,7 +110,7 @@ export function selectAthleteCards(
 ) {
   const where = filterWhere(filter);
   // The page's ids are sorted first on narrow rows; only the page then gets its joins and wide
-  // columns (sorting 100k full cards took 4x as long).
+  // columns (sorting full cards is several times slower, ADR 0023).
   const pageIds = window
     ? inArray(
         athletes.id,

@@ -28,7 +28,7 @@ export async function signOut(db: Db, sessionId: number, now: Date) {
   await revokeSession(db, sessionId, now);
 }
 
-/** Trainer sessions use the same table; the trainer site's sign-in (issue 7) calls this. */
+/** Trainer sessions use the same table; the trainer site's sign-in (ADR 0015) calls this. */
 export async function issueAthleteToken(db: Db, athleteId: number, now: Date): Promise<string> {
   const token = generateToken();
   await insertAthleteSession(db, athleteId, hashToken(token), now);

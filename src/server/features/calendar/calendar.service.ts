@@ -18,7 +18,7 @@ import { gridOptionOf, gridUntil, loadTrainerGrid } from './session-grid.reposit
 
 /**
  * An athlete's upcoming openings, a page at a time. An unknown athlete is a 404, as on the
- * trainer page (the schedule page then shows its not-found page, issue 21); whether the
+ * trainer page (the schedule page then shows its not-found page, ADR 0032); whether the
  * athlete exists is asked only when the page is empty.
  */
 export async function athleteSchedule(db: Db, athleteId: number, page: PageRequest, now: Date) {

@@ -19,7 +19,7 @@ import { toTrainerProfileAttributes, trainerResource } from './trainer-profile.s
 
 const security = [{ authToken: [] }];
 
-/** The trainer site's account (issue 7): sign-in/out with the trainer's password, own profile. */
+/** The trainer site's account (ADR 0015): sign-in/out with the trainer's password, own profile. */
 export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
 

@@ -62,7 +62,7 @@ function readManifest(webRoot: string): Manifest {
  * `<link>`s for the CSS of the page's modules that the shell does not already load: the HTML
  * uses its classes, so it must be there before the first paint (no layout shift). Their code is
  * not preloaded: the entry chunk asks for it as it starts, and preloads fetched beside the CSS
- * delayed the first paint by ~0.4 s under Lighthouse's slow 4G (ADR 0022).
+ * delayed the first paint under Lighthouse's slow 4G (ADR 0022).
  */
 function styleLinks(manifest: Manifest, modules: string[], shell: string): string {
   const seen = new Set<string>();
@@ -104,7 +104,7 @@ export interface Page {
 
 export interface PageRenderer {
   /**
-   * The page; the shell with status 404 where the web app has no page (issue 21: its route
+   * The page; the shell with status 404 where the web app has no page (ADR 0031: its route
    * table decides, and a trainer, school or group that does not exist); or null: the caller
    * then sends the single-page shell as it is, with 200.
    */
@@ -185,8 +185,8 @@ export function createPageRenderer(
     }
   };
 
-  // A page rendered for one visitor is reused for the next ones for `cacheMs` (a shared trainer
-  // page measured 80 rendered visits/s on one core, p99 1 s), and visitors arriving while it is
+  // A page rendered for one visitor is reused for the next ones for `cacheMs` (a render costs
+  // far more than sending a rendered page, ADR 0022), and visitors arriving while it is
   // being rendered wait for that render instead of starting their own. A write through the API
   // drops them all, as it does the API's answers; a render begun before the write is not kept.
   const cacheMs = options.cacheMs ?? 0;
@@ -225,8 +225,8 @@ export function createPageRenderer(
       return work;
     },
   };
-  // The first render loads React, the renderer and the layout's lazy parts (≈ 0.5–2 s): done
-  // once the app is ready, in the background, instead of during the first visitor's request.
+  // The first render loads React, the renderer and the layout's lazy parts (slow, ADR 0022):
+  // done once the app is ready, in the background, instead of during the first visitor's request.
   app.addHook('onReady', async () => {
     void renderer.render('/');
   });

@@ -1,5 +1,5 @@
 /**
- * Background work behind one interface (issue 4, ADR 0012): a durable queue stored in the
+ * Background work behind one interface (ADR 0012): a durable queue stored in the
  * product's own PostgreSQL database (pg-boss), on the embedded database too.
  *
  * Features only enqueue; the handlers are registered in `jobs/handlers.ts`.

@@ -93,8 +93,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
   }
 
   // Each poll is a query per job name. On the embedded database it runs in the server's own
-  // thread: polling six names every 2 s cost ~1% of a core, idle or busy (issue 8). A send
-  // from this process wakes its worker instead (below), so jobs start sooner than before.
+  // thread: polling often costs the server CPU, idle or busy (ADR 0012). A send from this
+  // process wakes its worker instead (below), so its jobs need not wait for the next poll.
   const polling = options.pollingIntervalSeconds ?? 15;
   const workerIds = new Map<JobName, string>();
   return {

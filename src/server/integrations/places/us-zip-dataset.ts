@@ -104,7 +104,7 @@ function median(values: number[]): number {
 }
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** The `zipcodes` package's US file: 5 MB of JS, so it is imported on first use, not at start. */
+/** The `zipcodes` package's US data: a large JS file, imported on first use, not at start (ADR 0014). */
 export async function loadUsZipDataset(): Promise<UsZipDataset> {
   const [{ default: data }, { full }] = await Promise.all([
     import('zipcodes/lib/codes.js'),

@@ -76,7 +76,7 @@ export function useSubmitBooking(state: CheckoutRouteState) {
           if (isGuest) {
             clearAllStorage();
             queryClient.clear();
-            // Home shows the booked training 'below' the message (issue 21): the guest's
+            // Home shows the booked training 'below' the message (ADR 0032): the guest's
             // account, and with it /bookings, is gone.
             const booked = { booking: response.data.attributes, email: user?.email ?? null };
             void navigate('/', { replace: true, state: guestBookedState(booked) });

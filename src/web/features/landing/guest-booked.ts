@@ -2,7 +2,7 @@ import type { BookingAttributes } from '../../../shared/api/bookings';
 
 // A guest is signed out as soon as they have booked (SPEC §4) and sent to the landing page with
 // the success message 'See below for your training details.' The checkout hands the booking it
-// was answered with to that page as route state; the page shows it (issue 21, ADR 0032).
+// was answered with to that page as route state; the page shows it (ADR 0032).
 
 /** What the landing page shows to a guest who has just booked. */
 export interface GuestBooked {

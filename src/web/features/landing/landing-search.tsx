@@ -102,7 +102,7 @@ export function LandingSearch() {
   return (
     <Stack gap="md">
       <Form method="get" action="/" role="search" preventScrollReset>
-        {/* A plain input, not Mantine's TextInput: its ≈ 5 KB gz would all be first-load JS here. */}
+        {/* A plain input, not Mantine's TextInput: its code would be first-load JS here (ADR 0034). */}
         <label htmlFor={INPUT_ID} className={classes.label}>
           Find a school or trainer
         </label>

@@ -25,7 +25,7 @@ export function AthleteSchedulePage() {
   const entries = schedule.data?.pages.flatMap((page) => page.data.map((r) => r.attributes)) ?? [];
   const slug = entries[0]?.athlete.slug;
   // The banner's trainer is known from the first opening; the page waits for both and shows
-  // them together, so the openings are not pushed down when the banner arrives (issue 21).
+  // them together, so the openings are not pushed down when the banner arrives (ADR 0032).
   const athlete = useQuery({ ...athleteQueryOptions(slug ?? ''), enabled: slug !== undefined });
   const name = entries[0] ? `${entries[0].athlete.first_name} ${entries[0].athlete.last_name}` : null;
   useDocumentTitle(name ? `${name} Schedule | ${PRODUCT_NAME}` : `Schedule | ${PRODUCT_NAME}`);

@@ -9,7 +9,7 @@ import { MAX_UPCOMING_CARDS, PAGE_SIZE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
 
 // The schemas load with the calls, not before them: the router starts the school page's calls
-// from this module while the page's code is still downloading (ADR 0010, issue 8).
+// from this module while the page's code is still downloading (ADR 0010).
 const schoolSchemas = () => import('../../../shared/api/schools');
 const athleteSchemas = () => import('../../../shared/api/athletes');
 

@@ -83,7 +83,7 @@ export function SchoolFilters({
         ]}
       />
       {/* Native selects: the phone's own picker, and none of the dropdown machinery (popover,
-          floating positioning, focus trap: ~33 KB gz) on the school page's first load (ADR 0022). */}
+          floating positioning, focus trap) on the school page's first load (ADR 0022). */}
       <NativeSelect
         aria-label="Sport"
         name="sport"

@@ -17,8 +17,8 @@ import { genderFromSlug, useCollege, useSchoolSchedule, useTrainers } from './ap
 import { SchoolBanner } from './school-banner';
 import { type FilterValues, SchoolFilters } from './school-filters';
 
-// Book now's option picker (a Modal with focus trap, scroll area and the booking hooks: ~60 KB
-// gz) is not needed to show the page: it downloads when a pointer or the focus reaches the
+// Book now's option picker (a Modal with focus trap, scroll area and the booking hooks) is
+// not needed to show the page: it downloads when a pointer or the focus reaches the
 // cards, so it is usually ready by the click; loading it as the page starts added its start-up
 // work to the page's hydration (Lighthouse TBT, ADR 0022).
 const loadOptionPicker = () => import('../booking/option-picker-modal');
@@ -32,7 +32,7 @@ export function SchoolPage() {
   const { schoolSlug = '', sportSlug, genderSlug } = useParams();
   const school = useCollege(schoolSlug);
   // The upcoming cards sit above the trainer list: showing the list before the cards would push
-  // it down when they arrive (layout shift, issue 8). Both sections appear once the cards are
+  // it down when they arrive (layout shift, ADR 0021). Both sections appear once the cards are
   // known; the router's loader has usually fetched them alongside the school (ADR 0010).
   // Only for a school that exists, like the cards themselves (no error toast on the 404 page).
   const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS, school.isSuccess);

@@ -3,7 +3,7 @@ import { trainerReviewListResponseSchema } from '../../../shared/api/reviews';
 import { trainerKeys } from './api';
 import { trainerRequest } from './trainer-request';
 
-// The trainer's reviews (issue 20): public reviews and private feedback, newest first.
+// The trainer's reviews: public reviews and private feedback, newest first.
 
 export const TRAINER_REVIEWS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ProvidedService } from '../../../shared/api/athletes';
 import { useBookService } from '../booking/use-book-service';
-import { useNotify } from '../notifications/use-notify';
+import { useNotify } from '../subscriptions/use-notify';
 
 /** A click on a training card; `id` tells two clicks on the same card apart. */
 export type TrainerAction =
