@@ -22,7 +22,7 @@ import { createCard } from './testing/factories';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
- * One place that knows every route taking an id (issue 3): each is either public by design
+ * One place that knows every route taking an id (ADR 0011): each is either public by design
  * or has a case below where a stranger (another player, another trainer) tries it on someone
  * else's object and gets 404 with nothing changed. A new id route without a case fails here.
  */
@@ -39,7 +39,7 @@ interface Fixture {
   entryId: number;
   cardId: number;
   subscriptionId: number;
-  /** The owner's trainer's training option and opening (trainer routes, issue 7). */
+  /** The owner's trainer's training option and opening (trainer routes, ADR 0015). */
   serviceId: number;
   calendarEntryId: number;
 }
@@ -174,7 +174,7 @@ const CASES: Record<string, Case> = {
   ...trainerCases(),
 };
 
-/** The trainer site's routes (issue 7): another trainer tries the owner's trainer's objects. */
+/** The trainer site's routes (ADR 0015): another trainer tries the owner's trainer's objects. */
 function trainerCases(): Record<string, Case> {
   const serviceRow = async (f: Fixture) =>
     (await t.database.db.select().from(providedServices).where(eq(providedServices.id, f.serviceId)))[0];

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import {
   bookingEntries,
@@ -13,19 +10,18 @@ import {
   sandboxLedger,
 } from '../db/schema';
 import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
-import { createQueuedMailer } from '../integrations/email/queued-mailer';
 import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
-import { createSandboxPaymentProvider } from '../integrations/payments/sandbox-provider';
 import { sweepOutbox } from '../jobs/email-delivery';
 import {
   bookingBody,
   createBookableTraining,
-  createPlayer,
+  createPlayersWithCards,
   createTrainer,
   freeSlotOf,
 } from '../testing/booking-factories';
-import { createCalendarEntry, createCard } from '../testing/factories';
-import { freePort, type RunningServer, serverData, startServer } from './server-process';
+import { createCalendarEntry } from '../testing/factories';
+import { jobContext } from '../testing/job-context';
+import { freePort, type RunningServer, serverDataForFile, startServer } from './server-process';
 
 // The real server process (node src/server/main.ts with its job queue) on a data directory (or
 // a PostgreSQL database with TEST_DATABASE_URL), SIGKILLed in the middle of a stream of paid
@@ -36,14 +32,8 @@ const OPENINGS = 3;
 const SEATS = 7;
 const KILL_AFTER = 12;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-crash-'));
 let server: RunningServer | undefined;
-let drop: (() => Promise<void>) | undefined;
-afterAll(async () => {
-  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-  await drop?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const store = serverDataForFile('crash', () => [server]);
 
 type Outcome = { status: number; id?: number } | { status: 'lost' };
 
@@ -52,11 +42,7 @@ async function seed(database: Database) {
   const now = new Date();
   const db = database.db;
   const trainer = await createTrainer(db, now);
-  const { service, entry } = await createBookableTraining(db, now, {
-    trainer,
-    seats: SEATS,
-    service: { maxSeats: SEATS, trainingType: 'group' },
-  });
+  const { service, entry } = await createBookableTraining(db, now, { trainer, seats: SEATS });
   const entries = [entry];
   for (let i = 1; i < OPENINGS; i += 1) {
     entries.push(
@@ -69,9 +55,7 @@ async function seed(database: Database) {
     );
   }
   const requests = [];
-  for (let p = 0; p < PLAYERS; p += 1) {
-    const player = await createPlayer(db, now);
-    const card = await createCard(db, player.id);
+  for (const { player, card } of await createPlayersWithCards(db, now, PLAYERS)) {
     for (const e of entries) {
       requests.push({
         key: `crash-${player.id}-${e.id}`,
@@ -122,12 +106,10 @@ async function stream(baseUrl: string, requests: BookingRequest[], onAnswer: (do
 
 describe('SIGKILL in the middle of a booking stream, then a restart', () => {
   it('keeps every acknowledged booking with its payment, takes no money without a booking, loses no email', async () => {
-    const data = await serverData(dataDir);
-    drop = data.drop;
-    const setup = await data.open();
-    await setup.migrate();
-    const { requests, entryIds } = await seed(setup);
-    await setup.close();
+    const {
+      data,
+      seeded: { requests, entryIds },
+    } = await store.prepare(seed);
 
     const port = await freePort();
     server = await startServer(data.env, port);
@@ -166,13 +148,7 @@ describe('SIGKILL in the middle of a booking stream, then a restart', () => {
       const db = database.db;
       // The reconciliation job, as it runs every minute, once the cut-off requests' leases passed.
       const later = new Date(Date.now() + 10 * 60_000);
-      const reconciler = {
-        db,
-        now: () => later,
-        publicUrl: 'http://localhost',
-        payments: createSandboxPaymentProvider(db),
-        mailer: createQueuedMailer(db, createRecordingJobQueue()),
-      };
+      const reconciler = jobContext(db, () => later, 'http://localhost');
       while ((await reconcileProviderCalls(reconciler)) > 0) {}
       const allBookings = await db.select().from(bookings);
       const allPayments = await db.select().from(payments);

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import {
   bookingEntries,
@@ -15,21 +11,19 @@ import {
   trainingSessions,
 } from '../db/schema';
 import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
-import { createQueuedMailer } from '../integrations/email/queued-mailer';
 import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
-import { createSandboxPaymentProvider } from '../integrations/payments/sandbox-provider';
 import { sweepOutbox } from '../jobs/email-delivery';
 import {
   bookingBody,
   createBookableTraining,
-  createPlayer,
+  createPlayersWithCards,
   createTrainer,
 } from '../testing/booking-factories';
-import { createCard } from '../testing/factories';
-import { freePort, type RunningServer, serverData, startServer } from './server-process';
+import { jobContext } from '../testing/job-context';
+import { freePort, type RunningServer, serverDataForFile, startServer } from './server-process';
 
-// Issue 19's kill test: two server processes on one PostgreSQL database take a stream of
-// bookings, accepts, rejects and cancellations; one of them is SIGKILLed while requests are in
+// The two-process kill test (ADR 0029): two server processes on one PostgreSQL database take
+// a stream of bookings, accepts, rejects and cancellations; one of them is SIGKILLed while requests are in
 // flight on it, at random moments of them, and started again. Whatever a request did not finish is retried on the other process, as a
 // client would. Then the reconciliation job runs (as it does every minute) and the money and
 // the mail are checked against the provider's ledger: no hold left behind, no double charge,
@@ -42,37 +36,22 @@ type Plan = 'accept' | 'reject' | 'accept_then_cancel' | 'cancel_pending' | 'lea
 const PLANS: Plan[] = ['accept', 'reject', 'accept_then_cancel', 'cancel_pending', 'leave'];
 type Final = Plan | 'cancel_waits_for_capture' | 'gave_up';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-money-kill-'));
 const servers: (RunningServer | undefined)[] = [undefined, undefined];
-let drop: (() => Promise<void>) | undefined;
-afterAll(async () => {
-  for (const s of servers) if (s && s.child.exitCode === null) s.child.kill('SIGKILL');
-  await drop?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const store = serverDataForFile('money-kill', () => servers);
 
 async function seed(database: Database) {
   const now = new Date();
   const db = database.db;
   const trainer = await createTrainer(db, now);
-  const { service, entry } = await createBookableTraining(db, now, {
-    trainer,
-    seats: SEATS,
-    service: { maxSeats: SEATS, trainingType: 'group' },
-  });
-  const players = [];
-  for (let p = 0; p < PLAYERS; p += 1) {
-    const player = await createPlayer(db, now);
-    const card = await createCard(db, player.id);
-    players.push({
-      clientId: player.id,
-      headers: player.headers,
-      email: player.email,
-      key: `kill-${player.id}`,
-      body: bookingBody(service, entry, { card_id: card.id }),
-      plan: PLANS[p % PLANS.length] as Plan,
-    });
-  }
+  const { service, entry } = await createBookableTraining(db, now, { trainer, seats: SEATS });
+  const players = (await createPlayersWithCards(db, now, PLAYERS)).map(({ player, card }, p) => ({
+    clientId: player.id,
+    headers: player.headers,
+    email: player.email,
+    key: `kill-${player.id}`,
+    body: bookingBody(service, entry, { card_id: card.id }),
+    plan: PLANS[p % PLANS.length] as Plan,
+  }));
   return { trainerHeaders: trainer.headers, players };
 }
 
@@ -80,12 +59,10 @@ type Call = { method: 'POST' | 'PUT'; path: string; headers: Record<string, stri
 
 describe.skipIf(!serverUrl)('two processes, one killed at random moments, then reconciliation', () => {
   it('leaves no orphan hold, no double charge, no unsent refund, no lost or doubled email', async () => {
-    const data = await serverData(dataDir);
-    drop = data.drop;
-    const setup = await data.open();
-    await setup.migrate();
-    const { trainerHeaders, players } = await seed(setup);
-    await setup.close();
+    const {
+      data,
+      seeded: { trainerHeaders, players },
+    } = await store.prepare(seed);
 
     const ports = [await freePort(), await freePort()];
     servers[0] = await startServer(data.env, ports[0] ?? 0);
@@ -219,13 +196,7 @@ describe.skipIf(!serverUrl)('two processes, one killed at random moments, then r
       const db = database.db;
       // The reconciliation job, as it runs every minute, a few minutes later.
       const later = new Date(Date.now() + 10 * 60_000);
-      const ctx = {
-        db,
-        now: () => later,
-        publicUrl: 'http://localhost',
-        payments: createSandboxPaymentProvider(db),
-        mailer: createQueuedMailer(db, createRecordingJobQueue()),
-      } satisfies Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'payments' | 'mailer'>;
+      const ctx = jobContext(db, () => later, 'http://localhost');
       let settled = 0;
       for (let ran = await reconcileProviderCalls(ctx); ran > 0; ran = await reconcileProviderCalls(ctx)) {
         settled += ran;

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingEntries, bookings, calendarEntries, payments } from '../db/schema';
 import {
   book,
   bookingBody,
   createBookableTraining,
-  createPlayer,
+  type createPlayer,
+  createPlayersWithCards,
   createTrainer,
   freeSlotOf,
 } from '../testing/booking-factories';
-import { createCard } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForFile } from '../testing/test-app';
 
 // Extends bookings.concurrency.test.ts (one slot, one wave) to many slots at once with
 // cancellations and rejections racing the bookings. On PostgreSQL (TEST_DATABASE_URL) the
@@ -21,25 +21,16 @@ const SEATS = 3;
 const EARLY = 2; // bookings per slot made before the race, then asked to cancel by the trainer
 const RACERS = 6; // new players per slot in each wave
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db, put } = t;
 
 type Player = Awaited<ReturnType<typeof createPlayer>> & { cardId: number };
 async function players(n: number): Promise<Player[]> {
-  const list: Player[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const player = await createPlayer(db(), NOW);
-    list.push({ ...player, cardId: (await createCard(db(), player.id)).id });
-  }
-  return list;
+  return (await createPlayersWithCards(db(), NOW, n)).map(({ player, card }) => ({
+    ...player,
+    cardId: card.id,
+  }));
 }
-
-const put = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
 
 const LIVE = ['pending', 'accepted', 'incomplete'] as const;
 

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { createThrowawayDatabase } from '../testing/throwaway-database';
 
@@ -39,6 +42,33 @@ export async function serverData(dataDir: string): Promise<ServerData> {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     open: () => openDatabase({ databaseUrl }),
     drop,
+  };
+}
+
+/**
+ * The data of a test file's server processes: `prepare(seed)` makes it (serverData, in a fresh
+ * directory named after `name`), migrates it and writes what `seed` writes before a server owns
+ * it. After the file's tests the servers `running()` lists are SIGKILLed if still up, the
+ * throwaway database is dropped and the directory removed.
+ */
+export function serverDataForFile(name: string, running: () => (RunningServer | undefined)[]) {
+  let dataDir: string | undefined;
+  let data: ServerData | undefined;
+  afterAll(async () => {
+    for (const s of running()) if (s && s.child.exitCode === null) s.child.kill('SIGKILL');
+    await data?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    async prepare<Seeded>(seed: (database: Database) => Promise<Seeded>) {
+      dataDir = mkdtempSync(path.join(tmpdir(), `trainhub-${name}-`));
+      data = await serverData(dataDir);
+      const setup = await data.open();
+      await setup.migrate();
+      const seeded = await seed(setup);
+      await setup.close();
+      return { data, seeded };
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { linkAddress, parseEnv } from '../env';
 import { createAthlete, createClient, createService } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 21 item 1, ADR 0031: with no PUBLIC_URL, the links of an email written for a request
+// ADR 0031: with no PUBLIC_URL, the links of an email written for a request
 // point at the loopback address that request came to (any port); any other Host is ignored.
 // With PUBLIC_URL set, it is the address, whatever the request.
 

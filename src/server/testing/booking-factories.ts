@@ -123,12 +123,51 @@ export async function entriesOf(db: Db, bookingId: number) {
   return db.select().from(bookingEntries).where(eq(bookingEntries.bookingId, bookingId));
 }
 
+/** A player's fields with a parent named and reachable, as the emails and the trainer's schedule show them. */
+export const PAT_RIVERA = {
+  firstName: 'Pat',
+  lastName: 'Rivera',
+  parentFirstName: 'Sam',
+  parentLastName: 'Rivera',
+  parentContactNumber: '+1 (859) 555-0101',
+};
+
+export type Trainer = Awaited<ReturnType<typeof createTrainer>>;
+
+/**
+ * Who a booking needs: a trainer (a fresh one unless `trainer` is given) offering a training in
+ * one opening (createBookableTraining's options), and a fresh player (`player`: their fields)
+ * with a saved card.
+ */
+export async function createBookingParties(
+  db: Db,
+  now: Date,
+  options: Omit<NonNullable<Parameters<typeof createBookableTraining>[2]>, 'trainer'> & {
+    trainer?: Trainer;
+    player?: Parameters<typeof createPlayer>[2];
+  } = {},
+) {
+  const { player: playerFields, ...training } = options;
+  const trainer = options.trainer ?? (await createTrainer(db, now));
+  const { service, entry } = await createBookableTraining(db, now, { ...training, trainer });
+  const player = await createPlayer(db, now, playerFields);
+  const card = await createCard(db, player.id);
+  return { trainer, service, entry, player, card };
+}
+
+/** `n` fresh players, each with a saved card. */
+export async function createPlayersWithCards(db: Db, now: Date, n: number) {
+  const list = [];
+  for (let i = 0; i < n; i += 1) {
+    const player = await createPlayer(db, now);
+    list.push({ player, card: await createCard(db, player.id) });
+  }
+  return list;
+}
+
 /** A fresh trainer's paid training, booked by a fresh player with a saved card. */
 export async function bookPaidTraining(app: FastifyInstance, db: Db, now: Date) {
-  const trainer = await createTrainer(db, now);
-  const { service, entry } = await createBookableTraining(db, now, { trainer });
-  const player = await createPlayer(db, now);
-  const card = await createCard(db, player.id);
+  const { trainer, service, entry, player, card } = await createBookingParties(db, now);
   const response = await book(app, player, bookingBody(service, entry, { card_id: card.id }));
   return { trainer, player, card, response, bookingId: Number(response.json().data.id) };
 }

@@ -1,6 +1,8 @@
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { colleges } from '../db/schema';
+import { clients, colleges } from '../db/schema';
+import type { TestApp } from './test-app';
 
 let counter = 0;
 
@@ -70,4 +72,22 @@ export async function signInToken(app: FastifyInstance, email: string, password:
   const token: unknown = res.json().data.attributes.auth_token;
   if (typeof token !== 'string') throw new Error('sign-in returned no token');
   return token;
+}
+
+/** The sign-up and profile requests of the client tests, sent to `t` (read when they are sent). */
+export function profileRequests(t: TestApp) {
+  return {
+    signUp: (client: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/v1/client/profiles', payload: { client }, headers }),
+    me: (token: string) =>
+      t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': token } }),
+    /** How many accounts have `email`, in any case. */
+    clientsWithEmail: async (email: string) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(clients)
+        .where(sql`lower(${clients.email}) = ${email.toLowerCase()}`);
+      return row?.n ?? 0;
+    },
+  };
 }

@@ -30,6 +30,21 @@ export async function createCollege(db: Db, overrides: Partial<typeof colleges.$
   return row;
 }
 
+/** The University of Kentucky (Wildcats, `kentucky`) and Duke University (Blue Devils, `duke`), in that order. */
+export async function createKentuckyAndDuke(
+  db: Db,
+  kentuckyFields: Partial<typeof colleges.$inferInsert> = {},
+) {
+  const kentucky = await createCollege(db, {
+    slug: 'kentucky',
+    name: 'University of Kentucky',
+    nickname: 'Wildcats',
+    ...kentuckyFields,
+  });
+  const duke = await createCollege(db, { slug: 'duke', name: 'Duke University', nickname: 'Blue Devils' });
+  return { kentucky, duke };
+}
+
 export async function createGroup(
   db: Db,
   athleteIds: number[],

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 import { createThrowawayDatabase } from './throwaway-database';
 
 let template: Blob | undefined;
@@ -68,5 +68,54 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> = {}):
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+type Headers = Record<string, string>;
+
+/** The file's test app (testAppForFile) with shortcuts for its database and requests. */
+export interface FileTestApp extends TestApp {
+  db(): Db;
+  /** Injects a request with `headers` and, when there is one, the JSON `payload`. */
+  send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+  put(url: string, headers: Headers, payload?: object): Promise<LightMyRequestResponse>;
+  post(url: string, headers: Headers, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * One app and database for a whole test file, opened before its tests and closed after them.
+ * Call it at the top of the file, before the file's own `beforeAll` set-up (hooks run in the
+ * order they are registered); its fields and shortcuts read the open app, so use them in hooks
+ * and tests.
+ */
+export function testAppForFile(options: Omit<AppOptions, 'database'> = {}): FileTestApp {
+  let open: TestApp | undefined;
+  const current = () => {
+    if (!open) throw new Error('The test app opens in beforeAll: use it in hooks and tests.');
+    return open;
+  };
+  beforeAll(async () => {
+    open = await createTestApp(options);
+  });
+  afterAll(() => open?.close());
+  const send: FileTestApp['send'] = (method, url, headers, payload) =>
+    current().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+    db: () => current().database.db,
+    send,
+    put: (url, headers, payload) => send('PUT', url, headers, payload),
+    post: (url, headers, payload) => send('POST', url, headers, payload),
   };
 }

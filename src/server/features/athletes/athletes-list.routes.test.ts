@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCollege } from '../../testing/discovery-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createKentuckyAndDuke } from '../../testing/discovery-factories';
 import { createAthlete, createCalendarEntry, createService, createSport } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const inHours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
@@ -18,7 +18,7 @@ interface Card {
   [key: string]: unknown;
 }
 
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW } });
 const ids: Record<string, number> = {};
 let soccerId: number;
 let publicServiceId: number;
@@ -36,14 +36,8 @@ async function names(query: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   const db = t.database.db;
-  const kentucky = await createCollege(db, {
-    slug: 'kentucky',
-    name: 'University of Kentucky',
-    nickname: 'Wildcats',
-  });
-  const duke = await createCollege(db, { slug: 'duke', name: 'Duke University', nickname: 'Blue Devils' });
+  const { kentucky, duke } = await createKentuckyAndDuke(db);
   const soccer = await createSport(db, 'Soccer', ['Striker']);
   const basketball = await createSport(db, 'Basketball', ['Center']);
   soccerId = soccer.id;
@@ -131,7 +125,6 @@ beforeAll(async () => {
   const bellaDraft = await createService(db, bella, { status: 'draft' });
   await createCalendarEntry(db, { athleteId: bella.id, serviceIds: [bellaDraft.id], from: inHours(5) });
 });
-afterAll(() => t.close());
 
 describe('GET /v1/client/athletes', () => {
   it('lists everyone by first name, last name, with the list attributes', async () => {

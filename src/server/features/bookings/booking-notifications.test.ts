@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
@@ -8,37 +8,29 @@ import {
   bookingBody,
   bookingsOf,
   createBookableTraining,
+  createBookingParties,
   createPlayer,
   createTrainer,
 } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testAppForFile } from '../../testing/test-app';
 
 // 2026-03-10 15:00 UTC; the training is 48 hours later: 03-12-2026 11:00 AM in New York (EDT).
 const NOW = new Date('2026-03-10T15:00:00Z');
 const PUBLIC_URL = 'https://app.trainhub.test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
-
-const put = (path: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url: path, headers, ...(payload ? { payload } : {}) });
+const t = testAppForFile({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
+const { db, put } = t;
 
 const mailTo = (email: string) =>
   db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
 
 async function paidBooking(playerOverrides: Parameters<typeof createPlayer>[2] = {}) {
-  const trainer = await createTrainer(db(), NOW, { firstName: 'Jordan', lastName: 'Lee' });
-  const { service, entry } = await createBookableTraining(db(), NOW, {
-    trainer,
+  const { trainer, service, entry, player, card } = await createBookingParties(db(), NOW, {
+    trainer: await createTrainer(db(), NOW, { firstName: 'Jordan', lastName: 'Lee' }),
     seats: 2,
     service: { name: 'Speed & Agility' },
+    player: { parentFirstName: 'Sam', ...playerOverrides },
   });
-  const player = await createPlayer(db(), NOW, { parentFirstName: 'Sam', ...playerOverrides });
-  const card = await createCard(db(), player.id);
   const body = bookingBody(service, entry, { card_id: card.id });
   const res = await book(t.app, player, body, { 'idempotency-key': `k-${player.id}` });
   expect(res.statusCode).toBe(201);

@@ -1,38 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import {
   book,
   bookingBody,
-  createBookableTraining,
-  createPlayer,
+  createBookingParties,
   createTrainer,
   entriesOf,
   freeSlotOf,
   paymentsOf,
 } from '../../testing/booking-factories';
-import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db, put } = t;
 
 /** A pending paid booking of a fresh trainer's 2-seat slot. */
 async function pendingBooking(options: { free?: boolean } = {}) {
-  const trainer = await createTrainer(db(), NOW);
   const priceless = { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 };
-  const { service, entry } = await createBookableTraining(db(), NOW, {
-    trainer,
+  const { trainer, service, entry, player, card } = await createBookingParties(db(), NOW, {
     seats: 2,
     ...(options.free ? { service: priceless } : {}),
   });
-  const player = await createPlayer(db(), NOW);
-  const card = await createCard(db(), player.id);
   const res = await book(
     t.app,
     player,
@@ -41,9 +31,6 @@ async function pendingBooking(options: { free?: boolean } = {}) {
   expect(res.statusCode).toBe(201);
   return { trainer, player, entry, id: Number(res.json().data.id) };
 }
-
-const put = (path: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url: path, headers, ...(payload ? { payload } : {}) });
 
 describe('PUT /v1/client/booking_requests/{id}/request_booking (trainer accepts)', () => {
   it('accepts, captures the hold and saves the trainer notes', async () => {

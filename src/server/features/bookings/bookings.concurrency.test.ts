@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingEntries, bookings, payments } from '../../db/schema';
 import {
   book,
@@ -7,12 +7,13 @@ import {
   bookingsOf,
   createBookableTraining,
   createPlayer,
+  createPlayersWithCards,
   createTrainer,
   freeSlotOf,
   paymentsOf,
 } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 // On PostgreSQL (TEST_DATABASE_URL) the requests run on separate pool connections and really
 // race for the row lock; on PGlite they queue on its one connection. Both must end the same.
@@ -20,22 +21,13 @@ const NOW = new Date('2026-03-10T15:00:00Z');
 const SEATS = 5;
 const CLIENTS = 60;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db } = t;
 
 describe('booking the last seats at the same time', () => {
   it(`lets exactly ${SEATS} of ${CLIENTS} simultaneous clients book a ${SEATS}-seat slot`, async () => {
     const { service, entry } = await createBookableTraining(db(), NOW, { seats: SEATS });
-    const players = [];
-    for (let i = 0; i < CLIENTS; i += 1) {
-      const player = await createPlayer(db(), NOW);
-      const card = await createCard(db(), player.id);
-      players.push({ player, card });
-    }
+    const players = await createPlayersWithCards(db(), NOW, CLIENTS);
 
     const responses = await Promise.all(
       players.map(({ player, card }) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   book,
   bookingBody,
@@ -10,15 +10,11 @@ import {
   paymentsOf,
 } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db } = t;
 
 describe('POST /v1/client/bookings: a paid training', () => {
   it('books the slot pending, holds the card for the server-computed total and takes the seat', async () => {

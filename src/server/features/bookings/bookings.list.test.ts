@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, colleges, sports } from '../../db/schema';
 import {
   book,
@@ -9,16 +9,15 @@ import {
   createTrainer,
 } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW } });
 let player: Awaited<ReturnType<typeof createPlayer>>;
 let other: Awaited<ReturnType<typeof createPlayer>>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   const db = t.database.db;
   player = await createPlayer(db, NOW);
   other = await createPlayer(db, NOW);
@@ -60,7 +59,6 @@ beforeAll(async () => {
     .set({ athleteId: null })
     .where(eq(bookings.id, Number(ids.orphan)));
 });
-afterAll(() => t.close());
 
 const list = (query: string, headers = player.headers) =>
   t.app.inject({ method: 'GET', url: `/v1/client/bookings?${query}`, headers });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingResponseSchema } from '../../../shared/api/bookings';
 import { CANNOT_CANCEL_MESSAGE, CANNOT_UPDATE_MESSAGE } from '../../../shared/domain/booking-status';
 import { bookings } from '../../db/schema';
 import {
   book,
   bookingBody,
-  createBookableTraining,
+  createBookingParties,
   createPlayer,
   createTrainer,
   entriesOf,
@@ -14,28 +14,18 @@ import {
   paymentsOf,
 } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { completePastBookings } from './booking-transitions.service';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
-
-const put = (path: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url: path, headers, ...(payload ? { payload } : {}) });
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db, put } = t;
 
 /** A booking taken to `stage` the way the trainer would take it there. */
 async function bookingAt(
   stage: 'pending' | 'accepted' | 'incomplete-from-accepted' | 'incomplete-from-pending',
 ) {
-  const trainer = await createTrainer(db(), NOW);
-  const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 2 });
-  const player = await createPlayer(db(), NOW);
-  const card = await createCard(db(), player.id);
+  const { trainer, service, entry, player, card } = await createBookingParties(db(), NOW, { seats: 2 });
   const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
   const id = Number(res.json().data.id);
   if (stage === 'accepted' || stage === 'incomplete-from-accepted') {

@@ -1,69 +1,39 @@
-// A request's whole life on a moved clock (issue 20, ADR 0030): the trainer told, the deadline,
+// A request's whole life on a moved clock (ADR 0030): the trainer told, the deadline,
 // expiry, the trainer's cancellation request answered either way, the package changed, with
 // seats, money and both sides' emails checked after each step.
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athletes, emailOutbox } from '../../db/schema';
-import { createQueuedMailer } from '../../integrations/email/queued-mailer';
-import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { athletes } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
-import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import {
   book,
   bookingBody,
-  createBookableTraining,
+  createBookingParties,
   createPlayer,
   createTrainer,
   freeSlotOf,
+  PAT_RIVERA,
   paymentsOf,
 } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  acceptBookingRequest,
-  expireUnansweredRequests,
-  type MoveContext,
-} from './booking-transitions.service';
+import { HOUR, PUBLIC_URL, testAppOnMovedClock } from '../../testing/job-context';
+import { acceptBookingRequest, expireUnansweredRequests } from './booking-transitions.service';
 
 // 2026-03-10 15:00 UTC; trainings are 48 hours later: 03-12-2026 11:00 AM in New York (EDT).
 const START = new Date('2026-03-10T15:00:00Z');
-const HOUR = 3_600_000;
-const PUBLIC_URL = 'https://app.trainhub.test';
-let clock = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock, publicUrl: PUBLIC_URL } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
-const at = (hoursFromStart: number) => {
-  clock = new Date(START.getTime() + hoursFromStart * HOUR);
-};
-
-const context = (): MoveContext => ({
-  db: db(),
-  now: () => clock,
-  publicUrl: PUBLIC_URL,
-  payments: createSandboxPaymentProvider(db()),
-  mailer: createQueuedMailer(db(), createRecordingJobQueue()),
-});
-
-const put = (path: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url: path, headers, ...(payload ? { payload } : {}) });
-const get = (path: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: path, headers });
-const mailTo = (email: string) =>
-  db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
+const t = testAppOnMovedClock(START);
+const { db, put, now, at, context, mailTo } = t;
+const get = (path: string, headers: Record<string, string>) => t.send('GET', path, headers);
 
 async function request(options: { deadlineHours?: number; hoursAhead?: number; virtual?: boolean } = {}) {
   at(0);
-  const trainer = await createTrainer(db(), clock, {
+  const trainer = await createTrainer(db(), now(), {
     firstName: 'Jordan',
     lastName: 'Lee',
     timeZone: 'America/Los_Angeles',
     ...(options.deadlineHours === undefined ? {} : { requestDeadlineHours: options.deadlineHours }),
   });
-  const { service, entry } = await createBookableTraining(db(), clock, {
+  const { service, entry, player, card } = await createBookingParties(db(), now(), {
     trainer,
     seats: 2,
     hoursAhead: options.hoursAhead ?? 48,
@@ -73,15 +43,8 @@ async function request(options: { deadlineHours?: number; hoursAhead?: number; v
         ? { trainingType: 'virtual' as const, connectionDetail: 'https://meet.example.test/jordan' }
         : {}),
     },
+    player: PAT_RIVERA,
   });
-  const player = await createPlayer(db(), clock, {
-    firstName: 'Pat',
-    lastName: 'Rivera',
-    parentFirstName: 'Sam',
-    parentLastName: 'Rivera',
-    parentContactNumber: '+1 (859) 555-0101',
-  });
-  const card = await createCard(db(), player.id);
   const res = await book(
     t.app,
     player,
@@ -180,7 +143,7 @@ describe('a request nobody answers expires', () => {
 
   it('follows the trainer setting, changed on the trainer site', async () => {
     at(0);
-    const trainer = await createTrainer(db(), clock);
+    const trainer = await createTrainer(db(), now());
     const res = await put('/v1/trainer/profile', trainer.headers, {
       athlete: { request_deadline_hours: 24 },
     });
@@ -305,7 +268,7 @@ describe('what is shared once accepted', () => {
 describe('a package changes', () => {
   it('emails the trainer the removed session and the sessions left; the last removal withdraws it', async () => {
     at(0);
-    const trainer = await createTrainer(db(), clock, { firstName: 'Jordan', timeZone: 'America/New_York' });
+    const trainer = await createTrainer(db(), now(), { firstName: 'Jordan', timeZone: 'America/New_York' });
     const service = await createService(db(), trainer, {
       name: 'Summer Speed Pack',
       package: true,
@@ -321,7 +284,7 @@ describe('a package changes', () => {
         seats: 4,
       });
     }
-    const player = await createPlayer(db(), clock, { firstName: 'Pat' });
+    const player = await createPlayer(db(), now(), { firstName: 'Pat' });
     const card = await createCard(db(), player.id);
     const res = await book(t.app, player, { booking: { provided_service_id: service.id }, card_id: card.id });
     expect(res.statusCode).toBe(201);

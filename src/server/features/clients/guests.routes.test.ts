@@ -1,32 +1,20 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, clients } from '../../db/schema';
-import { signInToken, signUpPayload } from '../../testing/client-profile-factories';
+import { profileRequests, signInToken, signUpPayload } from '../../testing/client-profile-factories';
 import { createAthlete, createClient, createService, createSport } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW } });
 let soccerId: number;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   soccerId = (await createSport(t.database.db, 'Soccer', ['Goalkeeper', 'Striker'])).id;
 });
-afterAll(() => t.close());
 
-const signUp = (client: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/profiles', payload: { client }, headers });
+const { signUp, me, clientsWithEmail } = profileRequests(t);
 const createGuest = (guest: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/v1/client/profiles/create_guest', payload: { guest_client: guest } });
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': token } });
-const clientsWithEmail = async (email: string) => {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(clients)
-    .where(sql`lower(${clients.email}) = ${email.toLowerCase()}`);
-  return row?.n ?? 0;
-};
 
 describe('POST /v1/client/profiles/create_guest', () => {
   it('creates a guest with a token and no password', async () => {

@@ -1,20 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens } from '../../db/schema';
-import { signInToken } from '../../testing/client-profile-factories';
+import { profileRequests, signInToken } from '../../testing/client-profile-factories';
 import { createClient } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://app.trainhub.example';
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
 
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': token } });
+const { me } = profileRequests(t);
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/v1/client/sessions', payload: { email, password } });
 const updatePassword = (token: string | undefined, client: Record<string, unknown>) =>

@@ -1,16 +1,20 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema';
-import { createCollege, signInToken, signUpPayload } from '../../testing/client-profile-factories';
+import {
+  createCollege,
+  profileRequests,
+  signInToken,
+  signUpPayload,
+} from '../../testing/client-profile-factories';
 import { createClient, createSport } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW } });
 let soccerId: number;
 let collegeId: number;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   const soccer = await createSport(t.database.db, 'Soccer', [
     'Goalkeeper',
     'Striker',
@@ -23,19 +27,8 @@ beforeAll(async () => {
   soccerId = soccer.id;
   collegeId = (await createCollege(t.database.db, 'Cardinals')).id;
 });
-afterAll(() => t.close());
 
-const signUp = (client: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/profiles', payload: { client }, headers });
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': token } });
-const clientsWithEmail = async (email: string) => {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(clients)
-    .where(sql`lower(${clients.email}) = ${email.toLowerCase()}`);
-  return row?.n ?? 0;
-};
+const { signUp, me, clientsWithEmail } = profileRequests(t);
 
 describe('POST /v1/client/profiles (sign-up)', () => {
   it('creates the account with normalised details, answers 201 with a working token, and the password signs in', async () => {

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
 
 // The sandbox's ledger is what an operator (and these tests) read to see what the provider
 // was asked to take, give back and pay out for a booking.
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
-
-const put = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db, put } = t;
 
 async function paidBooking() {
   const { trainer, player, bookingId: id } = await bookPaidTraining(t.app, db(), NOW);

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athletes, payments } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { bookPaidTraining, createPlayer, createTrainer, paymentsOf } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
+const t = testAppForFile({ context: { now: () => NOW } });
+const { db, post } = t;
 
 async function paidBooking() {
   const { response, ...booked } = await bookPaidTraining(t.app, db(), NOW);
@@ -32,9 +28,6 @@ async function bookingWithPaymentDue() {
   expect(accepted.json().data.attributes).toMatchObject({ status: 'accepted', payment_status: 'pending' });
   return { ...booked, paymentId: Number(accepted.json().data.attributes.payment.data.id) };
 }
-
-const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
 describe('POST /v1/client/payments/{id}/checkout', () => {
   it('shows the caller’s payment with its lines and card', async () => {

@@ -6,7 +6,7 @@ import { clientTokenHeaders, createBooking } from '../../testing/engagement-fact
 import { createClient, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// The two lists of issue 20: the trainer page's public reviews and the trainer site's own list.
+// The two review lists: the trainer page's public reviews and the trainer site's own list.
 
 const now = new Date();
 let t: TestApp;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
-import { createCollege, createOpenings } from '../../testing/discovery-factories';
+import { createCollege, createKentuckyAndDuke, createOpenings } from '../../testing/discovery-factories';
 import { createAthlete, createCalendarEntry, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW } });
 let kentuckyId: number;
 let aliceId: number;
 let carlId: number;
@@ -19,17 +19,12 @@ async function schedule(query: string, college = 'kentucky') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   const db = t.database.db;
-  const kentucky = await createCollege(db, {
-    slug: 'kentucky',
-    name: 'University of Kentucky',
-    nickname: 'Wildcats',
+  const { kentucky, duke } = await createKentuckyAndDuke(db, {
     colorCode: '#0033a0',
     websiteUrl: 'https://uky.example',
   });
   kentuckyId = kentucky.id;
-  const duke = await createCollege(db, { slug: 'duke', name: 'Duke University', nickname: 'Blue Devils' });
   await createCollege(db, { slug: 'auburn', name: 'Auburn University', nickname: 'Tigers' });
 
   const alice = await createAthlete(db, { firstName: 'Alice', collegeId: kentucky.id });
@@ -60,7 +55,6 @@ beforeAll(async () => {
   await open(alice.id, aDraft, '2026-11-27T15:00:00Z'); // offers only a draft
   await open(alice.id, a, '2026-11-28T15:00:00Z');
 });
-afterAll(() => t.close());
 
 describe('GET /v1/colleges', () => {
   it('lists every college by name with its number of trainers', async () => {

@@ -1,18 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athletes, emailOutbox } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createPlayer, createTrainer } from '../../testing/booking-factories';
 import { createAthlete, createSport } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://app.trainhub.example';
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
 
 const PASSWORD = 'Trainer-pass-7';
 async function trainerWithPassword(overrides: Parameters<typeof createAthlete>[1] = {}) {

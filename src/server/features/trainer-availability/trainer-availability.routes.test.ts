@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarEntries } from '../../db/schema';
 import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
 import { book, bookingBody, createPlayer, createTrainer, freeSlotOf } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 // Sunday 22 November 2026, 10:00 in New York.
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
 const jobs = createRecordingJobQueue();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock.now, jobs } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ context: { now: () => clock.now, jobs } });
 
+const { send } = t;
 type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const create = (headers: Headers, entry: object) =>
   send('POST', '/v1/trainer/calendar_entries', headers, { calendar_entry: entry });
 

@@ -1,65 +1,38 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema';
-import { createQueuedMailer } from '../../integrations/email/queued-mailer';
-import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
+import { describe, expect, it } from 'vitest';
 import {
   book,
   bookingBody,
   createBookableTraining,
   createPlayer,
   createTrainer,
+  PAT_RIVERA,
 } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PUBLIC_URL, testAppOnMovedClock } from '../../testing/job-context';
 import { sendDailyAgendas } from './daily-agenda.service';
 
 // 5:00 AM in Los Angeles (PST) on 03-02-2026; the trainings are 5 hours later, 10:00 AM there.
 const START = new Date('2026-03-02T13:00:00Z');
-const HOUR = 3_600_000;
-const PUBLIC_URL = 'https://app.trainhub.test';
-let clock = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock, publicUrl: PUBLIC_URL } });
-});
-afterAll(() => t.close());
-const db = () => t.database.db;
-const context = () => ({
-  db: db(),
-  now: () => clock,
-  publicUrl: PUBLIC_URL,
-  mailer: createQueuedMailer(db(), createRecordingJobQueue()),
-});
+const t = testAppOnMovedClock(START);
+const { db, put, now, at, context, mailTo } = t;
 const agendasTo = (email: string) =>
-  db()
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email))
-    .orderBy(asc(emailOutbox.id))
-    .then((rows) => rows.filter((r) => r.kind === 'trainer_daily_agenda'));
+  mailTo(email).then((rows) => rows.filter((r) => r.kind === 'trainer_daily_agenda'));
 
 async function trainerWithBookingToday(agenda = true) {
-  clock = START;
-  const trainer = await createTrainer(db(), clock, {
+  at(0);
+  const trainer = await createTrainer(db(), now(), {
     firstName: 'Jordan',
     timeZone: 'America/Los_Angeles',
     dailyAgendaEmail: agenda,
   });
-  const { service, entry } = await createBookableTraining(db(), clock, {
+  const { service, entry } = await createBookableTraining(db(), now(), {
     trainer,
     seats: 3,
     hoursAhead: 5,
     service: { name: 'Speed & Agility' },
   });
-  const accepted = await createPlayer(db(), clock, {
-    firstName: 'Pat',
-    lastName: 'Rivera',
-    parentFirstName: 'Sam',
-    parentLastName: 'Rivera',
-    parentContactNumber: '+1 (859) 555-0101',
-  });
-  const waiting = await createPlayer(db(), clock, { firstName: 'Alex', lastName: 'Kim' });
+  const accepted = await createPlayer(db(), now(), PAT_RIVERA);
+  const waiting = await createPlayer(db(), now(), { firstName: 'Alex', lastName: 'Kim' });
   const ids: number[] = [];
   for (const player of [accepted, waiting]) {
     const card = await createCard(db(), player.id);
@@ -67,11 +40,7 @@ async function trainerWithBookingToday(agenda = true) {
     expect(res.statusCode).toBe(201);
     ids.push(Number(res.json().data.id));
   }
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/v1/trainer/booking_requests/${ids[0]}/accept`,
-    headers: trainer.headers,
-  });
+  const res = await put(`/v1/trainer/booking_requests/${ids[0]}/accept`, trainer.headers);
   expect(res.statusCode).toBe(200);
   return trainer;
 }
@@ -79,11 +48,11 @@ async function trainerWithBookingToday(agenda = true) {
 describe('daily agenda email', () => {
   it('goes out once from 6 AM in the trainer’s zone, listing the day’s sessions, players and how to reach families', async () => {
     const trainer = await trainerWithBookingToday();
-    clock = new Date(START.getTime() + 0.99 * HOUR);
+    at(0.99);
     await sendDailyAgendas(context());
     expect(await agendasTo(trainer.email)).toHaveLength(0);
 
-    clock = new Date(START.getTime() + HOUR);
+    at(1);
     await sendDailyAgendas(context());
     const [mail, ...more] = await agendasTo(trainer.email);
     expect(more).toHaveLength(0);
@@ -103,15 +72,15 @@ describe('daily agenda email', () => {
     expect(mail?.textBody).not.toMatch(/Alex Kim \(9th\): awaiting your answer ·/);
 
     // The job runs every 15 minutes, on every process: still one email that day.
-    clock = new Date(START.getTime() + 3 * HOUR);
+    at(3);
     await Promise.all([sendDailyAgendas(context()), sendDailyAgendas(context())]);
     expect(await agendasTo(trainer.email)).toHaveLength(1);
   });
 
   it('is not sent when the trainer turned it off, nor on a day without sessions', async () => {
     const off = await trainerWithBookingToday(false);
-    const idle = await createTrainer(db(), clock, { timeZone: 'America/Los_Angeles' });
-    clock = new Date(START.getTime() + 2 * HOUR);
+    const idle = await createTrainer(db(), now(), { timeZone: 'America/Los_Angeles' });
+    at(2);
     await sendDailyAgendas(context());
     expect(await agendasTo(off.email)).toHaveLength(0);
     expect(await agendasTo(idle.email)).toHaveLength(0);

@@ -1,41 +1,32 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athletes, bookings, emailOutbox } from '../../db/schema';
 import {
   book,
   bookingBody,
-  createBookableTraining,
+  createBookingParties,
   createPlayer,
   createTrainer,
   freeSlotOf,
   paymentsOf,
+  type Trainer,
 } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 // Sunday 22 November 2026: the seniors graduate in 2027, so a 2029 player is in 10th grade.
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock.now, publicUrl: 'https://app.trainhub.example' } });
-});
-afterAll(() => t.close());
-
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const t = testAppForFile({ context: { now: () => clock.now, publicUrl: 'https://app.trainhub.example' } });
+const { send } = t;
 
 /** A trainer's paid training with one opening and a pending, card-held request from a player. */
-type Trainer = Awaited<ReturnType<typeof createTrainer>>;
 async function pendingRequest(options: { seats?: number; trainer?: Trainer; hoursAhead?: number } = {}) {
-  const trainer = options.trainer ?? (await createTrainer(t.database.db, clock.now));
-  const { service, entry } = await createBookableTraining(t.database.db, clock.now, {
+  const { trainer, service, entry, player, card } = await createBookingParties(t.database.db, clock.now, {
     seats: options.seats ?? 1,
-    trainer,
-    ...(options.hoursAhead === undefined ? {} : { hoursAhead: options.hoursAhead }),
+    trainer: options.trainer,
+    hoursAhead: options.hoursAhead,
+    player: { parentFirstName: 'Dana' },
   });
-  const player = await createPlayer(t.database.db, clock.now, { parentFirstName: 'Dana' });
-  const card = await createCard(t.database.db, player.id);
   const res = await book(
     t.app,
     player,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providedServices } from '../../db/schema';
 import {
   book,
@@ -9,18 +9,11 @@ import {
   createTrainer,
 } from '../../testing/booking-factories';
 import { createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock.now } });
-});
-afterAll(() => t.close());
-
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const t = testAppForFile({ context: { now: () => clock.now } });
+const { send } = t;
 const group = {
   name: 'Small-group finishing',
   training_type: 'group',

@@ -103,7 +103,7 @@ describe('server-rendered public pages (ADR 0022)', () => {
     }
   });
 
-  // Issue 21: the web app's route table (in the renderer) says which addresses are pages.
+  // ADR 0031: the web app's route table (in the renderer) says which addresses are pages.
   it('answers 404 with the same shell where the web app shows its not-found page', async () => {
     for (const url of [
       '/this/does/not/exist',
