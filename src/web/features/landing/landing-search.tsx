@@ -113,7 +113,7 @@ export function LandingSearch() {
             id={INPUT_ID}
             name="q"
             type="search"
-            placeholder="School or trainer name"
+            placeholder="Type a name"
             defaultValue={text}
             maxLength={100}
             autoComplete="off"
