@@ -43,6 +43,7 @@ import { trainerAvailabilityRoutes } from './features/trainer-availability/train
 import { trainerBookingRoutes } from './features/trainer-bookings/trainer-bookings.routes';
 import { trainerServiceRoutes } from './features/trainer-services/trainer-services.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { pageReads } from './features/web-pages/page-reads';
 import { createPageRenderer, sendPage } from './features/web-pages/server-rendered-pages';
 import { createQueuedMailer } from './integrations/email/queued-mailer';
 import { noErrorReporter } from './integrations/errors/error-reporter';
@@ -274,7 +275,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // unknown trainer, school or group) gets the shell with 404 (ADR 0031).
   const pages =
     webRoot && indexHtml
-      ? createPageRenderer(app, webRoot, { cacheMs: options.microCacheMs ?? 0, onClear: microCache.onClear })
+      ? createPageRenderer(app, webRoot, {
+          reads: pageReads(ctx),
+          cacheMs: options.microCacheMs ?? 0,
+          onClear: microCache.onClear,
+        })
       : null;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,31 +1,21 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { prefetchSchoolPage } from '../features/schools/api';
 import { trainerRoute } from '../features/trainer-site/trainer-routes';
-import { athleteQueryOptions } from '../features/trainers/api';
 import { Layout, RouteErrorBoundary } from './layout';
-import { queryClient, setForcedLogoutHandler } from './query-client';
+import type { PublicPageId } from './public-pages';
+import { setForcedLogoutHandler } from './query-client';
 import { PublicRestricted, SignedInOnly } from './route-guards';
-
-/**
- * Route ids of the public pages the server renders (ADR 0022); src/web/entry-server.tsx fetches
- * each one's data. Explicit ids keep the server's and the browser's route trees matched by name.
- */
-export const SERVER_RENDERED = {
-  landing: 'landing',
-  trainer: 'trainer',
-  school: 'school',
-  schoolShort: 'school-short',
-  schoolSport: 'school-sport',
-  schoolSportGender: 'school-sport-gender',
-  group: 'group',
-} as const;
 
 // Every page is its own chunk; only the layout, guards and providers ship in the entry chunk.
 const publicRestrictedRoutes: RouteObject[] = [
   {
     index: true,
-    id: SERVER_RENDERED.landing,
+    ...publicPage('landing'),
     lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
   },
   {
@@ -91,19 +81,18 @@ const signedInOnlyRoutes: RouteObject[] = [
   },
 ];
 
-// Public pages whose content comes from the API start their calls in a loader, which runs as
-// soon as the router starts, while the page's chunk downloads; the page then finds the calls in
-// flight in the query cache instead of sending them after its first render (Lighthouse LCP,
-// ADR 0021). The two api modules are small and static imports on purpose: a lazy import would
-// make the calls wait for one more download. The loaders return at once and never fail.
-function prefetchSchool(schoolSlug: string | undefined, withTrainers: boolean): null {
-  if (schoolSlug) prefetchSchoolPage(queryClient, schoolSlug, withTrainers);
-  return null;
-}
-
-function prefetchTrainer(athleteSlug: string | undefined): null {
-  if (athleteSlug) void queryClient.prefetchQuery(athleteQueryOptions(athleteSlug));
-  return null;
+/**
+ * A public page's route id and loader (src/web/app/public-pages.ts, ADR 0036): the server renders
+ * the page from this loader; in the browser it starts the page's calls while the page's chunk
+ * downloads, instead of after its first render (ADR 0021). A page the server rendered hydrates
+ * with its loader data and never runs it, so its code loads with the first navigation, beside
+ * the page's own chunk, and is no part of any page's first load.
+ */
+function publicPage(id: PublicPageId): Pick<RouteObject, 'id' | 'loader'> {
+  return {
+    id,
+    loader: async (args: LoaderFunctionArgs) => (await import('./public-pages')).loadPublicPage(id, args),
+  };
 }
 
 // Static segments outrank dynamic ones, so e.g. /aboutus never reaches /:athleteSlug.
@@ -136,31 +125,27 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: 'schools/:schoolSlug',
-    id: SERVER_RENDERED.school,
-    loader: ({ params }) => prefetchSchool(params.schoolSlug, true),
+    ...publicPage('school'),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug',
-    id: SERVER_RENDERED.schoolShort,
-    loader: ({ params }) => prefetchSchool(params.schoolSlug, true),
+    ...publicPage('school-short'),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug/:sportSlug',
-    id: SERVER_RENDERED.schoolSport,
-    loader: ({ params }) => prefetchSchool(params.schoolSlug, false),
+    ...publicPage('school-sport'),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 's/:schoolSlug/:sportSlug/:genderSlug',
-    id: SERVER_RENDERED.schoolSportGender,
-    loader: ({ params }) => prefetchSchool(params.schoolSlug, false),
+    ...publicPage('school-sport-gender'),
     lazy: async () => ({ Component: (await import('../features/schools/school-page')).SchoolPage }),
   },
   {
     path: 'g/:groupSlug',
-    id: SERVER_RENDERED.group,
+    ...publicPage('group'),
     lazy: async () => ({ Component: (await import('../features/groups/group-page')).GroupPage }),
   },
   {
@@ -191,8 +176,7 @@ const openRoutes: RouteObject[] = [
   },
   {
     path: ':athleteSlug',
-    id: SERVER_RENDERED.trainer,
-    loader: ({ params }) => prefetchTrainer(params.athleteSlug),
+    ...publicPage('trainer'),
     lazy: async () => ({ Component: (await import('../features/trainers/trainer-page')).TrainerPage }),
   },
   {

@@ -9,6 +9,9 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** A URL's query: plain values, and filter groups sent as `name[key]=value` (`q[gender_eq]`). */
+export type Query = Record<string, QueryValue | Record<string, QueryValue>>;
+
 /**
  * A response schema, or a loader of one: public pages pass a loader so zod and the shared
  * schemas download alongside the API call instead of before the page can start it (ADR 0010).
@@ -20,7 +23,7 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Validates a successful response; its output is what the call resolves to. */
   schema: SchemaSource<S>;
-  query?: Record<string, QueryValue>;
+  query?: Query;
   signal?: AbortSignal;
   /**
    * Sends this token instead of the stored player token (a token just issued and not yet stored,
@@ -31,23 +34,29 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
-/** How calls reach the API: the browser's fetch, or the server's own in-process answers. */
+/** How calls reach the API: the browser's fetch, or a component test's in-process answers. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
-/**
- * The server's page renderer (ADR 0022) answers the calls in-process instead of over the network;
- * the browser never calls this.
- */
+/** Component tests (src/web/testing/render.tsx) answer the calls in-process; the app never calls this. */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+function appendValue(search: URLSearchParams, key: string, value: QueryValue): void {
+  if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+    if (typeof value === 'object' && value !== null) {
+      for (const [inner, innerValue] of Object.entries(value))
+        appendValue(search, `${key}[${inner}]`, innerValue);
+    } else {
+      appendValue(search, key, value);
+    }
   }
   const qs = search.toString();
   return `${API_BASE_URL}${path}${qs ? `?${qs}` : ''}`;

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorListSchema } from '../../../shared/api/common';
 import { sportListResponseSchema, sportParamsSchema, sportResponseSchema } from '../../../shared/api/sports';
 import type { FeatureOptions } from '../../context';
-import { notFound } from '../../lib/errors';
-import { listSportsWithPositions } from './sports.repository';
-
-const toResource = (s: Awaited<ReturnType<typeof listSportsWithPositions>>[number]) => ({
-  id: String(s.id),
-  type: 'sport' as const,
-  attributes: s,
-});
+import { listSports, showSport } from './sports.service';
 
 export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -23,7 +16,7 @@ export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: sportListResponseSchema },
       },
     },
-    async () => ({ data: (await listSportsWithPositions(db)).map(toResource) }),
+    async () => listSports(db),
   );
 
   app.get(
@@ -37,10 +30,6 @@ export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: sportResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => {
-      const [sport] = await listSportsWithPositions(db, request.params.id);
-      if (!sport) throw notFound('Sport');
-      return { data: toResource(sport) };
-    },
+    async (request) => showSport(db, request.params.id),
   );
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicReads } from '../../../shared/api/public-reads';
 import { WEB_BUILD_STAMP_FILE, type WebBuildStamp, webBuildFingerprint } from './web-build-stamp';
 
 // Server-rendered public pages (ADR 0022): the landing page, trainer pages, school pages and
@@ -18,13 +19,11 @@ interface RenderedPage {
   modules: string[];
 }
 
-type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-
 /** The renderer's answer for an address the web app has no page at (src/web/entry-server.tsx). */
 const NOT_FOUND = 'not-found';
 
 interface RendererModule {
-  renderPage(url: string, api: ApiTransport): Promise<RenderedPage | typeof NOT_FOUND | null>;
+  renderPage(url: string, reads: PublicReads): Promise<RenderedPage | typeof NOT_FOUND | null>;
 }
 
 interface ManifestChunk {
@@ -112,6 +111,8 @@ export interface PageRenderer {
 }
 
 export interface PageRendererOptions {
+  /** The public pages' data: the API routes' own service functions (page-reads.ts, ADR 0036). */
+  reads: PublicReads;
   /**
    * How long a rendered page is reused for the next visitors (the page is the same for everyone:
    * the anonymous page); 0 renders every visit. The API's micro-cache time (MICRO_CACHE_MS).
@@ -127,13 +128,13 @@ const MAX_CACHED_PAGES = 500;
 /**
  * The renderer for the built web app in `webRoot`, or null when the build has no renderer
  * beside it (`vite build` without the `--ssr` step): every page then stays a single-page app.
- * The page's data comes from this app's own API, in-process (`inject`): the same routes,
- * serializers and micro-cache as a browser's calls, and never a visitor's token.
+ * The page's data comes from `options.reads`: what the API routes answer anyone, never what a
+ * visitor's token would show.
  */
 export function createPageRenderer(
   app: FastifyInstance,
   webRoot: string,
-  options: PageRendererOptions = {},
+  options: PageRendererOptions,
 ): PageRenderer | null {
   const rendererFile = path.join(rendererDirFor(webRoot), 'entry-server.js');
   if (!existsSync(rendererFile)) return null;
@@ -147,23 +148,10 @@ export function createPageRenderer(
   const manifest = readManifest(webRoot);
   let loading: Promise<RendererModule> | undefined;
 
-  const api: ApiTransport = async (url, init) => {
-    const answer = await app.inject({
-      method: init.method === 'GET' || init.method === undefined ? 'GET' : 'HEAD',
-      url,
-      headers: { accept: 'application/json' },
-    });
-    const noBody = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(noBody ? null : answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
-
   const renderHtml = async (url: string): Promise<Pick<Page, 'status' | 'html'> | null> => {
     try {
       loading ??= import(pathToFileURL(rendererFile).href) as Promise<RendererModule>;
-      const page = await (await loading).renderPage(url, api);
+      const page = await (await loading).renderPage(url, options.reads);
       if (page === NOT_FOUND) return { status: 404, html: shell };
       if (!page) return null;
       // Function replacers: a `$&` in a trainer's text must stay text.

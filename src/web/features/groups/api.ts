@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupResponseSchema } from '../../../shared/api/groups';
 import { apiRequest } from '../../lib/api-client';
+import { serverReads } from '../../lib/server-reads';
 
 export const groupKeys = {
   all: ['groups'] as const,
@@ -9,8 +9,11 @@ export const groupKeys = {
 
 /** GET /v2/athlete/groups/{slug}: the group and its trainers. */
 export function getGroup(slug: string, signal?: AbortSignal) {
+  const onServer = serverReads();
+  if (onServer) return onServer.group(slug);
   return apiRequest(`/v2/athlete/groups/${encodeURIComponent(slug)}`, {
-    schema: groupResponseSchema,
+    // Loaded with the call: the route's loader starts it from the entry chunk (ADR 0010).
+    schema: async () => (await import('../../../shared/api/groups')).groupResponseSchema,
     signal,
   });
 }

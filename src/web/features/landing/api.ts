@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
+import { serverReads } from '../../lib/server-reads';
 
 // The landing page's search by school or trainer name (ADR 0034). The schemas load with the
 // calls, never on the landing page's first load (ADR 0010).
@@ -19,18 +20,24 @@ export function searchTextOf(params: URLSearchParams): string {
 
 /** GET /v1/colleges?q[name_or_nickname_cont]: schools whose name or nickname contains the text. */
 export function getSchoolsNamed(text: string, signal?: AbortSignal) {
+  const query = { q: { name_or_nickname_cont: text } };
+  const onServer = serverReads();
+  if (onServer) return onServer.colleges(query);
   return apiRequest('/v1/colleges', {
     schema: async () => (await schoolSchemas()).collegeListResponseSchema,
-    query: { 'q[name_or_nickname_cont]': text },
+    query,
     signal,
   });
 }
 
 /** GET /v1/client/athletes?q[name_start]: the first page of trainers whose name starts with the text. */
 export function getTrainersNamed(text: string, signal?: AbortSignal) {
+  const query = { page: 1, per_page: PAGE_SIZE, q: { name_start: text } };
+  const onServer = serverReads();
+  if (onServer) return onServer.athletes(query);
   return apiRequest('/v1/client/athletes', {
     schema: async () => (await athleteSchemas()).athleteListResponseSchema,
-    query: { page: 1, per_page: PAGE_SIZE, 'q[name_start]': text },
+    query,
     signal,
   });
 }

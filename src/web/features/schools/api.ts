@@ -1,12 +1,7 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
-import { MAX_UPCOMING_CARDS, PAGE_SIZE } from '../../../shared/constants';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
+import { serverReads } from '../../lib/server-reads';
 
 // The schemas load with the calls, not before them: the router starts the school page's calls
 // from this module while the page's code is still downloading (ADR 0010).
@@ -29,6 +24,8 @@ export const schoolKeys = {
 };
 
 export function getCollege(slug: string, signal?: AbortSignal) {
+  const onServer = serverReads();
+  if (onServer) return onServer.college(slug);
   return apiRequest(`/v1/colleges/${encodeURIComponent(slug)}`, {
     schema: async () => (await schoolSchemas()).collegeResponseSchema,
     signal,
@@ -42,26 +39,34 @@ export function getSchoolSchedule(
   lastDate: string | null,
   signal?: AbortSignal,
 ) {
+  const query = { page: 1, per_page: perPage, last_date: lastDate ?? undefined };
+  const onServer = serverReads();
+  if (onServer) return onServer.schoolSchedule(slug, query);
   return apiRequest(`/v1/client/colleges/${encodeURIComponent(slug)}`, {
     schema: async () => (await schoolSchemas()).schoolScheduleResponseSchema,
-    query: { page: 1, per_page: perPage, last_date: lastDate },
+    query,
     signal,
   });
 }
 
 /** GET /v1/client/athletes with SPEC §7 filters; empty filters are left out. */
 export function getTrainers(filters: TrainerFilters, page: number, signal?: AbortSignal) {
+  const query = {
+    page,
+    per_page: PAGE_SIZE,
+    q: {
+      college_slug_eql: filters.schoolSlug,
+      gender_eq: filters.gender,
+      sport_id_eq: filters.sportId ?? undefined,
+      athlete_type_eq: filters.athleteType === 'all' ? '' : filters.athleteType,
+      athlete_search_eql: filters.location.trim(),
+    },
+  };
+  const onServer = serverReads();
+  if (onServer) return onServer.athletes(query);
   return apiRequest('/v1/client/athletes', {
     schema: async () => (await athleteSchemas()).athleteListResponseSchema,
-    query: {
-      page,
-      per_page: PAGE_SIZE,
-      'q[college_slug_eql]': filters.schoolSlug,
-      'q[gender_eq]': filters.gender,
-      'q[sport_id_eq]': filters.sportId,
-      'q[athlete_type_eq]': filters.athleteType === 'all' ? '' : filters.athleteType,
-      'q[athlete_search_eql]': filters.location.trim(),
-    },
+    query,
     signal,
   });
 }
@@ -125,19 +130,4 @@ export function genderFromSlug(slug: string | undefined): TrainerFilters['gender
 /** The first trainer list of a school page opened without filters (`/s/{school}`). */
 export function unfilteredTrainers(schoolSlug: string): TrainerFilters {
   return { schoolSlug, gender: '', sportId: null, athleteType: 'all', location: '' };
-}
-
-/**
- * Starts the school page's calls as soon as the URL is known (the route's loader), so they run
- * while the page's code downloads instead of after its first render. The page's own queries
- * then find them in flight or done. The lists wait for the school: an unknown school is the 404
- * page alone, without error toasts from its lists (as when the page sent them itself). Only the
- * unfiltered trainer list is fetched ahead: a sport in the URL needs the sports list first.
- */
-export function prefetchSchoolPage(client: QueryClient, schoolSlug: string, withTrainers: boolean): void {
-  void client.prefetchQuery(collegeQueryOptions(schoolSlug)).then(() => {
-    if (client.getQueryState(schoolKeys.detail(schoolSlug))?.status !== 'success') return;
-    void client.prefetchInfiniteQuery(schoolScheduleQueryOptions(schoolSlug, MAX_UPCOMING_CARDS));
-    if (withTrainers) void client.prefetchInfiniteQuery(trainersQueryOptions(unfilteredTrainers(schoolSlug)));
-  });
 }

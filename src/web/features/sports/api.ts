@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sport } from '../../../shared/api/sports';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
+import { serverReads } from '../../lib/server-reads';
 
 export const sportKeys = {
   all: ['sports'] as const,
@@ -9,6 +10,8 @@ export const sportKeys = {
 };
 
 export function getSports(signal?: AbortSignal) {
+  const onServer = serverReads();
+  if (onServer) return onServer.sports();
   return apiRequest('/v1/sports', {
     // Loaded with the call (ADR 0010): a server-rendered school or group page has the list
     // already and need not start zod and the schemas before it is interactive (ADR 0022).

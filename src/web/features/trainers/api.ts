@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { serverReads } from '../../lib/server-reads';
 
 export const athleteKeys = {
   all: ['athletes'] as const,
@@ -9,6 +10,8 @@ export const athleteKeys = {
 
 /** GET /v1/client/athletes/{slug}; `providedService` reveals a private training by its link. */
 export function getAthlete(slug: string, providedService?: string, signal?: AbortSignal) {
+  const onServer = serverReads();
+  if (onServer) return onServer.athlete(slug, providedService);
   return apiRequest(`/v1/client/athletes/${encodeURIComponent(slug)}`, {
     // Loaded with the call, not before it: the trainer page's first load stays small (ADR 0010).
     schema: async () => (await import('../../../shared/api/athletes')).athleteDetailResponseSchema,
