@@ -1,14 +1,31 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+interface DetailCardProps {
+  title: string;
+  /** Beside the heading, e.g. an Edit button; `false` keeps the place empty. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
 /** A bordered card with a small heading: the blocks of booking details and checkout. */
-export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+export function DetailCard({ title, action, children }: DetailCardProps) {
+  const heading = (
+    <Title order={2} size="h4">
+      {title}
+    </Title>
+  );
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+        {action === undefined ? (
+          heading
+        ) : (
+          <Group justify="space-between">
+            {heading}
+            {action}
+          </Group>
+        )}
         {children}
       </Stack>
     </Paper>

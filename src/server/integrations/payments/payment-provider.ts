@@ -98,3 +98,14 @@ export interface PaymentProvider {
    */
   readonly parseWebhook: ((rawBody: Buffer, signature: string) => PaymentEvent) | null;
 }
+
+/** A decline in the words of Stripe's card_declined, where the provider gives none of its own. */
+export const DECLINED_MESSAGE = 'Your card was declined.';
+
+/** What both providers answer a payout to a trainer without a payout account. */
+export const NO_PAYOUT_ACCOUNT = 'Trainer has no payout account';
+
+/** A hold is placed like a charge (same card checks, same failures); its id is the hold's id. */
+export function asAuthorization(result: ChargeResult): AuthorizationResult {
+  return result.ok ? { ok: true, authorizationId: result.chargeId } : { ok: false, message: result.message };
+}

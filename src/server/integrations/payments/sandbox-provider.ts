@@ -4,10 +4,18 @@ import type { Db } from '../../db/client';
 import { sandboxPaymentMethods } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { type CardInput, checkCard, INVALID_CARD_DETAILS } from './card-rules';
-import type { CardPaymentInput, ChargeResult, PaymentProvider } from './payment-provider';
+import {
+  asAuthorization,
+  type CardPaymentInput,
+  type ChargeResult,
+  DECLINED_MESSAGE,
+  NO_PAYOUT_ACCOUNT,
+  type PaymentProvider,
+} from './payment-provider';
 import { entriesFor, findByKey, findEntry, recordFailure, recordOnce } from './sandbox-ledger';
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
+/** Where the sandbox's tests read the decline it answers. */
+export { DECLINED_MESSAGE };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -101,8 +109,7 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
       await db.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, providerCardId));
     },
     async authorize(input) {
-      const result = await takeFromCard('authorization', input);
-      return result.ok ? { ok: true, authorizationId: result.chargeId } : result;
+      return asAuthorization(await takeFromCard('authorization', input));
     },
     async capture({ authorizationId, idempotencyKey }) {
       const done = await findByKey(db, 'capture', idempotencyKey);
@@ -164,7 +171,7 @@ export function createSandboxPaymentProvider(db: Db): PaymentProvider {
       return { ok: true, refundId: recorded.id };
     },
     async transfer({ accountId, amountCents, idempotencyKey, description }) {
-      if (!accountId) return { ok: false, message: 'Trainer has no payout account' };
+      if (!accountId) return { ok: false, message: NO_PAYOUT_ACCOUNT };
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         return { ok: false, message: 'Amount must be positive' };
       }

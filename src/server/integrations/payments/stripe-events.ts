@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type PaymentEvent, WebhookSignatureError } from './payment-provider';
+import { DECLINED_MESSAGE, type PaymentEvent, WebhookSignatureError } from './payment-provider';
 
 const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
@@ -31,7 +31,7 @@ export function parseStripeEvent(
         ...base,
         kind: 'failed',
         paymentRef: event.data.object.id,
-        message: event.data.object.last_payment_error?.message ?? 'Your card was declined.',
+        message: event.data.object.last_payment_error?.message ?? DECLINED_MESSAGE,
       };
     case 'payment_intent.canceled':
       return { ...base, kind: 'canceled', paymentRef: event.data.object.id };

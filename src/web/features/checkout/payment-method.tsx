@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CardAttributes } from '../../../shared/api/cards';
+import { DetailCard } from '../../components/detail-card';
 import { AddCardButton, CardList, cardLabel } from '../cards/card-list';
 
 interface PaymentMethodProps {
@@ -14,37 +15,34 @@ interface PaymentMethodProps {
 export function PaymentMethod({ cards, selected, onSelect, onAdd }: PaymentMethodProps) {
   const [managing, setManaging] = useState(false);
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Payment Method
-          </Title>
-          {cards.length > 0 && (
-            <Button variant="subtle" size="xs" onClick={() => setManaging(true)}>
-              Edit
-            </Button>
-          )}
-        </Group>
+    <DetailCard
+      title="Payment Method"
+      action={
+        cards.length > 0 && (
+          <Button variant="subtle" size="xs" onClick={() => setManaging(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {selected ? (
+        <Text size="sm" data-testid="checkout-card">
+          {cardLabel(selected)}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No card yet.
+        </Text>
+      )}
+      <Group>
         {selected ? (
-          <Text size="sm" data-testid="checkout-card">
-            {cardLabel(selected)}
-          </Text>
+          <Button variant="light" size="xs" onClick={onAdd}>
+            Add card
+          </Button>
         ) : (
-          <Text size="sm" c="dimmed">
-            No card yet.
-          </Text>
+          <Button onClick={onAdd}>Add payment method</Button>
         )}
-        <Group>
-          {selected ? (
-            <Button variant="light" size="xs" onClick={onAdd}>
-              Add card
-            </Button>
-          ) : (
-            <Button onClick={onAdd}>Add payment method</Button>
-          )}
-        </Group>
-      </Stack>
+      </Group>
       <Modal opened={managing} onClose={() => setManaging(false)} title="Payment methods">
         <Stack gap="md">
           <CardList
@@ -63,6 +61,6 @@ export function PaymentMethod({ cards, selected, onSelect, onAdd }: PaymentMetho
           />
         </Stack>
       </Modal>
-    </Paper>
+    </DetailCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ClientAttributes } from '../../../shared/api/clients';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
+import { DetailCard } from '../../components/detail-card';
 
 function Row({ label, value }: { label: string; value: string | null }) {
   return (
@@ -23,29 +24,26 @@ export function PlayerReview({ user }: { user: ClientAttributes }) {
       ? `${gradeLabel(gradeForPassingYear(user.passing_year, new Date(), user.time_zone))} (${user.passing_year})`
       : null;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Player Details
-          </Title>
-          {!user.guest_user && (
-            <Button component={Link} to="/profile" variant="subtle" size="xs">
-              Edit
-            </Button>
-          )}
-        </Group>
-        <Row label="Player" value={`${user.first_name} ${user.last_name}`} />
-        <Row label="Email" value={user.email} />
-        {user.contact_number && <Row label="Phone" value={user.contact_number} />}
-        <Row label="Grade" value={grade} />
-        <Row label="Gender" value={user.gender === 1 ? 'Male' : user.gender === 2 ? 'Female' : null} />
-        {user.guest_user && (
-          <Text size="xs" c="dimmed">
-            (Guest User)
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <DetailCard
+      title="Player Details"
+      action={
+        !user.guest_user && (
+          <Button component={Link} to="/profile" variant="subtle" size="xs">
+            Edit
+          </Button>
+        )
+      }
+    >
+      <Row label="Player" value={`${user.first_name} ${user.last_name}`} />
+      <Row label="Email" value={user.email} />
+      {user.contact_number && <Row label="Phone" value={user.contact_number} />}
+      <Row label="Grade" value={grade} />
+      <Row label="Gender" value={user.gender === 1 ? 'Male' : user.gender === 2 ? 'Female' : null} />
+      {user.guest_user && (
+        <Text size="xs" c="dimmed">
+          (Guest User)
+        </Text>
+      )}
+    </DetailCard>
   );
 }

@@ -5,6 +5,7 @@ import {
   EMPTY_TRAINING,
   pricePreview,
   type TrainingValues,
+  toSaveInput,
   toServiceInput,
   trainingErrors,
 } from './training-values';
@@ -44,6 +45,13 @@ describe('training option form', () => {
     expect(toServiceInput(virtual).provided_service_locations).toEqual([]);
     expect(trainingErrors(virtual)).toHaveProperty('connection_detail');
     expect(trainingErrors({ ...virtual, connection_detail: 'https://meet.example/abc' })).toEqual({});
+  });
+
+  it('saves a new training as a draft or published, and leaves an edited one’s status alone', () => {
+    expect(toSaveInput(valid, { editing: false, publish: false }).status).toBe('draft');
+    expect(toSaveInput(valid, { editing: false, publish: true }).status).toBe('published');
+    expect(toSaveInput(valid, { editing: true, publish: true })).toEqual(toServiceInput(valid));
+    expect(toSaveInput(valid, { editing: true, publish: true })).not.toHaveProperty('status');
   });
 
   it('names the missing pieces: name, price, a location, a grade range in order, package dates', () => {

@@ -125,6 +125,15 @@ export function toServiceInput(v: TrainingValues): TrainerServiceUpdate {
   };
 }
 
+/** What a save sends: an edit keeps the training's status; a new one is a draft unless published. */
+export function toSaveInput(
+  v: TrainingValues,
+  { editing, publish }: { editing: boolean; publish: boolean },
+): TrainerServiceUpdate {
+  const input = toServiceInput(v);
+  return editing ? input : { ...input, status: publish ? 'published' : 'draft' };
+}
+
 /** Form errors keyed like the fields; the same cross-field rules the server applies. */
 export function trainingErrors(v: TrainingValues): Record<string, string> {
   const errors: Record<string, string> = {};
