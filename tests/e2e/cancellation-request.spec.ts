@@ -19,10 +19,10 @@ async function trainerPut(
   request: APIRequestContext,
   token: string,
   id: number,
-  path: string,
+  path: 'request_booking' | 'request_cancellation',
   notes?: string,
 ) {
-  const response = await request.put(`/v1/trainer/booking_requests/${id}/${path}`, {
+  const response = await request.put(`/v1/client/booking_requests/${id}/${path}`, {
     headers: { 'AUTH-TOKEN': token },
     data: notes ? { booking_request: { notes } } : {},
   });
@@ -89,7 +89,7 @@ test('a player answers a trainer’s cancellation request: keeps one booking, ca
     cardId,
   });
   const trainerFirst = kept.athlete?.first_name ?? '';
-  await trainerPut(request, trainer.token, kept.id, 'accept');
+  await trainerPut(request, trainer.token, kept.id, 'request_booking');
 
   // The meeting link reaches the player only once the trainer has accepted.
   expect((await readBooking(request, player.token, kept.id)).provided_service?.connection_detail).toBe(

@@ -41,7 +41,7 @@ test('a request nobody answers expires: the family is told and sees it Expired, 
   // The deadline passes with no answer; the every-minute job runs.
   const late = new Date(Date.parse(booking.respond_by ?? '') + 60_000).toISOString();
   expect((await request.put('/v1/dev/clock', { data: { now: late } })).status()).toBe(200);
-  const refused = await request.put(`/v1/trainer/booking_requests/${booking.id}/accept`, {
+  const refused = await request.put(`/v1/client/booking_requests/${booking.id}/request_booking`, {
     headers: { 'AUTH-TOKEN': trainer.token },
   });
   expect(refused.status()).toBe(422);

@@ -43,7 +43,7 @@ async function completedBooking(
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
-  const accepted = await request.put(`/v1/trainer/booking_requests/${booking.id}/accept`, {
+  const accepted = await request.put(`/v1/client/booking_requests/${booking.id}/request_booking`, {
     headers: { 'AUTH-TOKEN': trainerToken },
     data: {},
   });

@@ -23,10 +23,26 @@ async function slowNetwork(page: Page): Promise<void> {
   });
 }
 
-async function trainerAnswers(request: APIRequestContext, token: string, id: number, answer: string) {
-  const response = await request.put(`/v1/trainer/booking_requests/${id}/${answer}`, {
+/** The trainer's answer through the SPEC's calls: request_booking accepts, or rejects with status "rejected". */
+const ANSWER_CALLS = {
+  accept: { path: 'request_booking', data: {} },
+  reject: { path: 'request_booking', data: { booking_request: { status: 'rejected' } } },
+  request_cancellation: {
+    path: 'request_cancellation',
+    data: { booking_request: { notes: 'Sorry, I have to cancel' } },
+  },
+} as const;
+
+async function trainerAnswers(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  answer: keyof typeof ANSWER_CALLS,
+) {
+  const { path, data } = ANSWER_CALLS[answer];
+  const response = await request.put(`/v1/client/booking_requests/${id}/${path}`, {
     headers: { 'AUTH-TOKEN': token },
-    data: answer === 'request_cancellation' ? { booking_request: { notes: 'Sorry, I have to cancel' } } : {},
+    data,
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -133,7 +133,7 @@ describe('markup and SQL in text fields', () => {
     const trainerNotes = `${XSS} bring cleats ${QUOTE}`;
     const accepted = await t.app.inject({
       method: 'PUT',
-      url: `/v1/trainer/booking_requests/${id}/accept`,
+      url: `/v1/client/booking_requests/${id}/request_booking`,
       headers: trainer.headers,
       payload: { booking_request: { notes: trainerNotes } },
     });

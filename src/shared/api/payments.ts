@@ -43,12 +43,17 @@ export const createChargeBodySchema = z.object({
 });
 export type CreateChargeBody = z.infer<typeof createChargeBodySchema>;
 
-/** SPEC §7 transfer_charge (trainer payout): the trainer's payout account. */
-export const transferChargeBodySchema = z.object({
-  payment: z.object({
-    account_id: z.string().trim().min(1, "can't be blank").max(255),
-  }),
-});
+/**
+ * SPEC §7 transfer_charge (trainer payout): the trainer's payout account. It may be left out once
+ * the trainer has a connected account (the trainer site sends none then): payouts go there.
+ */
+export const transferChargeBodySchema = z
+  .object({
+    payment: z
+      .object({ account_id: z.string().trim().min(1, "can't be blank").max(255).optional() })
+      .optional(),
+  })
+  .nullish();
 
 /** What the browser's card form needs: which provider tokenises cards, and Stripe's public key. */
 export const paymentConfigResponseSchema = z.object({

@@ -114,12 +114,13 @@ export const trainerPayoutAttributesSchema = z.object({
   transferred: z.boolean(),
   transferred_amount: z.number().nullable(),
   transferred_amount_cents: z.number().int().nullable(),
-  /** Completed and paid, not yet transferred: `POST /v1/trainer/payouts/{id}/transfer` pays it out. */
+  /** Completed and paid, not yet transferred: `POST /v1/payments/{payment_id}/transfer_charge` pays it out. */
   transferable: z.boolean(),
 });
 export type TrainerPayoutAttributes = z.infer<typeof trainerPayoutAttributesSchema>;
-export const trainerPayoutResourceSchema = resourceSchema('payout', trainerPayoutAttributesSchema);
-export const trainerPayoutListResponseSchema = listDocumentSchema(trainerPayoutResourceSchema).extend({
+export const trainerPayoutListResponseSchema = listDocumentSchema(
+  resourceSchema('payout', trainerPayoutAttributesSchema),
+).extend({
   totals: z.object({
     /** Paid bookings whose training is still ahead. */
     upcoming_cents: z.number().int(),
@@ -128,15 +129,5 @@ export const trainerPayoutListResponseSchema = listDocumentSchema(trainerPayoutR
     transferred_cents: z.number().int(),
   }),
 });
-export const trainerPayoutResponseSchema = z.object({ data: trainerPayoutResourceSchema });
 
 export const trainerListQuerySchema = pageQuerySchema;
-
-/** The account to pay into; defaults to the trainer's connected account. */
-export const trainerTransferBodySchema = z
-  .object({
-    payment: z
-      .object({ account_id: z.string().trim().min(1, "can't be blank").max(255).optional() })
-      .optional(),
-  })
-  .nullish();

@@ -180,9 +180,9 @@ describe('the booking engine on random trainers', () => {
             if (id === undefined) continue;
             const res = await t.app.inject({
               method: 'PUT',
-              url: `/v1/trainer/booking_requests/${id}/reject`,
+              url: `/v1/client/booking_requests/${id}/request_booking`,
               headers: trainer.headers,
-              payload: {},
+              payload: { booking_request: { status: 'rejected' } },
             });
             expect(res.statusCode, res.body).toBe(200);
           }

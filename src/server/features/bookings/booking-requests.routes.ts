@@ -8,6 +8,7 @@ import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete, requireClient } from '../auth/auth.plugin';
+import { trainerOnly } from '../trainer-account/trainer-auth';
 import { bookingDocument } from './booking-documents';
 import {
   acceptBookingRequest,
@@ -24,19 +25,29 @@ const responses = {
   422: errorListSchema,
 };
 
-/** Trainer answers to booking requests (trainer session), and the player's session removal. */
+const security = [{ authToken: [] }];
+/** Another trainer's booking is 404, as if it did not exist (ADR 0011). */
+const OWN_ONLY = 'Only the booking’s trainer; another trainer’s booking answers 404.';
+
+/**
+ * Trainer answers to booking requests (trainer session; the trainer site calls these too, issue 22),
+ * and the player's session removal. A trainer route refuses a player's token or none with 401
+ * before the body is read (`trainerOnly`).
+ */
 export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const { db } = ctx;
 
   app.put(
     '/v1/client/booking_requests/:id/request_booking',
     {
+      onRequest: trainerOnly,
       schema: {
         tags: ['booking request'],
         summary: 'Trainer accepts a pending booking request (or rejects it with status "rejected")',
         description:
           'Accepting captures the card hold; the response carries the booking’s payment so a payment ' +
-          'still due can be charged with create_charge (SPEC §4).',
+          `still due can be charged with create_charge (SPEC §4). The player is emailed. ${OWN_ONLY}`,
+        security,
         params: bookingParamsSchema,
         body: bookingRequestBodySchema,
         response: responses,
@@ -58,9 +69,12 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
   app.put(
     '/v1/client/booking_requests/:id/reject',
     {
+      onRequest: trainerOnly,
       schema: {
         tags: ['booking request'],
         summary: 'Trainer rejects a pending booking request: seats released, card hold voided',
+        description: `The player is emailed. ${OWN_ONLY}`,
+        security,
         params: bookingParamsSchema,
         body: bookingRequestBodySchema,
         response: responses,
@@ -81,9 +95,12 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
   app.put(
     '/v1/client/booking_requests/:id/request_cancellation',
     {
+      onRequest: trainerOnly,
       schema: {
         tags: ['booking request'],
         summary: 'Trainer asks to cancel a pending or accepted booking; the player approves by cancelling',
+        description: `The notes are the reason the player is sent. ${OWN_ONLY}`,
+        security,
         params: bookingParamsSchema,
         body: bookingRequestBodySchema,
         response: responses,

@@ -95,7 +95,7 @@ describe('a request nobody answers expires', () => {
     expect(await expireUnansweredRequests(context())).not.toContain(id);
 
     at(46);
-    const late = await put(`/v1/trainer/booking_requests/${id}/accept`, trainer.headers);
+    const late = await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual({ errors: ['This request has expired: it was not answered in time'] });
 
@@ -127,14 +127,16 @@ describe('a request nobody answers expires', () => {
     expect((await mailTo(player.email)).length).toBe(2);
     // Accepting after the session's start is refused too.
     at(49);
-    const after = await put(`/v1/trainer/booking_requests/${id}/accept`, trainer.headers);
+    const after = await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
     expect(after.statusCode).toBe(422);
   });
 
   it('leaves an answered request alone', async () => {
     const { id, trainer, player } = await request();
     at(10);
-    expect((await put(`/v1/trainer/booking_requests/${id}/accept`, trainer.headers)).statusCode).toBe(200);
+    expect((await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers)).statusCode).toBe(
+      200,
+    );
     at(47);
     expect(await expireUnansweredRequests(context())).not.toContain(id);
     const shown = (await get(`/v1/client/bookings/${id}`, player.headers)).json().data.attributes;
@@ -166,13 +168,14 @@ describe('the trainer asks to cancel; the family answers', () => {
     const booked = await request();
     at(1);
     expect(
-      (await put(`/v1/trainer/booking_requests/${booked.id}/accept`, booked.trainer.headers)).statusCode,
+      (await put(`/v1/client/booking_requests/${booked.id}/request_booking`, booked.trainer.headers))
+        .statusCode,
     ).toBe(200);
     const before = (await get(`/v1/client/bookings/${booked.id}`, booked.player.headers)).json().data
       .attributes;
     expect(before).toMatchObject({ allowed_cancel: false, cancellation_requested: false, can_keep: false });
     const asked = await put(
-      `/v1/trainer/booking_requests/${booked.id}/request_cancellation`,
+      `/v1/client/booking_requests/${booked.id}/request_cancellation`,
       booked.trainer.headers,
       {
         booking_request: { notes: 'I am injured' },
@@ -229,9 +232,9 @@ describe('the trainer asks to cancel; the family answers', () => {
   it('cannot be asked for a training that is over', async () => {
     const { id, trainer } = await request();
     at(1);
-    await put(`/v1/trainer/booking_requests/${id}/accept`, trainer.headers);
+    await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
     at(60);
-    const res = await put(`/v1/trainer/booking_requests/${id}/request_cancellation`, trainer.headers);
+    const res = await put(`/v1/client/booking_requests/${id}/request_cancellation`, trainer.headers);
     expect(res.statusCode).toBe(422);
   });
 });
@@ -249,7 +252,7 @@ describe('what is shared once accepted', () => {
     });
 
     at(1);
-    await put(`/v1/trainer/booking_requests/${id}/accept`, trainer.headers);
+    await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
     const accepted = (await get(`/v1/client/bookings/${id}`, player.headers)).json().data.attributes;
     expect(accepted.provided_service.connection_detail).toBe('https://meet.example.test/jordan');
     const [, acceptedMail] = await mailTo(player.email);

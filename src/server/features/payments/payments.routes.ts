@@ -9,6 +9,7 @@ import {
 import type { FeatureOptions } from '../../context';
 import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete, requireClient } from '../auth/auth.plugin';
+import { trainerOnly } from '../trainer-account/trainer-auth';
 import { paymentResource } from './payments.serializer';
 import { createCharge, findOwnPayment, transferCharge } from './payments.service';
 
@@ -66,9 +67,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.post(
     '/v1/payments/:id/transfer_charge',
     {
+      // A player's token or none is refused (401) before the body is read, as on every trainer route.
+      onRequest: trainerOnly,
       schema: {
         tags: ['payment'],
         summary: 'Trainer payout of a completed, paid booking (the training price)',
+        description:
+          '`id` is the payment’s id (the trainer’s payouts list gives it as `payment_id`). Only completed, ' +
+          'paid bookings; a second call answers 409. `account_id` defaults to the trainer’s connected ' +
+          'account; with none connected yet, the one named is connected (ADR 0029). Another trainer’s ' +
+          'payment answers 404.',
+        security: [{ authToken: [] }],
         params: paymentParamsSchema,
         body: transferChargeBodySchema,
         response: responses,
@@ -76,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
-      const paid = await transferCharge(ctx, athleteId, request.params.id, request.body.payment.account_id);
+      const paid = await transferCharge(ctx, athleteId, request.params.id, request.body?.payment?.account_id);
       return { data: paymentResource(paid) };
     },
   );

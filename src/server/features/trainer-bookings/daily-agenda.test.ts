@@ -40,7 +40,7 @@ async function trainerWithBookingToday(agenda = true) {
     expect(res.statusCode).toBe(201);
     ids.push(Number(res.json().data.id));
   }
-  const res = await put(`/v1/trainer/booking_requests/${ids[0]}/accept`, trainer.headers);
+  const res = await put(`/v1/client/booking_requests/${ids[0]}/request_booking`, trainer.headers);
   expect(res.statusCode).toBe(200);
   return trainer;
 }

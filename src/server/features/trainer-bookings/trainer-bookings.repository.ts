@@ -153,20 +153,3 @@ export async function listPayouts(db: Db, athleteId: number, window: { limit: nu
   };
 }
 export type PayoutRow = Awaited<ReturnType<typeof listPayouts>>['rows'][number];
-
-export async function findPayout(
-  db: Db,
-  athleteId: number,
-  bookingId: number,
-): Promise<PayoutRow | undefined> {
-  const [row] = await db
-    .select(payoutColumns)
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
-    .where(and(eq(bookings.athleteId, athleteId), eq(bookings.id, bookingId)))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
-}

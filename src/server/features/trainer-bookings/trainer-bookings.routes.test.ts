@@ -45,6 +45,21 @@ async function emailsTo(address: string) {
     .orderBy(asc(emailOutbox.id));
 }
 
+/** The trainer's answers are the SPEC's calls (issue 22): request_booking accepts or rejects. */
+const accept = (bookingId: number) => `/v1/client/booking_requests/${bookingId}/request_booking`;
+const REJECTED = { booking_request: { status: 'rejected' } };
+/** Each answer a trainer can give, as the trainer site sends it. */
+const ANSWERS = (bookingId: number) => [
+  { path: 'accept', url: accept(bookingId), body: undefined },
+  { path: 'reject', url: accept(bookingId), body: REJECTED },
+  {
+    path: 'request_cancellation',
+    url: `/v1/client/booking_requests/${bookingId}/request_cancellation`,
+    body: undefined,
+  },
+];
+const transferUrl = (paymentId: number) => `/v1/payments/${paymentId}/transfer_charge`;
+
 describe('booking requests', () => {
   it('lists only the trainer’s pending requests with the player’s name, grade and notes', async () => {
     const mine = await pendingRequest();
@@ -68,7 +83,7 @@ describe('booking requests', () => {
 
   it('accepts with notes: the hold is captured, the player sees it accepted and gets an email', async () => {
     const { trainer, player, bookingId } = await pendingRequest();
-    const res = await send('PUT', `/v1/trainer/booking_requests/${bookingId}/accept`, trainer.headers, {
+    const res = await send('PUT', accept(bookingId), trainer.headers, {
       booking_request: { notes: 'Bring cleats' },
     });
     expect(res.statusCode).toBe(200);
@@ -81,14 +96,14 @@ describe('booking requests', () => {
     expect(mails.map((m) => m.kind)).toEqual(['booking_requested', 'booking_accepted']);
     expect(mails[1]?.textBody).toContain('Bring cleats');
     expect(mails[1]?.textBody).toContain(`https://app.trainhub.example/bookings/${bookingId}`);
-    const again = await send('PUT', `/v1/trainer/booking_requests/${bookingId}/accept`, trainer.headers);
+    const again = await send('PUT', accept(bookingId), trainer.headers);
     expect(again.statusCode).toBe(422);
   });
 
   it('rejects: the seat is released, nothing is charged, the player is told', async () => {
     const { trainer, player, entry, bookingId } = await pendingRequest();
     expect(await freeSlotOf(t.database.db, entry.id)).toBe(0);
-    const res = await send('PUT', `/v1/trainer/booking_requests/${bookingId}/reject`, trainer.headers);
+    const res = await send('PUT', accept(bookingId), trainer.headers, REJECTED);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes.status).toBe('rejected');
     expect(await freeSlotOf(t.database.db, entry.id)).toBe(1);
@@ -109,8 +124,8 @@ describe('schedule', () => {
     ).toBe(201);
     // The same trainer's other training, later: a trainer is in one place at a time.
     const rejected = await pendingRequest({ trainer: first.trainer, hoursAhead: 72 });
-    await send('PUT', `/v1/trainer/booking_requests/${first.bookingId}/accept`, first.trainer.headers);
-    await send('PUT', `/v1/trainer/booking_requests/${rejected.bookingId}/reject`, first.trainer.headers);
+    await send('PUT', accept(first.bookingId), first.trainer.headers);
+    await send('PUT', accept(rejected.bookingId), first.trainer.headers, REJECTED);
     await pendingRequest(); // someone else's
     const res = await send('GET', '/v1/trainer/schedule', first.trainer.headers);
     expect(res.statusCode).toBe(200);
@@ -136,7 +151,7 @@ describe('schedule', () => {
 describe('payouts', () => {
   it('lists what the trainer earns per paid booking and transfers a completed one once', async () => {
     const { trainer, bookingId } = await pendingRequest();
-    await send('PUT', `/v1/trainer/booking_requests/${bookingId}/accept`, trainer.headers);
+    await send('PUT', accept(bookingId), trainer.headers);
     const listed = await send('GET', '/v1/trainer/payouts', trainer.headers);
     expect(listed.json().data[0].attributes).toMatchObject({
       id: bookingId,
@@ -152,7 +167,8 @@ describe('payouts', () => {
     });
 
     await t.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, bookingId));
-    const url = `/v1/trainer/payouts/${bookingId}/transfer`;
+    // transfer_charge takes the payment's id, which the payouts list gives.
+    const url = transferUrl(listed.json().data[0].attributes.payment_id);
     const noAccount = await send('POST', url, trainer.headers);
     expect(noAccount.statusCode).toBe(422);
     expect(noAccount.json()).toEqual({ errors: [{ account_id: 'Connect a payout account first' }] });
@@ -162,7 +178,9 @@ describe('payouts', () => {
       .where(eq(athletes.id, trainer.id));
     const paid = await send('POST', url, trainer.headers);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.attributes).toMatchObject({
+    // transfer_charge answers with the payment; the trainer sees the payout in their list.
+    const payout = (await send('GET', '/v1/trainer/payouts', trainer.headers)).json().data[0];
+    expect(payout.attributes).toMatchObject({
       transferred: true,
       transferred_amount_cents: 5000,
       payment_status: 'transferred',
@@ -178,12 +196,13 @@ describe('ownership of bookings', () => {
   it('answers another trainer’s booking with 404 on every id route and changes nothing', async () => {
     const { bookingId, entry } = await pendingRequest();
     const intruder = await createTrainer(t.database.db, clock.now, { stripeAccountId: 'acct_intruder' });
-    for (const path of ['accept', 'reject', 'request_cancellation']) {
-      const res = await send('PUT', `/v1/trainer/booking_requests/${bookingId}/${path}`, intruder.headers);
+    for (const { path, url, body } of ANSWERS(bookingId)) {
+      const res = await send('PUT', url, intruder.headers, body);
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ errors: ['Booking not found'] });
     }
-    const transfer = await send('POST', `/v1/trainer/payouts/${bookingId}/transfer`, intruder.headers);
+    const [payment] = await paymentsOf(t.database.db, bookingId);
+    const transfer = await send('POST', transferUrl(payment?.id ?? 0), intruder.headers);
     expect(transfer.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.status).toBe('pending');
@@ -193,16 +212,15 @@ describe('ownership of bookings', () => {
 
   it('answers a player’s token and no token with 401 and changes nothing', async () => {
     const { bookingId, player } = await pendingRequest();
+    const [payment] = await paymentsOf(t.database.db, bookingId);
     for (const headers of [player.headers, {}]) {
       const answers = [
         await send('GET', '/v1/trainer/booking_requests', headers),
         await send('GET', '/v1/trainer/schedule', headers),
         await send('GET', '/v1/trainer/payouts', headers),
-        await send('PUT', `/v1/trainer/booking_requests/${bookingId}/accept`, headers),
-        await send('PUT', `/v1/trainer/booking_requests/${bookingId}/reject`, headers),
-        await send('PUT', `/v1/trainer/booking_requests/${bookingId}/request_cancellation`, headers),
-        await send('POST', `/v1/trainer/payouts/${bookingId}/transfer`, headers),
       ];
+      for (const { url, body } of ANSWERS(bookingId)) answers.push(await send('PUT', url, headers, body));
+      answers.push(await send('POST', transferUrl(payment?.id ?? 0), headers));
       for (const res of answers) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ errors: ['Trainer not authorized'] });
@@ -210,5 +228,22 @@ describe('ownership of bookings', () => {
     }
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.status).toBe('pending');
+  });
+
+  it('checks the trainer session before the body: a player sending a bad body learns only 401', async () => {
+    const { bookingId, player } = await pendingRequest();
+    const [payment] = await paymentsOf(t.database.db, bookingId);
+    const bad = { booking_request: { status: 'maybe', notes: 'x'.repeat(3000) } };
+    for (const headers of [player.headers, {}]) {
+      const answers = [];
+      for (const { url } of ANSWERS(bookingId)) answers.push(await send('PUT', url, headers, bad));
+      answers.push(
+        await send('POST', transferUrl(payment?.id ?? 0), headers, { payment: { account_id: ' ' } }),
+      );
+      for (const res of answers) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ errors: ['Trainer not authorized'] });
+      }
+    }
   });
 });

@@ -1,52 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bookingParamsSchema,
-  bookingRequestBodySchema,
-  bookingResponseSchema,
-} from '../../../shared/api/bookings';
 import { errorListSchema } from '../../../shared/api/common';
 import {
   trainerBookingRequestListResponseSchema,
   trainerListQuerySchema,
   trainerPayoutListResponseSchema,
-  trainerPayoutResponseSchema,
   trainerScheduleQuerySchema,
   trainerScheduleResponseSchema,
-  trainerTransferBodySchema,
 } from '../../../shared/api/trainer-bookings';
 import type { FeatureOptions } from '../../context';
 import { pagy } from '../../lib/pagination';
-import { withRequestLinks } from '../../lib/request-links';
 import { requireAthlete } from '../auth/auth.plugin';
-import { bookingDocument } from '../bookings/booking-documents';
 import { trainerOnly } from '../trainer-account/trainer-auth';
 import { listPayouts, listPendingRequests, listUpcomingSessions } from './trainer-bookings.repository';
 import { payoutResource, toBookingRequest, toSessions } from './trainer-bookings.serializer';
-import { ANSWER_MOVES, type BookingAnswer, transferPayout } from './trainer-bookings.service';
 
 const security = [{ authToken: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ANSWERS: { path: string; answer: BookingAnswer; summary: string }[] = [
-  {
-    path: 'accept',
-    answer: 'accepted',
-    summary:
-      'Accept a pending booking request (optional notes): the card hold is captured, the player is emailed',
-  },
-  {
-    path: 'reject',
-    answer: 'rejected',
-    summary: 'Reject a pending booking request: seat released, nothing charged, the player is emailed',
-  },
-  {
-    path: 'request_cancellation',
-    answer: 'cancellation_requested',
-    summary: 'Ask the player to approve cancelling a pending or accepted booking; the player is emailed',
-  },
-];
-
-/** The trainer's bookings: requests to answer, the schedule, payouts. Only their own. */
+/**
+ * The trainer's bookings: requests to answer, the schedule, payouts. Only their own. The answers
+ * themselves are the SPEC's `/v1/client/booking_requests/{id}/...` calls and a payout is
+ * `/v1/payments/{id}/transfer_charge` (issue 22: one way to do each thing).
+ */
 export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', trainerOnly);
 
@@ -83,36 +58,6 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       };
     },
   );
-
-  for (const { path, answer, summary } of ANSWERS) {
-    app.put(
-      `/v1/trainer/booking_requests/:id/${path}`,
-      {
-        schema: {
-          tags: ['trainer'],
-          summary,
-          description:
-            'Same rules as the /v1/client/booking_requests calls (ADR 0009); another trainer’s booking is 404.',
-          security,
-          params: bookingParamsSchema,
-          body: bookingRequestBodySchema,
-          response: {
-            200: bookingResponseSchema,
-            401: errorListSchema,
-            404: errorListSchema,
-            409: errorListSchema,
-            422: errorListSchema,
-          },
-        },
-      },
-      async (request) => {
-        const { athleteId } = await requireAthlete(request);
-        const notes = request.body?.booking_request?.notes;
-        await ANSWER_MOVES[answer](withRequestLinks(ctx, request), athleteId, request.params.id, notes);
-        return bookingDocument(ctx.db, request.params.id, { athleteId });
-      },
-    );
-  }
 
   app.get(
     '/v1/trainer/schedule',
@@ -173,39 +118,6 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
           transferred_cents: totals.transferred,
         },
       };
-    },
-  );
-
-  app.post(
-    '/v1/trainer/payouts/:id/transfer',
-    {
-      schema: {
-        tags: ['trainer'],
-        summary: 'Transfer a completed booking’s training price to the trainer’s payout account',
-        description:
-          '`id` is the booking’s id. Uses transfer_charge (ADR 0009): only completed, paid bookings; a second ' +
-          'call answers 409. The account defaults to the trainer’s connected one.',
-        security,
-        params: bookingParamsSchema,
-        body: trainerTransferBodySchema,
-        response: {
-          200: trainerPayoutResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          409: errorListSchema,
-          422: errorListSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { athleteId } = await requireAthlete(request);
-      const payout = await transferPayout(
-        ctx,
-        athleteId,
-        request.params.id,
-        request.body?.payment?.account_id,
-      );
-      return { data: payoutResource(payout) };
     },
   );
 };

@@ -73,7 +73,10 @@ function TransferDialog({
             loading={transfer.isPending}
             disabled={account.trim() === ''}
             onClick={() =>
-              transfer.mutate({ bookingId: payout.id, accountId: account.trim() }, { onSuccess: onClose })
+              transfer.mutate(
+                { paymentId: payout.payment_id, accountId: account.trim() },
+                { onSuccess: onClose },
+              )
             }
           >
             Transfer
@@ -119,7 +122,7 @@ function PayoutCard({
           <Button
             leftSection={<IconArrowsRightLeft size={16} />}
             loading={transfer.isPending}
-            onClick={() => (connected ? transfer.mutate({ bookingId: payout.id }) : onAskAccount())}
+            onClick={() => (connected ? transfer.mutate({ paymentId: payout.payment_id }) : onAskAccount())}
           >
             Transfer
           </Button>

@@ -6,7 +6,8 @@ import { clearTrainerToken, getTrainerToken } from './trainer-session';
 export const TRAINER_NOT_AUTHORIZED = 'Trainer not authorized';
 
 /**
- * Calls a `/v1/trainer/*` route with the trainer's own token (never the player's). A refused
+ * Calls a trainer route (`/v1/trainer/*`, and the SPEC's trainer calls `/v1/client/booking_requests/{id}/…`
+ * and `/v1/payments/{id}/transfer_charge`) with the trainer's own token (never the player's). A refused
  * token is forgotten, which sends the trainer back to the sign-in page (the layout's guard).
  */
 export async function trainerRequest<S extends z.ZodType>(

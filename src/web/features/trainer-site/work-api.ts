@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bookingResponseSchema } from '../../../shared/api/bookings';
+import { paymentResponseSchema } from '../../../shared/api/payments';
 import {
   type TrainerEntryCreate,
   type TrainerEntryUpdate,
@@ -10,7 +11,6 @@ import {
 import {
   trainerBookingRequestListResponseSchema,
   trainerPayoutListResponseSchema,
-  trainerPayoutResponseSchema,
   trainerScheduleResponseSchema,
 } from '../../../shared/api/trainer-bookings';
 import {
@@ -104,17 +104,21 @@ export function getBookingRequests(signal?: AbortSignal) {
 
 export type BookingAnswer = 'accept' | 'reject';
 
+/** SPEC §7 request_booking: accepts, or rejects with status "rejected"; the notes go to the player. */
 export function answerBookingRequest(id: number, answer: BookingAnswer, notes: string) {
-  return trainerRequest(`/v1/trainer/booking_requests/${id}/${answer}`, {
+  const trimmed = notes.trim() === '' ? null : notes.trim();
+  return trainerRequest(`/v1/client/booking_requests/${id}/request_booking`, {
     method: 'PUT',
-    body: { booking_request: { notes: notes.trim() === '' ? null : notes.trim() } },
+    body: {
+      booking_request: answer === 'reject' ? { notes: trimmed, status: 'rejected' } : { notes: trimmed },
+    },
     schema: bookingResponseSchema,
   });
 }
 
 /** Asks the player to approve cancelling the booking; the reason goes to them as the notes. */
 export function requestBookingCancellation(id: number, reason: string) {
-  return trainerRequest(`/v1/trainer/booking_requests/${id}/request_cancellation`, {
+  return trainerRequest(`/v1/client/booking_requests/${id}/request_cancellation`, {
     method: 'PUT',
     body: { booking_request: { notes: reason.trim() === '' ? null : reason.trim() } },
     schema: bookingResponseSchema,
@@ -137,11 +141,12 @@ export function getTrainerPayouts(signal?: AbortSignal) {
   });
 }
 
-export function postPayoutTransfer(bookingId: number, accountId: string | undefined) {
-  return trainerRequest(`/v1/trainer/payouts/${bookingId}/transfer`, {
+/** SPEC §7 transfer_charge on the payout's payment; without an account, the connected one is paid. */
+export function postPayoutTransfer(paymentId: number, accountId: string | undefined) {
+  return trainerRequest(`/v1/payments/${paymentId}/transfer_charge`, {
     method: 'POST',
     body: accountId ? { payment: { account_id: accountId } } : {},
-    schema: trainerPayoutResponseSchema,
+    schema: paymentResponseSchema,
   });
 }
 
@@ -236,8 +241,8 @@ export const useRequestCancellation = () =>
 
 export const useTransferPayout = () =>
   useInvalidating(
-    ({ bookingId, accountId }: { bookingId: number; accountId?: string }) =>
-      postPayoutTransfer(bookingId, accountId),
+    ({ paymentId, accountId }: { paymentId: number; accountId?: string }) =>
+      postPayoutTransfer(paymentId, accountId),
     // The first payout connects the account it names: the profile says so afterwards.
     [trainerKeys.payouts, trainerKeys.profile],
   );
