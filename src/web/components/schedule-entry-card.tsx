@@ -104,3 +104,18 @@ export function ScheduleEntryCard({
     </Card>
   );
 }
+
+/** The cards of a list of openings, each with its own 'Book now'. */
+export function ScheduleEntryCards({
+  entries,
+  timeZone,
+  onBook,
+}: {
+  entries: CalendarEntryAttributes[];
+  timeZone: string;
+  onBook: (entry: CalendarEntryAttributes) => void;
+}) {
+  return entries.map((entry) => (
+    <ScheduleEntryCard key={entry.id} entry={entry} timeZone={timeZone} onBook={() => onBook(entry)} />
+  ));
+}

@@ -10,32 +10,48 @@ export const USER_KEY = 'user';
 /** Service location chosen during a booking (owned by the booking flow, cleared on sign-in). */
 export const SELECTED_LOCATION_KEY = 'selected_location';
 
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
+/**
+ * Keys of local storage the app follows: `emit` after writing them, `subscribe` to hear of that
+ * and of changes made by another tab (the player's session here, the trainer's on the trainer site).
+ */
+export function watchedKeys(keys: readonly string[]) {
+  const listeners = new Set<() => void>();
+  return {
+    emit(): void {
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || keys.includes(event.key)) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
 }
 
-/** Notifies on sign-in, logout and changes made by another tab. */
-export function subscribeToSession(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-export function getAuthToken(): string | null {
-  const token = storage()?.getItem(AUTH_TOKEN_KEY);
+/** A stored token; an empty one is none. */
+export function storedToken(key: string): string | null {
+  const token = storage()?.getItem(key);
   return token ? token : null;
+}
+
+const session = watchedKeys([AUTH_TOKEN_KEY, USER_KEY]);
+const emit = session.emit;
+
+/** Notifies on sign-in, logout and changes made by another tab. */
+export const subscribeToSession = session.subscribe;
+
+export function getAuthToken(): string | null {
+  return storedToken(AUTH_TOKEN_KEY);
 }
 
 export function setAuthToken(token: string): void {

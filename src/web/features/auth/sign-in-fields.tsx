@@ -1,6 +1,7 @@
-import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
+import { EmailField } from '../../components/account-fields';
 
 interface SignInFieldsProps {
   form: UseFormReturnType<{ email: string; password: string }>;
@@ -14,17 +15,7 @@ interface SignInFieldsProps {
 export function SignInFields({ form, forgotPasswordTo, pending, placeholders }: SignInFieldsProps) {
   return (
     <>
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={placeholders?.email}
-        required
-        size="md"
-        key={form.key('email')}
-        {...form.getInputProps('email')}
-      />
+      <EmailField form={form} placeholder={placeholders?.email} required size="md" />
       <PasswordInput
         label="Password"
         autoComplete="current-password"

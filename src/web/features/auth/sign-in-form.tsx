@@ -3,6 +3,7 @@ import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type ClientAttributes, type SignInBody, signInBodySchema } from '../../../shared/api/clients';
+import { SectionHeading } from '../../components/section-heading';
 import { useSports } from '../sports/api';
 import { useSignIn } from './api';
 import { SignInFields } from './sign-in-fields';
@@ -79,14 +80,7 @@ export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInForm
   return (
     <Stack gap="lg">
       {embedded && (
-        <div>
-          <Title order={2} size="h3">
-            Account Sign In
-          </Title>
-          <Text c="dimmed" size="sm">
-            Please sign in to book this training option
-          </Text>
-        </div>
+        <SectionHeading title="Account Sign In" intro="Please sign in to book this training option" />
       )}
 
       <form ref={formElement} onSubmit={handleSubmit} noValidate>

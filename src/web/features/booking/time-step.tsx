@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { GeneratedSlot } from '../../../shared/api/athletes';
 import { formatDayKey, formatInstantTime } from '../../../shared/domain/display';
 
@@ -12,6 +13,31 @@ interface TimeStepProps {
   nextDay: string | null;
   onDay: (day: string) => void;
   onSelect: (slot: GeneratedSlot) => void;
+}
+
+/** An arrow to a neighbouring day with slots; disabled when there is none that way. */
+function DayArrow({
+  label,
+  to,
+  onDay,
+  children,
+}: {
+  label: string;
+  to: string | null;
+  onDay: (day: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      variant="light"
+      size="lg"
+      aria-label={label}
+      disabled={to === null}
+      onClick={() => to && onDay(to)}
+    >
+      {children}
+    </ActionIcon>
+  );
 }
 
 /** The time list of one day, with arrows to the neighbouring days that have slots. */
@@ -28,27 +54,15 @@ export function TimeStep({
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
-        <ActionIcon
-          variant="light"
-          size="lg"
-          aria-label="Previous day"
-          disabled={previousDay === null}
-          onClick={() => previousDay && onDay(previousDay)}
-        >
+        <DayArrow label="Previous day" to={previousDay} onDay={onDay}>
           <IconChevronLeft size={20} aria-hidden />
-        </ActionIcon>
+        </DayArrow>
         <Text fw={700} data-testid="time-list-day">
           {formatDayKey(day)}
         </Text>
-        <ActionIcon
-          variant="light"
-          size="lg"
-          aria-label="Next day"
-          disabled={nextDay === null}
-          onClick={() => nextDay && onDay(nextDay)}
-        >
+        <DayArrow label="Next day" to={nextDay} onDay={onDay}>
           <IconChevronRight size={20} aria-hidden />
-        </ActionIcon>
+        </DayArrow>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" aria-label="Times">
         {slots.map((slot) => {

@@ -1,14 +1,12 @@
-import { Alert, Avatar, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { NotFoundPage } from '../../components/not-found-page';
-import { SocialLinks } from '../../components/social-links';
+import { OrgBanner, OrgSocialLinks } from '../../components/org-banner';
+import { PageLoadError } from '../../components/page-load-error';
+import { PageSection } from '../../components/page-section';
 import { TrainerRow } from '../../components/trainer-row';
-import { ApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/notify-error';
 import { useSports } from '../sports/api';
 import { useGroup } from './api';
 
@@ -38,61 +36,25 @@ export function GroupPage() {
   useDocumentTitle(group.data ? `${group.data.name} | ${PRODUCT_NAME}` : `Group | ${PRODUCT_NAME}`);
 
   if (group.isPending) return <FullPageLoader />;
-  if (group.isError) {
-    if (group.error instanceof ApiError && group.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red">{errorMessage(group.error)}</Alert>
-      </Container>
-    );
-  }
+  if (group.isError) return <PageLoadError error={group.error} />;
   const { data } = group;
   const athletes = [...data.athletes].sort((a, b) => a.first_name.localeCompare(b.first_name));
 
   return (
     <>
-      <Box component="section" aria-label="Group" style={{ backgroundColor: data.color_code }} c="white">
-        <Container size="lg" py="xl">
-          <Group gap="lg" wrap="nowrap">
-            <Avatar src={data.logo_url} alt={`${data.name} logo`} size={88} radius="md" bg="white" />
-            <Stack gap="xs" style={{ minWidth: 0 }}>
-              <Title order={1} size="h2" c="white" style={{ overflowWrap: 'anywhere' }}>
-                {data.name}
-              </Title>
-              <SocialLinks
-                color="gray.0"
-                values={{
-                  facebook: data.facebook_url,
-                  twitter: data.twitter_url,
-                  instagram: data.instagram_url,
-                  website: data.website_url,
-                }}
-              />
-            </Stack>
-          </Group>
-        </Container>
-      </Box>
-      <Container size="lg" py="xl">
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Trainers
-          </Title>
-          {athletes.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              No athletes available
-            </Text>
-          ) : (
-            athletes.map((athlete) => (
-              <TrainerRow
-                key={athlete.id}
-                athlete={athlete}
-                groupName={data.name}
-                bookTo={`/${athlete.slug}`}
-              />
-            ))
-          )}
-        </Stack>
-      </Container>
+      <OrgBanner org={data} label="Group" gap="xs">
+        <OrgSocialLinks org={data} />
+      </OrgBanner>
+      <PageSection
+        title="Trainers"
+        size="lg"
+        gap="md"
+        empty={athletes.length === 0 && 'No athletes available'}
+      >
+        {athletes.map((athlete) => (
+          <TrainerRow key={athlete.id} athlete={athlete} groupName={data.name} bookTo={`/${athlete.slug}`} />
+        ))}
+      </PageSection>
     </>
   );
 }

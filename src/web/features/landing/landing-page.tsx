@@ -29,6 +29,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { TRAINER_SITE_URL } from '../../lib/config';
 import { useBrowserValue } from '../../lib/hydration';
+import { SignInPanel } from '../auth/sign-in-panel';
 import { guestBookedIn } from './guest-booked';
 import classes from './landing-page.module.css';
 import { LandingSearch } from './landing-search';
@@ -209,27 +210,21 @@ export function LandingPage() {
 
             <Box ref={panelRef} id={PANEL_ID}>
               {revealed ? (
-                <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" className={classes.panel}>
-                  <Stack gap="lg">
-                    <div>
-                      <Title order={2} size="h3">
-                        Player Sign In
-                      </Title>
-                      <Text c="dimmed" size="sm">
-                        Scheduling to make your training better
-                      </Text>
-                    </div>
-                    <Suspense
-                      fallback={
-                        <Center py="xl">
-                          <Loader aria-label="Loading sign-in form" />
-                        </Center>
-                      }
-                    >
-                      <SignInForm />
-                    </Suspense>
-                  </Stack>
-                </Paper>
+                <SignInPanel
+                  title="Player Sign In"
+                  intro="Scheduling to make your training better"
+                  className={classes.panel}
+                >
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader aria-label="Loading sign-in form" />
+                      </Center>
+                    }
+                  >
+                    <SignInForm />
+                  </Suspense>
+                </SignInPanel>
               ) : (
                 <HowItWorks />
               )}

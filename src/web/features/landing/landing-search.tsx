@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { searchTextOf, useSchoolSearch, useTrainerSearch } from './api';
 import classes from './landing-search.module.css';
@@ -10,6 +11,45 @@ const INPUT_ID = 'landing-search';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The schools or the trainers found, and a note when the list holds some back. */
+function ResultSection({
+  label,
+  more,
+  children,
+}: {
+  label: string;
+  more: string | false | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={label}>
+      <Title order={3} size="h6" mb={4}>
+        {label}
+      </Title>
+      <ul className={classes.list}>{children}</ul>
+      {more && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {more}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+/** One found school or trainer: a link to its page, then a few facts. */
+function ResultItem({ to, name, children }: { to: string; name: string; children: ReactNode }) {
+  return (
+    <li>
+      <Anchor component={Link} to={to} fw={600}>
+        {name}
+      </Anchor>
+      <Text span size="sm" c="dimmed">
+        {children}
+      </Text>
+    </li>
+  );
 }
 
 function SearchResults({ text }: { text: string }) {
@@ -37,53 +77,39 @@ function SearchResults({ text }: { text: string }) {
           </Text>
         )}
         {schoolList.length > 0 && (
-          <section aria-label="Schools">
-            <Title order={3} size="h6" mb={4}>
-              Schools
-            </Title>
-            <ul className={classes.list}>
-              {schoolList.slice(0, MAX_SCHOOLS).map((school) => (
-                <li key={school.id}>
-                  <Anchor component={Link} to={`/s/${school.slug}`} fw={600}>
-                    {school.name}
-                  </Anchor>
-                  <Text span size="sm" c="dimmed">
-                    {' '}
-                    · {school.city}, {school.state} · {plural(school.athletes_count, 'trainer', 'trainers')}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-            {schoolList.length > MAX_SCHOOLS && (
-              <Text size="xs" c="dimmed" mt={4}>
-                The first {MAX_SCHOOLS} of {schoolList.length} schools: type more of the name to find yours.
-              </Text>
-            )}
-          </section>
+          <ResultSection
+            label="Schools"
+            more={
+              schoolList.length > MAX_SCHOOLS &&
+              `The first ${MAX_SCHOOLS} of ${schoolList.length} schools: type more of the name to find yours.`
+            }
+          >
+            {schoolList.slice(0, MAX_SCHOOLS).map((school) => (
+              <ResultItem key={school.id} to={`/s/${school.slug}`} name={school.name}>
+                {' '}
+                · {school.city}, {school.state} · {plural(school.athletes_count, 'trainer', 'trainers')}
+              </ResultItem>
+            ))}
+          </ResultSection>
         )}
         {trainerList.length > 0 && (
-          <section aria-label="Trainers">
-            <Title order={3} size="h6" mb={4}>
-              Trainers
-            </Title>
-            <ul className={classes.list}>
-              {trainerList.map((trainer) => (
-                <li key={trainer.id}>
-                  <Anchor component={Link} to={`/${trainer.slug}`} fw={600}>
-                    {trainer.first_name} {trainer.last_name}
-                  </Anchor>
-                  <Text span size="sm" c="dimmed">
-                    {[trainer.sport, trainer.college].filter(Boolean).map((fact) => ` · ${fact}`)}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-            {trainers.data?.more && (
-              <Text size="xs" c="dimmed" mt={4}>
-                The first {trainerList.length} trainers by name: type more of the name to find yours.
-              </Text>
-            )}
-          </section>
+          <ResultSection
+            label="Trainers"
+            more={
+              trainers.data?.more &&
+              `The first ${trainerList.length} trainers by name: type more of the name to find yours.`
+            }
+          >
+            {trainerList.map((trainer) => (
+              <ResultItem
+                key={trainer.id}
+                to={`/${trainer.slug}`}
+                name={`${trainer.first_name} ${trainer.last_name}`}
+              >
+                {[trainer.sport, trainer.college].filter(Boolean).map((fact) => ` · ${fact}`)}
+              </ResultItem>
+            ))}
+          </ResultSection>
         )}
       </Stack>
     </Paper>

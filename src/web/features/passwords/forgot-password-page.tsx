@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { resetEmailSchema } from '../../../shared/api/clients';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { EmailField } from '../../components/account-fields';
 import { useSendResetPassword } from './api';
 import { PasswordCard } from './password-card';
 
@@ -34,16 +35,7 @@ export function ForgotPasswordPage() {
       ) : null}
       <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values.email.trim()))}>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            size="md"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} withAsterisk size="md" />
           <Button type="submit" size="md" fullWidth loading={send.isPending}>
             Send Reset Link
           </Button>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
+import { NewPasswordFields } from '../../components/account-fields';
 import { useResetPassword } from './api';
 import { PasswordCard } from './password-card';
 import { type NewPasswordValues, PASSWORD_LENGTH_HINT, resetPasswordErrors } from './reset-password-rules';
@@ -50,22 +51,11 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            <PasswordInput
-              label="New password"
-              description={PASSWORD_LENGTH_HINT}
-              autoComplete="new-password"
+            <NewPasswordFields
+              form={form}
+              descriptions={{ password: PASSWORD_LENGTH_HINT }}
               withAsterisk
               size="md"
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              withAsterisk
-              size="md"
-              key={form.key('password_confirmation')}
-              {...form.getInputProps('password_confirmation')}
             />
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
               Update Password

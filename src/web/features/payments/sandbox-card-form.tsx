@@ -1,6 +1,6 @@
-import { Group, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Group, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type ChangeEvent, useState } from 'react';
 import { type CardAttributes, INVALID_CARD_DETAILS } from '../../../shared/api/cards';
 import { ApiError } from '../../lib/api-error';
 import { createSandboxToken, useSaveCard } from './api';
@@ -16,6 +16,48 @@ import { CardFormFrame } from './card-form-frame';
 interface Props {
   onSaved: (card: CardAttributes) => void;
   submitLabel: string;
+}
+
+const FIELDS: Record<keyof CardFormValues, TextInputProps & { format?: (value: string) => string }> = {
+  name: { label: 'Name on card', autoComplete: 'cc-name' },
+  number: {
+    label: 'Card number',
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: 'Expiry',
+    inputMode: 'numeric',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    format: formatExpiry,
+  },
+  cvc: { label: 'CVC', inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+};
+
+/** One required card field; the number and the expiry are formatted as they are typed. */
+function CardField({
+  form,
+  field,
+}: {
+  form: UseFormReturnType<CardFormValues>;
+  field: keyof CardFormValues;
+}) {
+  const { format, ...props } = FIELDS[field];
+  return (
+    <TextInput
+      {...props}
+      withAsterisk
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+      {...(format && {
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          form.setFieldValue(field, format(event.currentTarget.value)),
+      })}
+    />
+  );
 }
 
 /**
@@ -60,44 +102,11 @@ export function SandboxCardForm({ onSaved, submitLabel }: Props) {
       submitLabel={submitLabel}
       pending={tokenising || save.isPending}
     >
-      <TextInput
-        label="Name on card"
-        autoComplete="cc-name"
-        withAsterisk
-        key={form.key('name')}
-        {...form.getInputProps('name')}
-      />
-      <TextInput
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        withAsterisk
-        key={form.key('number')}
-        {...form.getInputProps('number')}
-        onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
-      />
+      <CardField form={form} field="name" />
+      <CardField form={form} field="number" />
       <Group grow align="flex-start">
-        <TextInput
-          label="Expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          withAsterisk
-          key={form.key('expiry')}
-          {...form.getInputProps('expiry')}
-          onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
-        />
-        <TextInput
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          withAsterisk
-          key={form.key('cvc')}
-          {...form.getInputProps('cvc')}
-        />
+        <CardField form={form} field="expiry" />
+        <CardField form={form} field="cvc" />
       </Group>
       <Text size="xs" c="dimmed">
         Test mode: use 4242 4242 4242 4242 with any future date and any CVC.

@@ -1,8 +1,9 @@
-import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { HELPER_TOAST_MS, MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { NewPasswordFields } from '../../components/account-fields';
 import { type PasswordChange, useUpdatePassword } from './api';
 
 export const PASSWORD_UPDATED = 'Password Updated Successfully!';
@@ -41,21 +42,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
         )}
       >
         <Stack gap="sm">
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields form={form} withCurrent />
           <Button type="submit" loading={change.isPending}>
             Update Password
           </Button>

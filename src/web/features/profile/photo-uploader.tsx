@@ -1,7 +1,8 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { PhotoPicker } from '../../components/photo-picker';
 import { useUploadProfileImage } from './api';
 import { PROFILE_UPDATED } from './profile-values';
 
@@ -34,22 +35,21 @@ export function PhotoUploader({ image, name }: { image: string | null; name: str
   }
 
   return (
-    <Group gap="md">
-      <Avatar src={image} alt={name} size={88} radius={999} data-testid="profile-photo" />
-      <Stack gap={4}>
-        <FileButton onChange={choose} accept="image/*">
-          {(props) => (
-            <Button {...props} variant="light" size="xs" loading={upload.isPending}>
-              Change photo
-            </Button>
-          )}
-        </FileButton>
-        {problem && (
+    <PhotoPicker
+      image={image}
+      name={name}
+      testId="profile-photo"
+      accept="image/*"
+      uploading={upload.isPending}
+      onChoose={choose}
+      note={
+        problem && (
           <Text size="xs" c="red" role="alert">
             {problem}
           </Text>
-        )}
-      </Stack>
+        )
+      }
+    >
       {src && (
         <Suspense fallback={null}>
           <CropModal
@@ -69,6 +69,6 @@ export function PhotoUploader({ image, name }: { image: string | null; name: str
           />
         </Suspense>
       )}
-    </Group>
+    </PhotoPicker>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,22 +6,19 @@ import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ScheduleEntryCard } from '../../components/schedule-entry-card';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
-import { useEntryBooking } from '../booking/use-entry-booking';
 import { athleteQueryOptions } from '../trainers/api';
 import { TrainerBanner } from '../trainers/trainer-banner';
 import { useAthleteSchedule } from './api';
+import { ScheduleList } from './schedule-list';
 
 /** SPEC §2 athlete schedule /profile/schedule/{id}: the trainer's banner and infinitely scrolling openings. */
 export function AthleteSchedulePage() {
   const { id = '' } = useParams();
   const schedule = useAthleteSchedule(id);
   const timeZone = useMemo(guessTimeZone, []);
-  const { openEntryBooking, entryBookingModal } = useEntryBooking();
   const entries = schedule.data?.pages.flatMap((page) => page.data.map((r) => r.attributes)) ?? [];
   const slug = entries[0]?.athlete.slug;
   // The banner's trainer is known from the first opening; the page waits for both and shows
@@ -38,37 +35,18 @@ export function AthleteSchedulePage() {
   return (
     <>
       {athlete.data && <TrainerBanner athlete={athlete.data} />}
-      <Container size="md" py="xl">
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Schedule
-          </Title>
-          {schedule.isError && entries.length === 0 && (
-            <Alert color="red">{errorMessage(schedule.error)}</Alert>
-          )}
-          {!schedule.isError && entries.length === 0 && (
-            <Text c="dimmed" ta="center" py="xl">
-              No upcoming trainings yet.
-            </Text>
-          )}
-          {entries.map((entry) => (
-            <ScheduleEntryCard
-              key={entry.id}
-              entry={entry}
-              timeZone={timeZone}
-              onBook={() => openEntryBooking(entry)}
-            />
-          ))}
-          {schedule.isFetchNextPageError && <Alert color="red">{errorMessage(schedule.error)}</Alert>}
-          <InfiniteSentinel
-            hasNextPage={schedule.hasNextPage}
-            isFetchingNextPage={schedule.isFetchingNextPage}
-            isError={schedule.isFetchNextPageError}
-            fetchNextPage={schedule.fetchNextPage}
-          />
-        </Stack>
-      </Container>
-      {entryBookingModal}
+      <ScheduleList
+        schedule={schedule}
+        timeZone={timeZone}
+        openings={{ entries }}
+        gap="md"
+        empty={!schedule.isError && 'No upcoming trainings yet.'}
+        before={
+          schedule.isError &&
+          entries.length === 0 && <Alert color="red">{errorMessage(schedule.error)}</Alert>
+        }
+        after={schedule.isFetchNextPageError && <Alert color="red">{errorMessage(schedule.error)}</Alert>}
+      />
     </>
   );
 }

@@ -6,10 +6,9 @@ import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
-import { NotFoundPage } from '../../components/not-found-page';
-import { ScheduleEntryCard } from '../../components/schedule-entry-card';
+import { PageLoadError } from '../../components/page-load-error';
+import { ScheduleEntryCards } from '../../components/schedule-entry-card';
 import { TrainerRow } from '../../components/trainer-row';
-import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { useSports } from '../sports/api';
@@ -21,10 +20,10 @@ import { type FilterValues, SchoolFilters } from './school-filters';
 // not needed to show the page: it downloads when a pointer or the focus reaches the
 // cards, so it is usually ready by the click; loading it as the page starts added its start-up
 // work to the page's hydration (Lighthouse TBT, ADR 0022).
-const loadOptionPicker = () => import('../booking/option-picker-modal');
+const loadOptionPicker = () => import('../booking/use-entry-booking');
 const preloadOptionPicker = () => void loadOptionPicker().catch(() => undefined);
-const OptionPickerModal = lazy(() =>
-  loadOptionPicker().then((module) => ({ default: module.OptionPickerModal })),
+const EntryBookingModal = lazy(() =>
+  loadOptionPicker().then((module) => ({ default: module.EntryBookingModal })),
 );
 
 /** SPEC §2 school page: header, upcoming trainings (max 4), filters and the trainer list. */
@@ -39,14 +38,7 @@ export function SchoolPage() {
   useDocumentTitle(school.data ? `${school.data.name} | ${PRODUCT_NAME}` : `School | ${PRODUCT_NAME}`);
 
   if (school.isPending) return <FullPageLoader />;
-  if (school.isError) {
-    if (school.error instanceof ApiError && school.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red">{errorMessage(school.error)}</Alert>
-      </Container>
-    );
-  }
+  if (school.isError) return <PageLoadError error={school.error} />;
   return (
     <>
       <SchoolBanner school={school.data} />
@@ -90,25 +82,16 @@ function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
         onPointerEnter={preloadOptionPicker}
         onFocus={preloadOptionPicker}
       >
-        {entries.map((entry) => (
-          <ScheduleEntryCard
-            key={entry.id}
-            entry={entry}
-            timeZone={timeZone}
-            onBook={() => setBookingEntry(entry)}
-          />
-        ))}
+        <ScheduleEntryCards entries={entries} timeZone={timeZone} onBook={setBookingEntry} />
       </SimpleGrid>
       <Anchor component={Link} to={`/schools/${schoolSlug}/schedule`} fw={600}>
         View full schedule
       </Anchor>
       {bookingEntry && (
         <Suspense fallback={null}>
-          <OptionPickerModal
+          <EntryBookingModal
             key={bookingEntry.id}
-            athleteSlug={bookingEntry.athlete.slug}
-            openingStart={bookingEntry.from_time}
-            options={bookingEntry.provided_services}
+            entry={bookingEntry}
             onClose={() => setBookingEntry(null)}
           />
         </Suspense>

@@ -1,17 +1,12 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { formatDayWithWeekday, guessTimeZone, localDateKey } from '../../../shared/domain/display';
+import { guessTimeZone, localDateKey } from '../../../shared/domain/display';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { InfiniteSentinel } from '../../components/infinite-sentinel';
-import { NotFoundPage } from '../../components/not-found-page';
-import { ScheduleEntryCard } from '../../components/schedule-entry-card';
-import { ApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/notify-error';
-import { useEntryBooking } from '../booking/use-entry-booking';
+import { PageLoadError } from '../../components/page-load-error';
+import { ScheduleList } from '../schedule/schedule-list';
 import { useSchoolSchedule } from './api';
 import { SchoolBanner } from './school-banner';
 
@@ -20,7 +15,6 @@ export function SchoolSchedulePage() {
   const { schoolSlug = '' } = useParams();
   const schedule = useSchoolSchedule(schoolSlug);
   const timeZone = useMemo(guessTimeZone, []);
-  const { openEntryBooking, entryBookingModal } = useEntryBooking();
   const school = schedule.data?.pages[0]?.data.attributes;
   useDocumentTitle(
     school ? `${school.name} Schedule | ${PRODUCT_NAME}` : `School Schedule | ${PRODUCT_NAME}`,
@@ -42,52 +36,18 @@ export function SchoolSchedulePage() {
   const sortedDays = [...days.keys()].sort();
 
   if (schedule.isPending) return <FullPageLoader />;
-  if (schedule.isError && !school) {
-    if (schedule.error instanceof ApiError && schedule.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red">{errorMessage(schedule.error)}</Alert>
-      </Container>
-    );
-  }
+  if (schedule.isError && !school) return <PageLoadError error={schedule.error} />;
 
   return (
     <>
       {school && <SchoolBanner school={school} showScheduleLink={false} />}
-      <Container size="md" py="xl">
-        <Stack gap="lg">
-          <Title order={2} size="h3">
-            Schedule
-          </Title>
-          {sortedDays.length === 0 && (
-            <Text c="dimmed" ta="center" py="xl">
-              No Availabilities yet.
-            </Text>
-          )}
-          {sortedDays.map((day) => (
-            <Stack key={day} gap="sm" component="section" aria-label={formatDayWithWeekday(day)}>
-              <Title order={3} size="h5" c="dimmed">
-                {formatDayWithWeekday(day)}
-              </Title>
-              {(days.get(day) ?? []).map((entry) => (
-                <ScheduleEntryCard
-                  key={entry.id}
-                  entry={entry}
-                  timeZone={timeZone}
-                  onBook={() => openEntryBooking(entry)}
-                />
-              ))}
-            </Stack>
-          ))}
-          <InfiniteSentinel
-            hasNextPage={schedule.hasNextPage}
-            isFetchingNextPage={schedule.isFetchingNextPage}
-            isError={schedule.isFetchNextPageError}
-            fetchNextPage={schedule.fetchNextPage}
-          />
-        </Stack>
-      </Container>
-      {entryBookingModal}
+      <ScheduleList
+        schedule={schedule}
+        timeZone={timeZone}
+        openings={{ days: sortedDays.map((day) => [day, days.get(day) ?? []]) }}
+        gap="lg"
+        empty="No Availabilities yet."
+      />
     </>
   );
 }

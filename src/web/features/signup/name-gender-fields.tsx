@@ -14,27 +14,26 @@ interface NameGenderFieldsProps {
   ownName?: boolean;
 }
 
+const NAME_PARTS = [
+  { part: 'first', label: 'First name', autoComplete: 'given-name' },
+  { part: 'last', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /** First and last name side by side, then gender: the parent's and the player's alike. */
 export function NameGenderFields({ form, fields, size, ownName = false }: NameGenderFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="First name"
-          autoComplete={ownName ? 'given-name' : undefined}
-          withAsterisk
-          size={size}
-          key={form.key(fields.first)}
-          {...form.getInputProps(fields.first)}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete={ownName ? 'family-name' : undefined}
-          withAsterisk
-          size={size}
-          key={form.key(fields.last)}
-          {...form.getInputProps(fields.last)}
-        />
+        {NAME_PARTS.map(({ part, label, autoComplete }) => (
+          <TextInput
+            key={form.key(fields[part])}
+            label={label}
+            autoComplete={ownName ? autoComplete : undefined}
+            withAsterisk
+            size={size}
+            {...form.getInputProps(fields[part])}
+          />
+        ))}
       </SimpleGrid>
       <Radio.Group
         label="Gender"

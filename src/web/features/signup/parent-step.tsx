@@ -1,22 +1,19 @@
-import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { EmailField, NewPasswordFields } from '../../components/account-fields';
 import { TermsModal } from '../legal/terms-modal';
 import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
 import type { SignUpValues } from './sign-up-values';
+import { StepSection } from './step-section';
 
 interface ParentStepProps {
   form: UseFormReturnType<SignUpValues>;
   /** Embedded flows switch views instead of leaving for /login. */
   onSignIn?: (() => void) | undefined;
-}
-
-function errorOf(form: UseFormReturnType<SignUpValues>, field: keyof SignUpValues): string | undefined {
-  const error = form.errors[field];
-  return typeof error === 'string' ? error : undefined;
 }
 
 /** Step 1, Parent/Guardian Info (SPEC §2, §5). */
@@ -25,12 +22,10 @@ export function ParentStep({ form, onSignIn }: ParentStepProps) {
   const values = form.getValues();
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          Parent/Guardian Info
-        </Title>
-        <Text size="sm" c="dimmed">
+    <StepSection
+      title="Parent/Guardian Info"
+      intro={
+        <>
           Already have an account?{' '}
           {onSignIn ? (
             <Anchor component="button" type="button" size="sm" onClick={onSignIn}>
@@ -41,8 +36,9 @@ export function ParentStep({ form, onSignIn }: ParentStepProps) {
               Sign in
             </Anchor>
           )}
-        </Text>
-      </div>
+        </>
+      }
+    >
       <NameGenderFields
         form={form}
         fields={{ first: 'parent_first_name', last: 'parent_last_name', gender: 'parent_gender' }}
@@ -50,58 +46,32 @@ export function ParentStep({ form, onSignIn }: ParentStepProps) {
         ownName
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          withAsterisk
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
+        <EmailField form={form} withAsterisk size="md" />
+        <EmailField
+          form={form}
+          field="email_confirmation"
           label="Confirm email"
-          type="email"
-          inputMode="email"
           autoComplete="off"
           withAsterisk
           size="md"
-          key={form.key('email_confirmation')}
-          {...form.getInputProps('email_confirmation')}
         />
+        <PhoneInput form={form} field="parent_contact_number" label="Phone number" required />
         <PhoneInput
-          label="Phone number"
-          required
-          defaultValue={values.parent_contact_number}
-          onChange={(masked) => form.setFieldValue('parent_contact_number', masked)}
-          error={errorOf(form, 'parent_contact_number')}
-        />
-        <PhoneInput
+          form={form}
+          field="contact_confirmation"
           label="Confirm phone number"
           required
           autoComplete="off"
-          defaultValue={values.contact_confirmation}
-          onChange={(masked) => form.setFieldValue('contact_confirmation', masked)}
-          error={errorOf(form, 'contact_confirmation')}
         />
-        <PasswordInput
-          label="Password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          autoComplete="new-password"
+        <NewPasswordFields
+          form={form}
+          labels={{ password: 'Password', confirmation: 'Confirm password' }}
+          descriptions={{
+            password: `At least ${MIN_PASSWORD_LENGTH} characters`,
+            confirmation: 'Type it again',
+          }}
           withAsterisk
           size="md"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          description="Type it again"
-          autoComplete="new-password"
-          withAsterisk
-          size="md"
-          key={form.key('password_confirmation')}
-          {...form.getInputProps('password_confirmation')}
         />
       </SimpleGrid>
       <Checkbox
@@ -135,6 +105,6 @@ export function ParentStep({ form, onSignIn }: ParentStepProps) {
           setWaiverOpen(false);
         }}
       />
-    </Stack>
+    </StepSection>
   );
 }

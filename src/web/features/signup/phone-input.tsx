@@ -1,5 +1,7 @@
 import { MaskInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { US_PHONE_MASK } from '../../../shared/domain/contact';
+import { errorOf, type SignUpValues } from './sign-up-values';
 
 // The mask's first area-code digit takes 2-9 only (North American area codes never start with 0
 // or 1), so a country code 1 typed or pasted before the number is skipped instead of becoming
@@ -7,24 +9,18 @@ import { US_PHONE_MASK } from '../../../shared/domain/contact';
 const AREA_CODE_START = { N: /[2-9]/ };
 const MASK = US_PHONE_MASK.replace('(9', '(N');
 
+type PhoneField = 'parent_contact_number' | 'contact_confirmation' | 'contact_number';
+
 interface PhoneInputProps {
+  form: UseFormReturnType<SignUpValues>;
+  field: PhoneField;
   label: string;
-  defaultValue: string;
-  onChange: (masked: string) => void;
-  error?: string | undefined;
   required?: boolean;
   autoComplete?: string;
 }
 
 /** SPEC §5 US phone mask +1 (999) 999-9999; the masked text is what the form keeps. */
-export function PhoneInput({
-  label,
-  defaultValue,
-  onChange,
-  error,
-  required,
-  autoComplete,
-}: PhoneInputProps) {
+export function PhoneInput({ form, field, label, required, autoComplete }: PhoneInputProps) {
   return (
     <MaskInput
       label={label}
@@ -32,14 +28,14 @@ export function PhoneInput({
       tokens={AREA_CODE_START}
       placeholder={US_PHONE_MASK}
       // The mask edits the input itself; the form only listens, so the cursor never jumps.
-      defaultValue={defaultValue}
-      onChangeRaw={(raw, masked) => onChange(raw === '' ? '' : masked)}
+      defaultValue={form.getValues()[field]}
+      onChangeRaw={(raw, masked) => form.setFieldValue(field, raw === '' ? '' : masked)}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete ?? 'tel-national'}
       withAsterisk={required}
       size="md"
-      error={error}
+      error={errorOf(form, field)}
     />
   );
 }

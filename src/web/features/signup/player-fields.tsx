@@ -1,11 +1,13 @@
-import { type MantineSize, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type MantineSize, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '../../../shared/domain/birth-date';
 import { guessTimeZone } from '../../../shared/domain/display';
+import { EmailField } from '../../components/account-fields';
 import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
 import type { SignUpValues } from './sign-up-values';
+import { StepSection } from './step-section';
 
 interface PlayerFieldsProps {
   form: UseFormReturnType<SignUpValues>;
@@ -18,35 +20,22 @@ interface PlayerFieldsProps {
 
 /** 'Player Info' of the sign-up wizard and of the profile page (SPEC §5). */
 export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFieldsProps) {
-  const values = form.getValues();
-  const phoneError = form.errors.contact_number;
   const latest = latestBirthDate(new Date(), minAgeYears, guessTimeZone());
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        Player Info
-      </Title>
+    <StepSection title="Player Info">
       <NameGenderFields
         form={form}
         fields={{ first: 'first_name', last: 'last_name', gender: 'gender' }}
         size={size}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PhoneInput
-          label="Player phone (optional)"
-          autoComplete="off"
-          defaultValue={values.contact_number}
-          onChange={(masked) => form.setFieldValue('contact_number', masked)}
-          error={typeof phoneError === 'string' ? phoneError : undefined}
-        />
-        <TextInput
+        <PhoneInput form={form} field="contact_number" label="Player phone (optional)" autoComplete="off" />
+        <EmailField
+          form={form}
+          field="player_email"
           label="Player email (optional)"
-          type="email"
-          inputMode="email"
           autoComplete="off"
           size={size}
-          key={form.key('player_email')}
-          {...form.getInputProps('player_email')}
         />
         <TextInput
           label="Date of birth"
@@ -60,6 +49,6 @@ export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFiel
         />
         {yearPicker}
       </SimpleGrid>
-    </Stack>
+    </StepSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { MESSAGES, profileFields } from '../../../shared/api/client-fields';
 import { type SignUpClient, signUpClientSchema } from '../../../shared/api/clients';
@@ -49,6 +50,15 @@ export interface SignUpValues {
   twitter: string;
   tiktok: string;
   website: string;
+}
+
+/** A field's error as text, for the inputs that are not bound with `getInputProps`. */
+export function errorOf(
+  form: UseFormReturnType<SignUpValues>,
+  field: keyof SignUpValues,
+): string | undefined {
+  const error = form.errors[field];
+  return typeof error === 'string' ? error : undefined;
 }
 
 export const SIGN_UP_MESSAGES = {

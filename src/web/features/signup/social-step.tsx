@@ -1,7 +1,8 @@
-import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SOCIAL_BASE_URLS } from '../../../shared/domain/social';
 import { SIGN_UP_MESSAGES, type SignUpValues } from './sign-up-values';
+import { StepSection } from './step-section';
 
 interface SocialStepProps {
   form: UseFormReturnType<SignUpValues>;
@@ -24,15 +25,12 @@ function prefixOf(url: string): string {
 export function SocialStep({ form, skippable = false }: SocialStepProps) {
   const hasSocialError = NETWORKS.some(({ field }) => form.errors[field] !== undefined);
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          Social Info
-        </Title>
-        <Text size="sm" c="dimmed">
-          Usernames only: letters, digits, dots and underscores.{skippable && ' You can skip this step.'}
-        </Text>
-      </div>
+    <StepSection
+      title="Social Info"
+      intro={
+        <>Usernames only: letters, digits, dots and underscores.{skippable && ' You can skip this step.'}</>
+      }
+    >
       {hasSocialError && (
         <Alert color="red" variant="light" role="alert">
           {SIGN_UP_MESSAGES.enterSocialUsername}
@@ -64,6 +62,6 @@ export function SocialStep({ form, skippable = false }: SocialStepProps) {
         key={form.key('website')}
         {...form.getInputProps('website')}
       />
-    </Stack>
+    </StepSection>
   );
 }

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { MAX_POSITIONS } from '../../../shared/constants';
@@ -6,15 +6,21 @@ import { useSports } from '../sports/api';
 import { LocationPicker } from './location-picker';
 import { schoolLevelFor } from './school-level';
 import { CollegePicker, HighSchoolPicker } from './school-pickers';
-import type { SignUpValues } from './sign-up-values';
+import { errorOf, type SignUpValues } from './sign-up-values';
+import { StepSection } from './step-section';
 
 interface TeamStepProps {
   form: UseFormReturnType<SignUpValues>;
 }
 
-function errorOf(form: UseFormReturnType<SignUpValues>, field: keyof SignUpValues): string | undefined {
-  const error = form.errors[field];
-  return typeof error === 'string' ? error : undefined;
+const TEXT_FIELDS = {
+  middle_school: { label: 'Middle School', maxLength: 200 },
+  club: { label: 'Club team', maxLength: 200 },
+  jersey_number: { label: 'Jersey number', maxLength: 10, inputMode: 'numeric' },
+} as const;
+
+function TeamTextField({ form, field }: TeamStepProps & { field: keyof typeof TEXT_FIELDS }) {
+  return <TextInput {...TEXT_FIELDS[field]} size="md" key={form.key(field)} {...form.getInputProps(field)} />;
 }
 
 /** Step 3, Team details (SPEC §5): location, sport, positions, schools. */
@@ -33,10 +39,7 @@ export function TeamStep({ form }: TeamStepProps) {
   }, [sports.data, values.sport_id]);
 
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        Team details
-      </Title>
+    <StepSection title="Team details">
       <LocationPicker
         label="Current location"
         initial={{ city: values.city, state: values.state, postal_code: values.postal_code }}
@@ -76,13 +79,7 @@ export function TeamStep({ form }: TeamStepProps) {
         />
       </SimpleGrid>
       {level.middleSchool ? (
-        <TextInput
-          label="Middle School"
-          size="md"
-          maxLength={200}
-          key={form.key('middle_school')}
-          {...form.getInputProps('middle_school')}
-        />
+        <TeamTextField form={form} field="middle_school" />
       ) : (
         <HighSchoolPicker
           value={values.high_school}
@@ -98,22 +95,9 @@ export function TeamStep({ form }: TeamStepProps) {
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Club team"
-          size="md"
-          maxLength={200}
-          key={form.key('club')}
-          {...form.getInputProps('club')}
-        />
-        <TextInput
-          label="Jersey number"
-          size="md"
-          inputMode="numeric"
-          maxLength={10}
-          key={form.key('jersey_number')}
-          {...form.getInputProps('jersey_number')}
-        />
+        <TeamTextField form={form} field="club" />
+        <TeamTextField form={form} field="jersey_number" />
       </SimpleGrid>
-    </Stack>
+    </StepSection>
   );
 }

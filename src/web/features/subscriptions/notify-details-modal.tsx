@@ -1,10 +1,22 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { type SubscriptionInput, subscriptionInputSchema } from '../../../shared/api/subscriptions';
 import { normalizeUsPhone } from '../../../shared/domain/contact';
 
 type Field = 'name' | 'email' | 'contact_number';
 type FieldErrors = Partial<Record<Field, string>>;
+
+const FIELDS: ({ field: Field } & TextInputProps)[] = [
+  { field: 'name', label: 'Full name', required: true, autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
+  {
+    field: 'contact_number',
+    label: 'Phone (optional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+1 (555) 555-5555',
+  },
+];
 
 interface NotifyDetailsModalProps {
   opened: boolean;
@@ -57,32 +69,15 @@ export function NotifyDetailsModal({
           <Text size="sm" c="dimmed">
             Leave your details and we will email you when new openings for {serviceName} are added.
           </Text>
-          <TextInput
-            label="Full name"
-            required
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+1 (555) 555-5555"
-            value={values.contact_number}
-            error={errors.contact_number}
-            onChange={(event) => change('contact_number', event.currentTarget.value)}
-          />
+          {FIELDS.map(({ field, ...props }) => (
+            <TextInput
+              key={field}
+              {...props}
+              value={values[field]}
+              error={errors[field]}
+              onChange={(event) => change(field, event.currentTarget.value)}
+            />
+          ))}
           <Button type="submit" loading={submitting}>
             Notify Me
           </Button>

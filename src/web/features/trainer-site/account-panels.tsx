@@ -1,8 +1,10 @@
-import { Avatar, Button, FileButton, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { NewPasswordFields } from '../../components/account-fields';
+import { PhotoPicker } from '../../components/photo-picker';
 import { useChangeTrainerPassword, useUploadTrainerPhoto } from './api';
+import { newPasswordRules } from './form-rules';
 
 /** Photo: a signed upload link, the bytes PUT straight to it, then the profile points at it. */
 export function PhotoPanel({ image, name }: { image: string | null; name: string }) {
@@ -21,21 +23,19 @@ export function PhotoPanel({ image, name }: { image: string | null; name: string
     });
   };
   return (
-    <Group gap="md">
-      <Avatar src={image} alt={name} size={88} radius={999} data-testid="trainer-photo" />
-      <Stack gap={4}>
-        <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp,image/gif">
-          {(props) => (
-            <Button {...props} variant="light" size="xs" loading={upload.isPending}>
-              Change photo
-            </Button>
-          )}
-        </FileButton>
+    <PhotoPicker
+      image={image}
+      name={name}
+      testId="trainer-photo"
+      accept="image/png,image/jpeg,image/webp,image/gif"
+      uploading={upload.isPending}
+      onChoose={choose}
+      note={
         <Text size="xs" c="dimmed">
           PNG, JPG, WebP or GIF
         </Text>
-      </Stack>
-    </Group>
+      }
+    />
   );
 }
 
@@ -47,8 +47,7 @@ export function PasswordPanel() {
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: {
       current_password: (v) => (v === '' ? "Current password can't be blank" : null),
-      password: (v) => (v.length < MIN_PASSWORD_LENGTH ? `At least ${MIN_PASSWORD_LENGTH} characters` : null),
-      password_confirmation: (v, values) => (v === values.password ? null : "Passwords don't match"),
+      ...newPasswordRules,
     },
   });
   const submit = form.onSubmit((values) =>
@@ -66,24 +65,7 @@ export function PasswordPanel() {
           <Title order={2} size="h4">
             Password
           </Title>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            key={form.key('current_password')}
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            key={form.key('password_confirmation')}
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields form={form} withCurrent />
           <Button
             type="submit"
             variant="light"

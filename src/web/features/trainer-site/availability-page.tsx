@@ -5,11 +5,11 @@ import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import { localDateKey } from '../../../shared/domain/display';
-import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
 import { addDays, formatCalendarDay, formatWallTime } from './format';
 import { OpeningForm } from './opening-form';
 import { useDeleteEntry, useTrainerEntries, useTrainerServices } from './work-api';
+import { WorkList, WorkPageHeader } from './work-page';
 
 function groupByDay(entries: TrainerEntryAttributes[]): [string, TrainerEntryAttributes[]][] {
   const days = new Map<string, TrainerEntryAttributes[]>();
@@ -82,10 +82,7 @@ export function AvailabilityPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Availability
-        </Title>
+      <WorkPageHeader title="Availability">
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => setEditing('new')}
@@ -93,18 +90,16 @@ export function AvailabilityPage() {
         >
           Add opening
         </Button>
-      </Group>
+      </WorkPageHeader>
       {services.data?.data.length === 0 && (
         <Alert color="blue">Create a training option first: every opening offers at least one.</Alert>
       )}
-      {entries.isPending ? (
-        <FullPageLoader />
-      ) : entries.isError ? (
-        <Alert color="red">Your openings could not be loaded.</Alert>
-      ) : entries.data.data.length === 0 ? (
-        <Text c="dimmed">No openings in the next {weeks} weeks.</Text>
-      ) : (
-        groupByDay(entries.data.data.map((e) => e.attributes)).map(([day, list]) => (
+      <WorkList
+        pending={entries.isPending}
+        failure={entries.isError && 'Your openings could not be loaded.'}
+        empty={entries.data?.data.length === 0 && `No openings in the next ${weeks} weeks.`}
+      >
+        {groupByDay(entries.data?.data.map((e) => e.attributes) ?? []).map(([day, list]) => (
           <Stack key={day} gap="xs" component="section" aria-label={formatCalendarDay(day)}>
             <Title order={2} size="h5">
               {formatCalendarDay(day)}
@@ -113,8 +108,8 @@ export function AvailabilityPage() {
               <EntryCard key={entry.id} entry={entry} onEdit={() => setEditing(entry)} />
             ))}
           </Stack>
-        ))
-      )}
+        ))}
+      </WorkList>
       <Button variant="subtle" onClick={() => setWeeks((w) => w + 6)} style={{ alignSelf: 'center' }}>
         Show 6 more weeks
       </Button>

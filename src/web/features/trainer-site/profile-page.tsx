@@ -3,9 +3,7 @@ import {
   Button,
   Group,
   NumberInput,
-  Paper,
   Select,
-  SimpleGrid,
   Stack,
   Switch,
   TagsInput,
@@ -29,6 +27,7 @@ import { getSports } from '../sports/api';
 import { PasswordPanel, PhotoPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
 import { RequestSettingsPanel } from './request-settings-panel';
+import { SettingsPanel } from './settings-panel';
 
 const US_TIME_ZONES = [
   'America/New_York',
@@ -84,6 +83,52 @@ function toInput(v: Values): TrainerProfileInput {
   };
 }
 
+/** The email and the phone, each with its switch to keep it off the public page. */
+const CONTACT_FIELDS = [
+  {
+    field: 'email',
+    label: 'Email',
+    type: 'email',
+    required: true,
+    privacy: 'private_email',
+    privacyLabel: 'Keep my email private',
+  },
+  {
+    field: 'contact_number',
+    label: 'Phone',
+    type: 'tel',
+    required: undefined,
+    privacy: 'private_contact_number',
+    privacyLabel: 'Keep my phone private',
+  },
+] as const;
+
+/** Minutes kept free after a session, and how late a session can still be booked. */
+const BOOKING_RULES = [
+  {
+    field: 'buffer_minutes',
+    label: 'Break after each session',
+    description: 'minutes before your next session can start',
+    max: MAX_BUFFER_MINUTES,
+    step: 5,
+  },
+  {
+    field: 'min_notice_minutes',
+    label: 'Minimum notice',
+    description: 'minutes before a session that it can still be booked',
+    max: MAX_NOTICE_MINUTES,
+    step: 15,
+  },
+] as const;
+
+const SOCIAL_FIELDS = [
+  { field: 'instagram', label: 'Instagram', placeholder: 'handle' },
+  { field: 'twitter', label: 'Twitter', placeholder: 'handle' },
+  { field: 'facebook', label: 'Facebook', placeholder: 'handle' },
+  { field: 'tiktok', label: 'TikTok', placeholder: 'handle' },
+  { field: 'website', label: 'Website', placeholder: 'https://' },
+] as const;
+
 function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
   const update = useUpdateTrainerProfile();
   const sports = useQuery({
@@ -115,136 +160,89 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              About you
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="First name" required {...form.getInputProps('first_name')} />
-              <TextInput label="Last name" required {...form.getInputProps('last_name')} />
-              <Stack gap={4}>
-                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-                <Switch
-                  label="Keep my email private"
-                  {...form.getInputProps('private_email', { type: 'checkbox' })}
-                />
-              </Stack>
-              <Stack gap={4}>
-                <TextInput label="Phone" type="tel" {...form.getInputProps('contact_number')} />
-                <Switch
-                  label="Keep my phone private"
-                  {...form.getInputProps('private_contact_number', { type: 'checkbox' })}
-                />
-              </Stack>
-              <Select
-                label="Gender"
-                allowDeselect={false}
-                data={[
-                  { value: 'male', label: 'Male' },
-                  { value: 'female', label: 'Female' },
-                ]}
-                {...form.getInputProps('gender')}
-              />
-              <Select
-                label="Time zone"
-                allowDeselect={false}
-                data={timeZones}
-                {...form.getInputProps('time_zone')}
-              />
-            </SimpleGrid>
+        <SettingsPanel
+          title="About you"
+          after={
             <Textarea label="About" autosize minRows={3} {...form.getInputProps('profile_description')} />
-          </Stack>
-        </Paper>
+          }
+        >
+          <TextInput label="First name" required {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" required {...form.getInputProps('last_name')} />
+          {CONTACT_FIELDS.map(({ field, privacy, privacyLabel, ...input }) => (
+            <Stack key={field} gap={4}>
+              <TextInput {...input} {...form.getInputProps(field)} />
+              <Switch label={privacyLabel} {...form.getInputProps(privacy, { type: 'checkbox' })} />
+            </Stack>
+          ))}
+          <Select
+            label="Gender"
+            allowDeselect={false}
+            data={[
+              { value: 'male', label: 'Male' },
+              { value: 'female', label: 'Female' },
+            ]}
+            {...form.getInputProps('gender')}
+          />
+          <Select
+            label="Time zone"
+            allowDeselect={false}
+            data={timeZones}
+            {...form.getInputProps('time_zone')}
+          />
+        </SettingsPanel>
 
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Booking rules
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NumberInput
-                label="Break after each session"
-                description="minutes before your next session can start"
-                min={0}
-                max={MAX_BUFFER_MINUTES}
-                step={5}
-                {...form.getInputProps('buffer_minutes')}
-              />
-              <NumberInput
-                label="Minimum notice"
-                description="minutes before a session that it can still be booked"
-                min={0}
-                max={MAX_NOTICE_MINUTES}
-                step={15}
-                {...form.getInputProps('min_notice_minutes')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <SettingsPanel title="Booking rules">
+          {BOOKING_RULES.map(({ field, ...rule }) => (
+            <NumberInput key={field} {...rule} min={0} {...form.getInputProps(field)} />
+          ))}
+        </SettingsPanel>
 
         <RequestSettingsPanel
           deadline={form.getInputProps('request_deadline_hours')}
           agenda={form.getInputProps('daily_agenda_email', { type: 'checkbox' })}
         />
 
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Sport and team
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
-                label="Sport"
-                data={sports.data?.data.map((s) => ({ value: s.id, label: s.attributes.name })) ?? []}
-                {...form.getInputProps('sport_id')}
-              />
-              <TagsInput
-                label="Positions"
-                description={`Up to ${MAX_POSITIONS}`}
-                maxTags={MAX_POSITIONS}
-                data={sport?.positions.map((p) => p.name) ?? []}
-                {...form.getInputProps('position')}
-              />
-              <NumberInput
-                label="Class of (passing year)"
-                min={1950}
-                max={2100}
-                {...form.getInputProps('passing_year')}
-              />
-              <TextInput label="Jersey number" {...form.getInputProps('jersey_number')} />
-              <TextInput label="High school" {...form.getInputProps('high_school')} />
-              <TextInput label="Club" {...form.getInputProps('club')} />
-              <TextInput
-                label="College"
-                value={trainer.college_name ?? trainer.college ?? ''}
-                readOnly
-                disabled
-              />
-              <TextInput label="Hometown" {...form.getInputProps('hometown')} />
-              <TextInput label="City" {...form.getInputProps('city')} />
-              <Group grow gap="xs">
-                <TextInput label="State" {...form.getInputProps('state')} />
-                <TextInput label="ZIP" {...form.getInputProps('zip')} />
-              </Group>
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <SettingsPanel title="Sport and team">
+          <Select
+            label="Sport"
+            data={sports.data?.data.map((s) => ({ value: s.id, label: s.attributes.name })) ?? []}
+            {...form.getInputProps('sport_id')}
+          />
+          <TagsInput
+            label="Positions"
+            description={`Up to ${MAX_POSITIONS}`}
+            maxTags={MAX_POSITIONS}
+            data={sport?.positions.map((p) => p.name) ?? []}
+            {...form.getInputProps('position')}
+          />
+          <NumberInput
+            label="Class of (passing year)"
+            min={1950}
+            max={2100}
+            {...form.getInputProps('passing_year')}
+          />
+          <TextInput label="Jersey number" {...form.getInputProps('jersey_number')} />
+          <TextInput label="High school" {...form.getInputProps('high_school')} />
+          <TextInput label="Club" {...form.getInputProps('club')} />
+          <TextInput
+            label="College"
+            value={trainer.college_name ?? trainer.college ?? ''}
+            readOnly
+            disabled
+          />
+          <TextInput label="Hometown" {...form.getInputProps('hometown')} />
+          <TextInput label="City" {...form.getInputProps('city')} />
+          <Group grow gap="xs">
+            <TextInput label="State" {...form.getInputProps('state')} />
+            <TextInput label="ZIP" {...form.getInputProps('zip')} />
+          </Group>
+        </SettingsPanel>
 
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Social
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Instagram" placeholder="handle" {...form.getInputProps('instagram')} />
-              <TextInput label="Twitter" placeholder="handle" {...form.getInputProps('twitter')} />
-              <TextInput label="Facebook" placeholder="handle" {...form.getInputProps('facebook')} />
-              <TextInput label="TikTok" placeholder="handle" {...form.getInputProps('tiktok')} />
-              <TextInput label="Website" placeholder="https://" {...form.getInputProps('website')} />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <SettingsPanel title="Social">
+          {SOCIAL_FIELDS.map(({ field, label, placeholder }) => (
+            <TextInput key={field} label={label} placeholder={placeholder} {...form.getInputProps(field)} />
+          ))}
+        </SettingsPanel>
 
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-end' }}>
           Save profile

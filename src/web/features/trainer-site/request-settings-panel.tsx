@@ -1,7 +1,8 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { NumberInput, Switch } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { MAX_REQUEST_DEADLINE_HOURS } from '../../../shared/api/trainer-account';
 import { requestDeadlineSummary } from './format';
+import { SettingsPanel } from './settings-panel';
 
 /**
  * The profile's 'Booking requests' block (ADR 0030): how long before a session an unanswered
@@ -16,31 +17,24 @@ export function RequestSettingsPanel({
 }) {
   const hours = typeof deadline.value === 'number' ? deadline.value : 0;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Booking requests
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label="Request deadline (hours before the session)"
-            description={requestDeadlineSummary(hours)}
-            min={0}
-            max={MAX_REQUEST_DEADLINE_HOURS}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            {...deadline}
-          />
-          <Switch
-            label="Daily agenda email"
-            description="Each morning you get an email listing the day's sessions."
-            mt={{ sm: 'lg' }}
-            {...agenda}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <SettingsPanel title="Booking requests" spacing="md">
+      <NumberInput
+        label="Request deadline (hours before the session)"
+        description={requestDeadlineSummary(hours)}
+        min={0}
+        max={MAX_REQUEST_DEADLINE_HOURS}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        {...deadline}
+      />
+      <Switch
+        label="Daily agenda email"
+        description="Each morning you get an email listing the day's sessions."
+        mt={{ sm: 'lg' }}
+        {...agenda}
+      />
+    </SettingsPanel>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { TrainerReviewAttributes } from '../../../shared/api/reviews';
-import { FullPageLoader } from '../../components/full-page-loader';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { useTrainerProfile } from './api';
 import { formatDay } from './format';
 import { useTrainerReviews } from './reviews-api';
+import { WorkList } from './work-page';
 
 export const PRIVATE_REVIEW_NOTE = 'Private — only you see this';
 
@@ -68,32 +69,19 @@ export function ReviewsPage() {
           Public reviews appear on your page with the player's first name. Private feedback is for you alone.
         </Text>
       </div>
-      {reviews.isPending ? (
-        <FullPageLoader />
-      ) : reviews.isError && list.length === 0 ? (
-        <Alert color="red">Your reviews could not be loaded.</Alert>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">
-          No reviews yet. After a completed training, players are asked by email how it went.
-        </Text>
-      ) : (
-        <>
-          {list.map((r) => (
-            <ReviewCard key={r.id} review={r.attributes} timeZone={timeZone} />
-          ))}
-          {reviews.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="light"
-                loading={reviews.isFetchingNextPage}
-                onClick={() => void reviews.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <WorkList
+        pending={reviews.isPending}
+        failure={reviews.isError && list.length === 0 && 'Your reviews could not be loaded.'}
+        empty={
+          list.length === 0 &&
+          'No reviews yet. After a completed training, players are asked by email how it went.'
+        }
+      >
+        {list.map((r) => (
+          <ReviewCard key={r.id} review={r.attributes} timeZone={timeZone} />
+        ))}
+        <ShowMoreButton list={reviews} />
+      </WorkList>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
-import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
 import { formatTimeRange, TRAINING_TYPE_LABELS } from './format';
 import { SchedulePlayerRow } from './schedule-player-row';
 import { useTrainerSchedule } from './work-api';
+import { WorkList, WorkPageHeader } from './work-page';
 
 function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes; timeZone: string }) {
   const service = session.provided_service;
@@ -54,10 +54,7 @@ export function SchedulePage() {
   const { data, isPending, isError } = useTrainerSchedule(Number(days));
   return (
     <Stack gap="md" maw={900}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Schedule
-        </Title>
+      <WorkPageHeader title="Schedule">
         <SegmentedControl
           aria-label="How far ahead"
           value={days}
@@ -68,16 +65,16 @@ export function SchedulePage() {
             { value: '90', label: '90 days' },
           ]}
         />
-      </Group>
-      {isPending ? (
-        <FullPageLoader />
-      ) : isError ? (
-        <Alert color="red">Your schedule could not be loaded.</Alert>
-      ) : data.data.length === 0 ? (
-        <Text c="dimmed">No booked sessions in the next {days} days.</Text>
-      ) : (
-        data.data.map((s) => <SessionCard key={s.id} session={s.attributes} timeZone={timeZone} />)
-      )}
+      </WorkPageHeader>
+      <WorkList
+        pending={isPending}
+        failure={isError && 'Your schedule could not be loaded.'}
+        empty={data?.data.length === 0 && `No booked sessions in the next ${days} days.`}
+      >
+        {data?.data.map((s) => (
+          <SessionCard key={s.id} session={s.attributes} timeZone={timeZone} />
+        ))}
+      </WorkList>
     </Stack>
   );
 }

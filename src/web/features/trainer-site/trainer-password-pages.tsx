@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
-import { isEmail } from '../../../shared/domain/email';
+import { NewPasswordFields } from '../../components/account-fields';
 import { resetTokenFrom } from '../passwords/reset-token';
 import { useSendTrainerReset, useTrainerResetPassword } from './api';
+import { emailRule, newPasswordRules } from './form-rules';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +33,7 @@ export function TrainerForgotPasswordPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: { email: (v) => (isEmail(v) ? null : 'Email is invalid') },
+    validate: { email: emailRule },
   });
   return (
     <Card title="Forgot Password">
@@ -84,10 +73,7 @@ export function TrainerNewPasswordPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', password_confirmation: '' },
-    validate: {
-      password: (v) => (v.length < MIN_PASSWORD_LENGTH ? `At least ${MIN_PASSWORD_LENGTH} characters` : null),
-      password_confirmation: (v, values) => (v === values.password ? null : "Passwords don't match"),
-    },
+    validate: newPasswordRules,
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -108,20 +94,7 @@ export function TrainerNewPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              key={form.key('password_confirmation')}
-              {...form.getInputProps('password_confirmation')}
-            />
+            <NewPasswordFields form={form} required />
             <Button type="submit" loading={reset.isPending}>
               Save password
             </Button>

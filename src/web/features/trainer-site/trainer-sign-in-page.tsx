@@ -1,12 +1,13 @@
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { isEmail } from '../../../shared/domain/email';
 import { SignInFields } from '../auth/sign-in-fields';
+import { SignInPanel } from '../auth/sign-in-panel';
 import { useTrainerSignIn } from './api';
+import { emailRule } from './form-rules';
 import { useTrainerToken } from './trainer-session';
 import classes from './trainer-site.module.css';
 
@@ -19,7 +20,7 @@ function TrainerSignInForm() {
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (v) => (isEmail(v) ? null : 'Email is invalid'),
+      email: emailRule,
       password: (v) => (v === '' ? "Password can't be blank" : null),
     },
   });
@@ -104,19 +105,13 @@ export function TrainerSignInPage() {
             </Stack>
             <Box id={PANEL_ID}>
               {revealed && (
-                <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" className={classes.panel}>
-                  <Stack gap="lg">
-                    <div>
-                      <Title order={2} size="h3">
-                        Trainer Sign In
-                      </Title>
-                      <Text c="dimmed" size="sm">
-                        Manage your trainings, openings and bookings
-                      </Text>
-                    </div>
-                    <TrainerSignInForm />
-                  </Stack>
-                </Paper>
+                <SignInPanel
+                  title="Trainer Sign In"
+                  intro="Manage your trainings, openings and bookings"
+                  className={classes.panel}
+                >
+                  <TrainerSignInForm />
+                </SignInPanel>
               )}
             </Box>
           </SimpleGrid>

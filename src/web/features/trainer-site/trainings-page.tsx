@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
 import { formatMoney } from '../../../shared/domain/money';
-import { FullPageLoader } from '../../components/full-page-loader';
 import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
 import { usePublishTrainerService, useTrainerServices } from './work-api';
+import { WorkList, WorkPageHeader } from './work-page';
 
 const GENDER_LABELS = { unisex: 'Boys and girls', male: 'Boys', female: 'Girls' } as const;
 
@@ -97,27 +85,24 @@ export function TrainingsPage() {
   const { data, isPending, isError } = useTrainerServices();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Trainings
-        </Title>
+      <WorkPageHeader title="Trainings">
         <Button component={Link} to="/trainer/trainings/new" leftSection={<IconPlus size={16} />}>
           New training
         </Button>
-      </Group>
-      {isPending ? (
-        <FullPageLoader />
-      ) : isError ? (
-        <Alert color="red">Your trainings could not be loaded.</Alert>
-      ) : data.data.length === 0 ? (
-        <Text c="dimmed">No training options yet. Create one, publish it, then add openings.</Text>
-      ) : (
+      </WorkPageHeader>
+      <WorkList
+        pending={isPending}
+        failure={isError && 'Your trainings could not be loaded.'}
+        empty={
+          data?.data.length === 0 && 'No training options yet. Create one, publish it, then add openings.'
+        }
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {data.data.map((s) => (
+          {data?.data.map((s) => (
             <TrainingCard key={s.id} service={s.attributes} />
           ))}
         </SimpleGrid>
-      )}
+      </WorkList>
     </Stack>
   );
 }

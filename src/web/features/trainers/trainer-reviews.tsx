@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { PublicReviewAttributes } from '../../../shared/api/reviews';
 import { formatInstantDate } from '../../../shared/domain/display';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { usePublicReviews } from '../reviews/api';
 import classes from './trainer-page.module.css';
@@ -47,16 +48,7 @@ export function TrainerReviews({ athleteSlug }: { athleteSlug: string }) {
           More reviews could not be loaded. Please try again.
         </Text>
       )}
-      {reviews.hasNextPage && (
-        <Button
-          variant="light"
-          mx="auto"
-          loading={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton list={reviews} />
     </Stack>
   );
 }
