@@ -18,7 +18,7 @@ export const WATCHED_ROUTES: { route: string; module: RegExp; budgetKb?: number 
   { route: '/ (landing)', module: /^features\/landing\/landing-page\.tsx$/, budgetKb: 150 },
   {
     route: '/{athleteSlug} (trainer page)',
-    module: /^features\/trainers\/trainer-page\.tsx$/,
+    module: /^features\/athletes\/athlete-page\.tsx$/,
     budgetKb: 150,
   },
   { route: '/login', module: /^features\/auth\/login-page\.tsx$/ },

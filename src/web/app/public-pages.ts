@@ -12,7 +12,7 @@ import {
   unfilteredTrainers,
 } from '../features/schools/api';
 import { sportsQueryOptions } from '../features/sports/api';
-import { athleteQueryOptions } from '../features/trainers/api';
+import { athleteQueryOptions } from '../features/athletes/api';
 import { queryClient } from './query-client';
 
 // The public pages (ADR 0022, ADR 0036), each described once: the calls its content comes from,
@@ -102,7 +102,7 @@ const SCHOOL_MODULES = ['features/schools/school-page.tsx', HEADER];
 /** The public pages by route id. */
 export const PUBLIC_PAGES = {
   landing: { data: landingData, modules: ['features/landing/landing-page.tsx'] },
-  trainer: { data: trainerData, modules: ['features/trainers/trainer-page.tsx', HEADER] },
+  trainer: { data: trainerData, modules: ['features/athletes/athlete-page.tsx', HEADER] },
   school: { data: schoolData, modules: SCHOOL_MODULES },
   'school-short': { data: schoolData, modules: SCHOOL_MODULES },
   'school-sport': { data: schoolData, modules: SCHOOL_MODULES },

@@ -177,7 +177,7 @@ const openRoutes: RouteObject[] = [
   {
     path: ':athleteSlug',
     ...publicPage('trainer'),
-    lazy: async () => ({ Component: (await import('../features/trainers/trainer-page')).TrainerPage }),
+    lazy: async () => ({ Component: (await import('../features/athletes/athlete-page')).AthletePage }),
   },
   {
     path: ':athleteSlug/:serviceSlug',

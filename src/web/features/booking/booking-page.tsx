@@ -12,7 +12,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
-import { useAthlete } from '../trainers/api';
+import { useAthlete } from '../athletes/api';
 import { DateStep } from './date-step';
 import { DeadLink } from './dead-link';
 import { ServiceSummary } from './service-summary';

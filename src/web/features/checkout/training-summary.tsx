@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/display';
 import { serviceNumber } from '../../../shared/domain/training-card';
 import { DetailCard, DetailLine } from '../../components/detail-card';
-import { useAthlete } from '../trainers/api';
+import { useAthlete } from '../athletes/api';
 import { CostLines } from './cost-lines';
 
 /**

@@ -7,7 +7,7 @@ import { PRODUCT_NAME, REVIEW_RATING } from '../../../shared/constants';
 import { useAuthToken } from '../../lib/session-storage';
 import { useSessionUser } from '../auth/api';
 import { SignInForm } from '../auth/sign-in-form';
-import { useAthlete } from '../trainers/api';
+import { useAthlete } from '../athletes/api';
 import { useCreateReview } from './api';
 
 export const PRIVATE_REVIEW_TITLE = 'Your review will be kept private';

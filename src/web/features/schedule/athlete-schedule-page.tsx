@@ -9,8 +9,8 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
-import { athleteQueryOptions } from '../trainers/api';
-import { TrainerBanner } from '../trainers/trainer-banner';
+import { athleteQueryOptions } from '../athletes/api';
+import { AthleteBanner } from '../athletes/athlete-banner';
 import { useAthleteSchedule } from './api';
 import { ScheduleList } from './schedule-list';
 
@@ -34,7 +34,7 @@ export function AthleteSchedulePage() {
 
   return (
     <>
-      {athlete.data && <TrainerBanner athlete={athlete.data} />}
+      {athlete.data && <AthleteBanner athlete={athlete.data} />}
       <ScheduleList
         schedule={schedule}
         timeZone={timeZone}

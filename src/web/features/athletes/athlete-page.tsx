@@ -9,26 +9,26 @@ import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
 import { useVisitorToday } from '../../lib/visitor-time-zone';
 import { useAthlete } from './api';
-import type { TrainerAction } from './trainer-actions';
-import { TrainerBanner } from './trainer-banner';
-import classes from './trainer-page.module.css';
+import type { TrainerAction } from './athlete-actions';
+import { AthleteBanner } from './athlete-banner';
+import classes from './athlete-page.module.css';
 import { TrainingCard } from './training-card';
 
 // Failure screens load only when needed: the page's first load has a 150 KB budget (ADR 0010).
 const NotFoundPage = lazy(() =>
   import('../../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-const TrainerLoadError = lazy(() =>
-  import('./trainer-load-error').then((module) => ({ default: module.TrainerLoadError })),
+const AthleteLoadError = lazy(() =>
+  import('./athlete-load-error').then((module) => ({ default: module.AthleteLoadError })),
 );
 // Book Now and Get Notified (location choice, notify modals) load when a card is first used.
-const loadTrainerActions = () => import('./trainer-actions');
-const TrainerActions = lazy(() =>
-  loadTrainerActions().then((module) => ({ default: module.TrainerActions })),
+const loadTrainerActions = () => import('./athlete-actions');
+const AthleteActions = lazy(() =>
+  loadTrainerActions().then((module) => ({ default: module.AthleteActions })),
 );
 const preloadTrainerActions = () => void loadTrainerActions();
-const TrainerReviewsSlot = lazy(() =>
-  import('./trainer-reviews-slot').then((module) => ({ default: module.TrainerReviewsSlot })),
+const AthleteReviewsSlot = lazy(() =>
+  import('./athlete-reviews-slot').then((module) => ({ default: module.AthleteReviewsSlot })),
 );
 
 /** Reviews load once the page is live, in chunks of their own: not part of the first load. */
@@ -38,13 +38,13 @@ function ReviewsAfterHydration({ athleteSlug }: { athleteSlug: string }) {
   useEffect(() => setLive(true), []);
   return live ? (
     <Suspense fallback={null}>
-      <TrainerReviewsSlot athleteSlug={athleteSlug} />
+      <AthleteReviewsSlot athleteSlug={athleteSlug} />
     </Suspense>
   ) : null;
 }
 
 /** SPEC §2 trainer public page: banner, the grid of public trainings, then public reviews. */
-export function TrainerPage() {
+export function AthletePage() {
   const { athleteSlug = '' } = useParams();
   const athlete = useAthlete(athleteSlug);
   const [action, setAction] = useState<TrainerAction | null>(null);
@@ -61,7 +61,7 @@ export function TrainerPage() {
         {athlete.error instanceof ApiError && athlete.error.status === 404 ? (
           <NotFoundPage />
         ) : (
-          <TrainerLoadError error={athlete.error} />
+          <AthleteLoadError error={athlete.error} />
         )}
       </Suspense>
     );
@@ -71,7 +71,7 @@ export function TrainerPage() {
 
   return (
     <>
-      <TrainerBanner athlete={athlete.data} />
+      <AthleteBanner athlete={athlete.data} />
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Title order={2} size="h3">
@@ -108,7 +108,7 @@ export function TrainerPage() {
       </Container>
       {action && (
         <Suspense fallback={null}>
-          <TrainerActions athleteSlug={athleteSlug} action={action} onSendingChange={setSendingFor} />
+          <AthleteActions athleteSlug={athleteSlug} action={action} onSendingChange={setSendingFor} />
         </Suspense>
       )}
     </>

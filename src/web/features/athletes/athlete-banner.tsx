@@ -16,7 +16,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** SPEC §2 trainer banner, coloured by the trainer's college. */
-export function TrainerBanner({ athlete }: { athlete: AthleteListAttributes }) {
+export function AthleteBanner({ athlete }: { athlete: AthleteListAttributes }) {
   const name = `${athlete.first_name} ${athlete.last_name}`;
   const color = athlete.college_color_code ?? 'var(--mantine-color-brand-7)';
   const cityState = [athlete.city, athlete.state].filter(Boolean).join(', ');

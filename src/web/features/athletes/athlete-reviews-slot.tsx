@@ -4,14 +4,14 @@ import { lazy, Suspense } from 'react';
 // of every chunk it may load (Vite's preload list); naming only this one, which needs nothing
 // the page has not loaded, keeps a few dozen bytes of file names off the page's first load,
 // which sits at the edge of its 150 KB budget (ADR 0010). The section's files are listed here instead.
-const TrainerReviews = lazy(() =>
-  import('./trainer-reviews').then((module) => ({ default: module.TrainerReviews })),
+const AthleteReviews = lazy(() =>
+  import('./athlete-reviews').then((module) => ({ default: module.AthleteReviews })),
 );
 
-export function TrainerReviewsSlot({ athleteSlug }: { athleteSlug: string }) {
+export function AthleteReviewsSlot({ athleteSlug }: { athleteSlug: string }) {
   return (
     <Suspense fallback={null}>
-      <TrainerReviews athleteSlug={athleteSlug} />
+      <AthleteReviews athleteSlug={athleteSlug} />
     </Suspense>
   );
 }

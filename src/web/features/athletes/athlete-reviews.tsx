@@ -4,7 +4,7 @@ import { formatInstantDate } from '../../../shared/domain/display';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { usePublicReviews } from '../reviews/api';
-import classes from './trainer-page.module.css';
+import classes from './athlete-page.module.css';
 
 function ReviewCard({ review, timeZone }: { review: PublicReviewAttributes; timeZone: string }) {
   return (
@@ -28,7 +28,7 @@ function ReviewCard({ review, timeZone }: { review: PublicReviewAttributes; time
  * chunk of its own (the page's first load has a 150 KB budget, ADR 0010); a trainer nobody
  * reviewed yet, or a failed first load, shows nothing, so nothing below it moves.
  */
-export function TrainerReviews({ athleteSlug }: { athleteSlug: string }) {
+export function AthleteReviews({ athleteSlug }: { athleteSlug: string }) {
   const reviews = usePublicReviews(athleteSlug);
   const timeZone = useVisitorTimeZone();
   const list = reviews.data?.pages.flatMap((page) => page.data) ?? [];

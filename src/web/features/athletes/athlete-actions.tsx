@@ -18,7 +18,7 @@ interface TrainerActionsProps {
  * Book Now and Get Notified for the trainer page: loaded on the first click (or hover) on a card
  * and kept mounted from then on, with the modals they open (ADR 0010).
  */
-export function TrainerActions({ athleteSlug, action, onSendingChange }: TrainerActionsProps) {
+export function AthleteActions({ athleteSlug, action, onSendingChange }: TrainerActionsProps) {
   const { book, locationModal } = useBookService(athleteSlug);
   const { notify, notifyModals, sendingFor } = useNotify();
   // Each click runs once, also when React replays effects (StrictMode) or re-renders.
