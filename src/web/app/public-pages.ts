@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../shared/constants';
 import { cutDescription } from '../../shared/domain/display';
+import { athleteQueryOptions } from '../features/athletes/api';
 import { groupQueryOptions } from '../features/groups/api';
 import { schoolSearchQueryOptions, searchTextOf, trainerSearchQueryOptions } from '../features/landing/api';
 import {
@@ -12,7 +13,6 @@ import {
   unfilteredTrainers,
 } from '../features/schools/api';
 import { sportsQueryOptions } from '../features/sports/api';
-import { athleteQueryOptions } from '../features/athletes/api';
 import { queryClient } from './query-client';
 
 // The public pages (ADR 0022, ADR 0036), each described once: the calls its content comes from,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import { getCities } from '../signup/api';
 import { getAthlete } from '../athletes/api';
+import { getCities } from '../signup/api';
 
 export interface MapPoint {
   latitude: number;

@@ -5,9 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { REVIEW_TEXT_MAX } from '../../../shared/api/reviews';
 import { PRODUCT_NAME, REVIEW_RATING } from '../../../shared/constants';
 import { useAuthToken } from '../../lib/session-storage';
+import { useAthlete } from '../athletes/api';
 import { useSessionUser } from '../auth/api';
 import { SignInForm } from '../auth/sign-in-form';
-import { useAthlete } from '../athletes/api';
 import { useCreateReview } from './api';
 
 export const PRIVATE_REVIEW_TITLE = 'Your review will be kept private';
