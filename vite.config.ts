@@ -9,14 +9,14 @@ const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 const VENDOR_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
-// The chunks of the pages the server renders (ADR 0022, src/web/app/router.tsx SERVER_RENDERED).
+// The chunks of the pages the server renders (ADR 0022, PUBLIC_PAGES in src/web/app/public-pages.ts).
 // Their code is not preloaded when they are imported (ADR 0026): on a page the server rendered,
 // the ~40 preload links Vite's helper adds cost the first task ~60 ms of main thread (250 ms
 // in Lighthouse's 4x), and the downloads compete with the page's images for a slow network;
 // the browser then fetches the chunk's imports as it reads them. Every other route keeps the
 // preloads: a single-page visit to e.g. /login waits for them, and without them took ~0.45 s
 // longer at 150 ms latency.
-const SERVER_RENDERED_PAGE_CHUNK = /(^|\/)(landing-page|trainer-page|school-page|group-page)-[\w-]+\.js$/;
+const SERVER_RENDERED_PAGE_CHUNK = /(^|\/)(landing-page|athlete-page|school-page|group-page)-[\w-]+\.js$/;
 
 // Paths the Node server answers; everything else is the SPA.
 const proxiedPaths = ['/v1', '/v2', '/media', '/uploads', '/healthz'];

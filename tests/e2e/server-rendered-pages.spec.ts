@@ -64,7 +64,7 @@ test.describe('server-rendered public pages', () => {
     page,
   }) => {
     // The trainer page's code arrives late: its buttons are on screen, not yet hydrated.
-    await page.route('**/assets/trainer-page-*.js', async (route) => {
+    await page.route('**/assets/athlete-page-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
