@@ -2,6 +2,7 @@
 // calendar days are `date`. Indexes follow the lists and filters of SPEC §7.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -19,45 +20,31 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ATHLETE_TYPES, BOOKING_STATUSES } from '../../shared/constants';
+import { PAYMENT_STATUSES } from '../../shared/domain/booking-status';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** An instant the database sets when the row is written. */
+const stampedAt = (name: string) => ts(name).notNull().defaultNow();
+const createdAt = () => stampedAt('created_at');
+/** When a row that changes after it is made was made and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: stampedAt('updated_at') });
+/** An id column referencing `target`; `onDelete` is what becomes of this row when that one goes. */
+const refId = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'set null') =>
+  integer(name).references(target, { onDelete });
+/** The row this one belongs to: required, and this row goes when it does. */
+const parentId = (name: string, parent: () => AnyPgColumn) => refId(name, parent, 'cascade').notNull();
 
-export const athleteTypeEnum = pgEnum('athlete_type', [
-  'coach',
-  'current_college_athlete',
-  'd1_college_coach',
-  'd2_college_coach',
-  'd3_college_coach',
-  'juco_coach',
-  'naia_coach',
-  'trainer',
-]);
+export const athleteTypeEnum = pgEnum('athlete_type', ATHLETE_TYPES);
 export const athleteGenderEnum = pgEnum('athlete_gender', ['male', 'female']);
 export const serviceGenderEnum = pgEnum('service_gender', ['male', 'female', 'unisex']);
 export const trainingTypeEnum = pgEnum('training_type', ['virtual', 'individual', 'group']);
 export const privacySettingEnum = pgEnum('privacy_setting', ['public', 'private']);
 export const serviceStatusEnum = pgEnum('service_status', ['draft', 'published', 'unpublished']);
-export const bookingStatusEnum = pgEnum('booking_status', [
-  'pending',
-  'incomplete',
-  'accepted',
-  'completed',
-  'rejected',
-  'cancelled',
-]);
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 // pending: recorded, nothing asked of the provider yet; authorized: card hold placed at
 // booking; succeeded: captured/charged; voided: hold released; failed; refunded; transferred.
-export const paymentStatusEnum = pgEnum('payment_status', [
-  'pending',
-  'authorized',
-  'voided',
-  'succeeded',
-  'failed',
-  'refunded',
-  'transferred',
-]);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 // ── Reference data ───────────────────────────────────────────────────────────
 
@@ -127,9 +114,7 @@ export const positions = pgTable(
   'positions',
   {
     id: serial('id').primaryKey(),
-    sportId: integer('sport_id')
-      .notNull()
-      .references(() => sports.id, { onDelete: 'cascade' }),
+    sportId: parentId('sport_id', () => sports.id),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
   },
@@ -154,7 +139,7 @@ export const athletes = pgTable(
     privateContactNumber: boolean('private_contact_number').notNull().default(false),
     profileImage: text('profile_image'),
     gender: athleteGenderEnum('gender').notNull(),
-    sportId: integer('sport_id').references(() => sports.id, { onDelete: 'set null' }),
+    sportId: refId('sport_id', () => sports.id, 'set null'),
     positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
     passingYear: integer('passing_year'),
     jerseyNumber: text('jersey_number'),
@@ -164,7 +149,7 @@ export const athletes = pgTable(
     hometown: text('hometown'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'set null' }),
+    collegeId: refId('college_id', () => colleges.id, 'set null'),
     highSchool: text('high_school'),
     club: text('club'),
     profileDescription: text('profile_description'),
@@ -186,8 +171,7 @@ export const athletes = pgTable(
     // A morning email with the day's sessions (trainer site setting, ADR 0030).
     dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(true),
     stripeAccountId: text('stripe_account_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('athletes_slug_key').on(t.slug),
@@ -210,12 +194,8 @@ export const athletes = pgTable(
 export const groupAthletes = pgTable(
   'group_athletes',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id')
-      .notNull()
-      .references(() => athletes.id, { onDelete: 'cascade' }),
+    groupId: parentId('group_id', () => groups.id),
+    athleteId: parentId('athlete_id', () => athletes.id),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.athleteId] }),
@@ -229,9 +209,7 @@ export const providedServices = pgTable(
   'provided_services',
   {
     id: serial('id').primaryKey(),
-    athleteId: integer('athlete_id')
-      .notNull()
-      .references(() => athletes.id, { onDelete: 'cascade' }),
+    athleteId: parentId('athlete_id', () => athletes.id),
     name: text('name').notNull(),
     // `{athleteSlug}-{number}`; the booking page URL uses the part after the first hyphen.
     slug: text('slug').notNull(),
@@ -259,8 +237,7 @@ export const providedServices = pgTable(
     // Replaces the spec's hard-coded id lists (ADR 0006): set by the trainer site / demo data.
     hiddenFromTrainerPage: boolean('hidden_from_trainer_page').notNull().default(false),
     bookAllSessionsHint: boolean('book_all_sessions_hint').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('provided_services_slug_key').on(t.slug),
@@ -276,9 +253,7 @@ export const providedServiceLocations = pgTable(
   'provided_service_locations',
   {
     id: serial('id').primaryKey(),
-    providedServiceId: integer('provided_service_id')
-      .notNull()
-      .references(() => providedServices.id, { onDelete: 'cascade' }),
+    providedServiceId: parentId('provided_service_id', () => providedServices.id),
     location: text('location').notNull(),
     address: text('address').notNull(),
     city: text('city'),
@@ -297,9 +272,7 @@ export const calendarEntries = pgTable(
   'calendar_entries',
   {
     id: serial('id').primaryKey(),
-    athleteId: integer('athlete_id')
-      .notNull()
-      .references(() => athletes.id, { onDelete: 'cascade' }),
+    athleteId: parentId('athlete_id', () => athletes.id),
     // The calendar day in the trainer's time zone.
     bookingDate: date('booking_date').notNull(),
     fromTime: ts('from_time').notNull(),
@@ -325,15 +298,9 @@ export const trainingSessions = pgTable(
   'training_sessions',
   {
     id: serial('id').primaryKey(),
-    athleteId: integer('athlete_id')
-      .notNull()
-      .references(() => athletes.id, { onDelete: 'cascade' }),
-    providedServiceId: integer('provided_service_id')
-      .notNull()
-      .references(() => providedServices.id, { onDelete: 'cascade' }),
-    calendarEntryId: integer('calendar_entry_id').references(() => calendarEntries.id, {
-      onDelete: 'set null',
-    }),
+    athleteId: parentId('athlete_id', () => athletes.id),
+    providedServiceId: parentId('provided_service_id', () => providedServices.id),
+    calendarEntryId: refId('calendar_entry_id', () => calendarEntries.id, 'set null'),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     // The trainer's time is taken until then: the end plus the trainer's buffer.
@@ -357,12 +324,8 @@ export const trainingSessions = pgTable(
 export const calendarEntryServices = pgTable(
   'calendar_entry_services',
   {
-    calendarEntryId: integer('calendar_entry_id')
-      .notNull()
-      .references(() => calendarEntries.id, { onDelete: 'cascade' }),
-    providedServiceId: integer('provided_service_id')
-      .notNull()
-      .references(() => providedServices.id, { onDelete: 'cascade' }),
+    calendarEntryId: parentId('calendar_entry_id', () => calendarEntries.id),
+    providedServiceId: parentId('provided_service_id', () => providedServices.id),
   },
   (t) => [
     primaryKey({ columns: [t.calendarEntryId, t.providedServiceId] }),
@@ -396,13 +359,13 @@ export const clients = pgTable(
     hometownPostalCode: text('hometown_postal_code'),
     highSchool: text('high_school'),
     middleSchool: text('middle_school'),
-    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'set null' }),
+    collegeId: refId('college_id', () => colleges.id, 'set null'),
     club: text('club'),
     jerseyNumber: text('jersey_number'),
     positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
     passingYear: integer('passing_year'),
     about: text('about'),
-    sportId: integer('sport_id').references(() => sports.id, { onDelete: 'set null' }),
+    sportId: refId('sport_id', () => sports.id, 'set null'),
     website: text('website'),
     facebook: text('facebook'),
     twitter: text('twitter'),
@@ -419,8 +382,7 @@ export const clients = pgTable(
     parentPostalCode: text('parent_postal_code'),
     parentContactNumber: text('parent_contact_number'),
     paymentCustomerId: text('payment_customer_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Guests may reuse an email; registered accounts may not.
@@ -437,11 +399,11 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
+    athleteId: refId('athlete_id', () => athletes.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    lastUsedAt: stampedAt('last_used_at'),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
@@ -457,8 +419,8 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
+    athleteId: refId('athlete_id', () => athletes.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -474,9 +436,7 @@ export const adminLoginTokens = pgTable(
   'admin_login_tokens',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -493,9 +453,7 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: smallint('exp_month').notNull(),
@@ -520,14 +478,10 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id),
     // Kept when a trainer is removed; such bookings are hidden in the list (SPEC §2).
-    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'set null' }),
-    providedServiceId: integer('provided_service_id').references(() => providedServices.id, {
-      onDelete: 'set null',
-    }),
+    athleteId: refId('athlete_id', () => athletes.id, 'set null'),
+    providedServiceId: refId('provided_service_id', () => providedServices.id, 'set null'),
     status: bookingStatusEnum('status').notNull().default('pending'),
     // The trainer asked to cancel and the player may approve (SPEC §4): true only while so.
     allowedCancel: boolean('allowed_cancel').notNull().default(false),
@@ -550,10 +504,9 @@ export const bookings = pgTable(
     serviceFeeCents: integer('service_fee_cents').notNull(),
     processingFeeCents: integer('processing_fee_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    cardId: refId('card_id', () => cards.id, 'set null'),
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bookings_client_status_idx').on(t.clientId, t.status, t.trainingStartDateTime),
@@ -575,15 +528,11 @@ export const bookingEntries = pgTable(
   'booking_entries',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: parentId('booking_id', () => bookings.id),
     // Kept (set null) when a trainer and their calendar go away: the booking's history stays.
-    calendarEntryId: integer('calendar_entry_id').references(() => calendarEntries.id, {
-      onDelete: 'set null',
-    }),
+    calendarEntryId: refId('calendar_entry_id', () => calendarEntries.id, 'set null'),
     // The seat: while not released, it counts in the session's seats_taken (trigger).
-    sessionId: integer('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
+    sessionId: refId('session_id', () => trainingSessions.id, 'set null'),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     releasedAt: ts('released_at'),
@@ -599,13 +548,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    bookingId: parentId('booking_id', () => bookings.id),
+    clientId: parentId('client_id', () => clients.id),
+    cardId: refId('card_id', () => cards.id, 'set null'),
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
     provider: text('provider').notNull(),
@@ -619,8 +564,7 @@ export const payments = pgTable(
     transferAccountId: text('transfer_account_id'),
     idempotencyKey: text('idempotency_key'),
     failureMessage: text('failure_message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
@@ -638,10 +582,8 @@ export const subscribedProvidedServices = pgTable(
   'subscribed_provided_services',
   {
     id: serial('id').primaryKey(),
-    providedServiceId: integer('provided_service_id')
-      .notNull()
-      .references(() => providedServices.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    providedServiceId: parentId('provided_service_id', () => providedServices.id),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     contactNumber: text('contact_number'),
@@ -662,16 +604,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'set null' }),
-    providedServiceId: integer('provided_service_id').references(() => providedServices.id, {
-      onDelete: 'set null',
-    }),
+    bookingId: parentId('booking_id', () => bookings.id),
+    clientId: parentId('client_id', () => clients.id),
+    athleteId: refId('athlete_id', () => athletes.id, 'set null'),
+    providedServiceId: refId('provided_service_id', () => providedServices.id, 'set null'),
     rating: smallint('rating').notNull().default(1),
     comment: text('comment'),
     privateComment: text('private_comment'),
@@ -730,13 +666,13 @@ export const providerCalls = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').$type<'authorize' | 'capture' | 'void' | 'refund' | 'charge'>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: refId('payment_id', () => payments.id, 'set null'),
     // What is sent: the card payment input, or the hold or charge it acts on.
     request: jsonb('request').$type<Record<string, string | number>>().notNull(),
     status: text('status').$type<'pending' | 'done' | 'failed' | 'abandoned'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     // Not run before this: the lease of the process running it, or the backoff after an error.
-    runAfter: ts('run_after').notNull().defaultNow(),
+    runAfter: stampedAt('run_after'),
     // The provider's id for what it did (hold, charge, refund).
     result: text('result'),
     lastError: text('last_error'),
@@ -758,8 +694,8 @@ export const uploadTickets = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
+    athleteId: refId('athlete_id', () => athletes.id, 'cascade'),
     contentType: text('content_type').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -808,7 +744,7 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: stampedAt('received_at'),
 });
 
 // The payment sandbox's ledger: every authorization, capture, void, charge, refund and
@@ -855,9 +791,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 export const trainerAgendas = pgTable(
   'trainer_agendas',
   {
-    athleteId: integer('athlete_id')
-      .notNull()
-      .references(() => athletes.id, { onDelete: 'cascade' }),
+    athleteId: parentId('athlete_id', () => athletes.id),
     localDate: date('local_date').notNull(),
     sessions: integer('sessions').notNull(),
     createdAt: createdAt(),

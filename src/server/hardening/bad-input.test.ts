@@ -1,16 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../app';
 import { issueAthleteToken, issueClientToken } from '../features/auth/sessions.service';
-import {
-  book,
-  bookingBody,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
-} from '../testing/booking-factories';
-import { createCard } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bookingBody, bookingTestApp } from '../testing/booking-factories';
 import { type HostileRequest, hostileRequest, type Operation, operationsOf } from './request-builder';
 import { expectErrorShape, rowCounts } from './table-counts';
 
@@ -21,26 +13,22 @@ const SEED = Number(process.env.FC_SEED ?? 20261122);
 const RUNS = Number(process.env.FC_RUNS ?? 30);
 const NOW = new Date('2026-03-10T15:00:00Z');
 
-let t: TestApp;
+const t = bookingTestApp(NOW);
 let operations: Operation[] = [];
 const tokens = { client: '', trainer: '' };
 let people: { clientId: number; trainerId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-  const db = t.database.db;
   // Real records behind small ids, so '1' or '2' in a path reaches a handler with data.
-  const trainer = await createTrainer(db, NOW);
-  const { service, entry } = await createBookableTraining(db, NOW, { trainer, seats: 3 });
-  const player = await createPlayer(db, NOW);
-  const card = await createCard(db, player.id, { isDefault: true });
-  const booked = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+  const { trainer, service, entry } = await t.training({ seats: 3 });
+  const player = await t.player();
+  const card = await t.card(player.id, { isDefault: true });
+  const booked = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
   expect(booked.statusCode).toBe(201);
   people = { clientId: player.id, trainerId: trainer.id };
   const document = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
   operations = operationsOf(document);
 });
-afterAll(() => t.close());
 
 // Sign-out routes revoke the token they are called with: each operation starts with fresh ones.
 async function freshTokens() {

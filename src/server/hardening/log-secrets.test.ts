@@ -1,10 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
 import { bookingBody, createBookableTraining } from '../testing/booking-factories';
 import { signUpPayload } from '../testing/client-profile-factories';
 import { createSport } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, lastEmailTo, type TestApp } from '../testing/test-app';
 
 // The app's own log at the production level, over the flows that carry secrets: sign-up and
 // sign-in (password, AUTH-TOKEN), a card typed in full (number, CVC), a booking with that card,
@@ -110,12 +108,7 @@ describe('no secrets or card data in the log', () => {
       url: `/v1/client/profiles/send_reset_password?email=${encodeURIComponent(email)}`,
     });
     expect(asked.statusCode).toBe(200);
-    const [mail] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
+    const mail = await lastEmailTo(t.database.db, email);
     const resetToken = mail?.textBody.match(/reset_password_token=([\w-]+)/)?.[1];
     expect(resetToken).toBeDefined();
     secrets.push(resetToken ?? 'missing');

@@ -2,15 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingEntries, bookings, calendarEntries, payments } from '../db/schema';
 import {
-  book,
   bookingBody,
-  createBookableTraining,
-  type createPlayer,
+  bookingTestApp,
   createPlayersWithCards,
-  createTrainer,
   freeSlotOf,
+  type Player,
 } from '../testing/booking-factories';
-import { testAppForFile } from '../testing/test-app';
 
 // Extends bookings.concurrency.test.ts (one slot, one wave) to many slots at once with
 // cancellations and rejections racing the bookings. On PostgreSQL (TEST_DATABASE_URL) the
@@ -21,11 +18,11 @@ const SEATS = 3;
 const EARLY = 2; // bookings per slot made before the race, then asked to cancel by the trainer
 const RACERS = 6; // new players per slot in each wave
 
-const t = testAppForFile({ context: { now: () => NOW } });
+const t = bookingTestApp(NOW);
 const { db, put } = t;
 
-type Player = Awaited<ReturnType<typeof createPlayer>> & { cardId: number };
-async function players(n: number): Promise<Player[]> {
+type RacingPlayer = Player & { cardId: number };
+async function players(n: number): Promise<RacingPlayer[]> {
   return (await createPlayersWithCards(db(), NOW, n)).map(({ player, card }) => ({
     ...player,
     cardId: card.id,
@@ -58,8 +55,8 @@ describe('many slots, last seats, cancellations and rejections racing', () => {
   it('never oversells, never loses a booking, and frees each seat exactly once', async () => {
     const slots = [];
     for (let i = 0; i < SLOTS; i += 1) {
-      const trainer = await createTrainer(db(), NOW);
-      const { service, entry } = await createBookableTraining(db(), NOW, {
+      const trainer = await t.trainer();
+      const { service, entry } = await t.training({
         trainer,
         seats: SEATS,
         hoursAhead: 24 + i,
@@ -68,7 +65,7 @@ describe('many slots, last seats, cancellations and rejections racing', () => {
       const early = await players(EARLY);
       const earlyIds: string[] = [];
       for (const p of early) {
-        const res = await book(t.app, p, bookingBody(service, entry, { card_id: p.cardId }));
+        const res = await t.book(p, bookingBody(service, entry, { card_id: p.cardId }));
         expect(res.statusCode, res.body).toBe(201);
         earlyIds.push(res.json().data.id);
         const asked = await put(
@@ -92,7 +89,7 @@ describe('many slots, last seats, cancellations and rejections racing', () => {
     // Wave 1: every racer books while the early players cancel (twice each, to race themselves).
     const wave1 = slots.flatMap((slot) => [
       ...slot.racers.map((p) =>
-        book(t.app, p, bookingBody(slot.service, slot.entry, { card_id: p.cardId })).then((r) => ({
+        t.book(p, bookingBody(slot.service, slot.entry, { card_id: p.cardId })).then((r) => ({
           kind: 'book' as const,
           slot,
           r,
@@ -137,7 +134,7 @@ describe('many slots, last seats, cancellations and rejections racing', () => {
           })),
         ),
         ...slot.second.map((p) =>
-          book(t.app, p, bookingBody(slot.service, slot.entry, { card_id: p.cardId })).then((r) => ({
+          t.book(p, bookingBody(slot.service, slot.entry, { card_id: p.cardId })).then((r) => ({
             kind: 'book' as const,
             slot,
             r,

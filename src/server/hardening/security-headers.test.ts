@@ -57,6 +57,10 @@ const SECURITY_HEADERS = [
   'strict-transport-security',
 ];
 
+/** A GET that says (X-Forwarded-Proto) it came over `proto`. */
+const withProto = (t: TestApp, url: string, proto: 'http' | 'https') =>
+  t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': proto } });
+
 describe('security headers', () => {
   it('the web page gets a CSP allowing only its own scripts, no framing, no sniffing', async () => {
     for (const url of ['/', '/trainers/some-client-route', '/assets/app-1234.js']) {
@@ -108,32 +112,16 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the request came over TLS (through the proxy)', async () => {
-    const overTls = await behindProxy.app.inject({
-      method: 'GET',
-      url: '/v1/sports',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const overTls = await withProto(behindProxy, '/v1/sports', 'https');
     expect(overTls.headers['strict-transport-security']).toBe(HSTS_VALUE);
-    const page = await behindProxy.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const page = await withProto(behindProxy, '/', 'https');
     expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
-    const plainHttp = await behindProxy.app.inject({
-      method: 'GET',
-      url: '/v1/sports',
-      headers: { 'x-forwarded-proto': 'http' },
-    });
+    const plainHttp = await withProto(behindProxy, '/v1/sports', 'http');
     expect(plainHttp.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('believes no X-Forwarded-Proto from a caller when no proxy is configured', async () => {
-    const res = await plain.app.inject({
-      method: 'GET',
-      url: '/v1/sports',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const res = await withProto(plain, '/v1/sports', 'https');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

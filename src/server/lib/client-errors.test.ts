@@ -1,17 +1,15 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 
 // Node's HTTP parser refuses these before Fastify routes them: only a real socket shows it.
-let t: TestApp;
+const t = testAppForFile();
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 // Raw JSON text: `\ud800` is an escape JSON allows, half of a surrogate pair.
 const createGuest = (firstName: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/client/profiles/create_guest',
-    headers: { 'content-type': 'application/json' },
-    payload: `{"guest_client":{"first_name":"${firstName}","last_name":"Guest","email":"surrogate@example.test"}}`,
-  });
+  t.postJsonText(
+    '/v1/client/profiles/create_guest',
+    `{"guest_client":{"first_name":"${firstName}","last_name":"Guest","email":"surrogate@example.test"}}`,
+  );
 
 describe('lone UTF-16 surrogates in input', () => {
   it('refuses half a surrogate pair with 422, keyed by the field', async () => {
@@ -25,23 +19,13 @@ describe('lone UTF-16 surrogates in input', () => {
     }
   });
 
-  it('refuses it in an unwrapped body and in a key too', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/sessions',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@example.test","password":"pass\\udbff"}',
-    });
-    expect(signIn.statusCode).toBe(422);
-    expect(signIn.json()).toEqual({ errors: [{ password: 'is invalid' }] });
-    const key = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/sessions',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@example.test","password":"x","\\ud800":1}',
-    });
-    expect(key.statusCode).toBe(422);
-    expect(key.json()).toEqual({ errors: [{ base: 'is invalid' }] });
+  it.each([
+    ['an unwrapped body', '{"email":"a@example.test","password":"pass\\udbff"}', { password: 'is invalid' }],
+    ['a key', '{"email":"a@example.test","password":"x","\\ud800":1}', { base: 'is invalid' }],
+  ])('refuses it in %s too', async (_where, body, error) => {
+    const res = await t.postJsonText('/v1/client/sessions', body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [error] });
   });
 
   it('keeps whole pairs (emoji) as they were sent', async () => {

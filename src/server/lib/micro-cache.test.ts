@@ -1,14 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../testing/booking-factories';
 import { createAthlete, createService } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForFile } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ microCacheMs: 60_000 });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ microCacheMs: 60_000 });
 
 const NOW = new Date();
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -3,20 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { createClient } from '../testing/factories';
-import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app';
+import { createTestApp, openTestDatabase, type TestApp, testAppForFile } from '../testing/test-app';
 import { RATE_LIMITS } from './rate-limits';
 
 const SIGN_IN = RATE_LIMITS.signIn;
 const TOO_MANY = { errors: ['Too many requests, please try again later'] };
 
 // The limits are on in the product; most test files turn them off, this one keeps them.
-let t: TestApp;
 // A clock the tests move past a window's end; it starts at the real time.
 let clockMs = Date.now();
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true, context: { now: () => new Date(clockMs) } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ rateLimits: true, context: { now: () => new Date(clockMs) } });
 
 const signInOn = (
   app: FastifyInstance,
@@ -214,37 +210,31 @@ describe('password reset and account creation throttling', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('limits new accounts (guests included) from one address', async () => {
+  it.each([
+    {
+      what: 'new accounts (guests included) from one address',
+      max: RATE_LIMITS.accountCreation.perAddress.max,
+      email: (i: number) => `guest${i}@example.test`,
+      address: () => '203.0.113.30',
+    },
+    {
+      what: 'accounts created for one email from many addresses',
+      max: RATE_LIMITS.accountCreation.perAccount.max,
+      email: () => 'same.guest@example.test',
+      address: (i: number) => `198.51.101.${i + 1}`,
+    },
+  ])('limits $what', async ({ max, email, address }) => {
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMITS.accountCreation.perAddress.max; i++) {
+    for (let i = 0; i <= max; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/client/profiles/create_guest',
-        payload: {
-          guest_client: { first_name: 'Guest', last_name: `N${i}`, email: `guest${i}@example.test` },
-        },
-        remoteAddress: '203.0.113.30',
+        payload: { guest_client: { first_name: 'Guest', last_name: `N${i}`, email: email(i) } },
+        remoteAddress: address(i),
       });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     expect(statuses.at(-1)).toBe(429);
-  });
-
-  it('limits accounts created for one email from many addresses', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMITS.accountCreation.perAccount.max; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/client/profiles/create_guest',
-        payload: {
-          guest_client: { first_name: 'Guest', last_name: `N${i}`, email: 'same.guest@example.test' },
-        },
-        remoteAddress: `198.51.101.${i + 1}`,
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
 });

@@ -6,25 +6,22 @@ import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { tooManyRequests } from './errors';
 
-/** A string field of the body, or of one object inside it (`client.email`), normalised. */
-function bodyField(request: FastifyRequest, wrapper: string | null, field: string): string {
-  const body: unknown = request.body;
-  if (typeof body !== 'object' || body === null) return '';
-  const inner: unknown = wrapper ? (body as Record<string, unknown>)[wrapper] : body;
+/** A string field of `source`, or of one object inside it (`client.email`), normalised. */
+function fieldOf(source: unknown, wrapper: string | null, field: string): string {
+  if (typeof source !== 'object' || source === null) return '';
+  const inner: unknown = wrapper ? (source as Record<string, unknown>)[wrapper] : source;
   if (typeof inner !== 'object' || inner === null) return '';
   const value = (inner as Record<string, unknown>)[field];
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
 }
 
+/** A string field of the body, or of one object inside it (`client.email`), normalised. */
+const bodyField = (request: FastifyRequest, wrapper: string | null, field: string) =>
+  fieldOf(request.body, wrapper, field);
+
 /** A string field of the query string, or of one object inside it (`client[email]`), normalised. */
-function queryField(request: FastifyRequest, wrapper: string | null, field: string): string {
-  const q: unknown = request.query;
-  if (typeof q !== 'object' || q === null) return '';
-  const inner: unknown = wrapper ? (q as Record<string, unknown>)[wrapper] : q;
-  if (typeof inner !== 'object' || inner === null) return '';
-  const value = (inner as Record<string, unknown>)[field];
-  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
-}
+const queryField = (request: FastifyRequest, wrapper: string | null, field: string) =>
+  fieldOf(request.query, wrapper, field);
 
 /** A path parameter (`:id`), as the route names it. */
 function paramField(request: FastifyRequest, field: string): string {

@@ -1,9 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
 import { linkAddress, parseEnv } from '../env';
 import { createAthlete, createClient, createService } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, lastEmailTo, type TestApp } from '../testing/test-app';
 
 // ADR 0031: with no PUBLIC_URL, the links of an email written for a request
 // point at the loopback address that request came to (any port); any other Host is ignored.
@@ -22,12 +20,7 @@ afterAll(async () => {
 });
 
 async function latestLink(t: TestApp, to: string, kind: string): Promise<string | undefined> {
-  const [row] = await t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
+  const row = await lastEmailTo(t.database.db, to, kind);
   return row?.textBody.match(/https?:\/\/\S+/)?.[0];
 }
 

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../app';
 import type { Db } from '../db/client';
+import { insertedRow } from '../db/queries';
 import { bookingEntries, bookings, calendarEntries, clients, payments } from '../db/schema';
 import { issueAthleteToken, issueClientToken } from '../features/auth/sessions.service';
 import { createAthlete, createCalendarEntry, createCard, createService } from './factories';
+import { testAppAt } from './test-app';
 
 let counter = 0;
 
@@ -13,7 +16,7 @@ let counter = 0;
  */
 export async function createPlayer(db: Db, now: Date, overrides: Partial<typeof clients.$inferInsert> = {}) {
   counter += 1;
-  const [row] = await db
+  const row = await db
     .insert(clients)
     .values({
       email: `booker${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`,
@@ -23,8 +26,8 @@ export async function createPlayer(db: Db, now: Date, overrides: Partial<typeof 
       gender: 1,
       ...overrides,
     })
-    .returning();
-  if (!row) throw new Error('client insert returned nothing');
+    .returning()
+    .then(insertedRow('client'));
   const token = await issueClientToken(db, row.id, now);
   return { ...row, token, headers: { 'auth-token': token } };
 }
@@ -133,6 +136,7 @@ export const PAT_RIVERA = {
 };
 
 export type Trainer = Awaited<ReturnType<typeof createTrainer>>;
+export type Player = Awaited<ReturnType<typeof createPlayer>>;
 
 /**
  * Who a booking needs: a trainer (a fresh one unless `trainer` is given) offering a training in
@@ -150,18 +154,20 @@ export async function createBookingParties(
   const { player: playerFields, ...training } = options;
   const trainer = options.trainer ?? (await createTrainer(db, now));
   const { service, entry } = await createBookableTraining(db, now, { ...training, trainer });
-  const player = await createPlayer(db, now, playerFields);
-  const card = await createCard(db, player.id);
+  const { player, card } = await createPlayerWithCard(db, now, playerFields);
   return { trainer, service, entry, player, card };
+}
+
+/** A fresh player (`fields`: their own) with a saved card. */
+export async function createPlayerWithCard(db: Db, now: Date, fields?: Parameters<typeof createPlayer>[2]) {
+  const player = await createPlayer(db, now, fields);
+  return { player, card: await createCard(db, player.id) };
 }
 
 /** `n` fresh players, each with a saved card. */
 export async function createPlayersWithCards(db: Db, now: Date, n: number) {
   const list = [];
-  for (let i = 0; i < n; i += 1) {
-    const player = await createPlayer(db, now);
-    list.push({ player, card: await createCard(db, player.id) });
-  }
+  for (let i = 0; i < n; i += 1) list.push(await createPlayerWithCard(db, now));
   return list;
 }
 
@@ -170,4 +176,26 @@ export async function bookPaidTraining(app: FastifyInstance, db: Db, now: Date) 
   const { trainer, service, entry, player, card } = await createBookingParties(db, now);
   const response = await book(app, player, bookingBody(service, entry, { card_id: card.id }));
   return { trainer, player, card, response, bookingId: Number(response.json().data.id) };
+}
+
+/**
+ * The file's test app on a clock stopped at `now` (testAppAt), with the booking factories above
+ * bound to its database, clock and app: `t.parties()`, `t.player()`, `t.book(player, body)`.
+ */
+export function bookingTestApp(now: Date, options: Omit<AppOptions, 'database'> = {}) {
+  const t = testAppAt(now, options);
+  return Object.assign(t, {
+    trainer: (fields?: Parameters<typeof createTrainer>[2]) => createTrainer(t.db(), now, fields),
+    player: (fields?: Parameters<typeof createPlayer>[2]) => createPlayer(t.db(), now, fields),
+    playerWithCard: (fields?: Parameters<typeof createPlayer>[2]) =>
+      createPlayerWithCard(t.db(), now, fields),
+    training: (options?: Parameters<typeof createBookableTraining>[2]) =>
+      createBookableTraining(t.db(), now, options),
+    parties: (options?: Parameters<typeof createBookingParties>[2]) =>
+      createBookingParties(t.db(), now, options),
+    card: (clientId: number, options?: Parameters<typeof createCard>[2]) =>
+      createCard(t.db(), clientId, options),
+    book: (player: { headers: Record<string, string> }, body: object, headers?: Record<string, string>) =>
+      book(t.app, player, body, headers),
+  });
 }

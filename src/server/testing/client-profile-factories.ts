@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { clients, colleges } from '../db/schema';
+import { clients } from '../db/schema';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -46,23 +45,6 @@ export function signUpPayload(sportId: number, overrides: Record<string, unknown
     password_confirmation: 'goal-scorer-2030',
     ...overrides,
   };
-}
-
-export async function createCollege(db: Db, nickname = 'Cardinals') {
-  const n = ++counter;
-  const [row] = await db
-    .insert(colleges)
-    .values({
-      slug: `college-${n}`,
-      name: `University ${n}`,
-      nickname,
-      city: 'Louisville',
-      state: 'KY',
-      colorCode: '#ad0000',
-    })
-    .returning();
-  if (!row) throw new Error('college insert returned nothing');
-  return row;
 }
 
 /** Signs in through the API and returns the AUTH-TOKEN. */

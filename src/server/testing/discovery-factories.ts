@@ -1,5 +1,6 @@
 // Reference data for the discovery API tests: colleges, groups, high schools.
 import type { Db } from '../db/client';
+import { insertedRow } from '../db/queries';
 import {
   calendarEntries,
   calendarEntryServices,
@@ -14,7 +15,7 @@ const next = () => ++counter;
 
 export async function createCollege(db: Db, overrides: Partial<typeof colleges.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
+  const row = await db
     .insert(colleges)
     .values({
       slug: `college-${n}`,
@@ -25,8 +26,8 @@ export async function createCollege(db: Db, overrides: Partial<typeof colleges.$
       colorCode: '#0033a0',
       ...overrides,
     })
-    .returning();
-  if (!row) throw new Error('college insert returned nothing');
+    .returning()
+    .then(insertedRow('college'));
   return row;
 }
 
@@ -51,11 +52,11 @@ export async function createGroup(
   overrides: Partial<typeof groups.$inferInsert> = {},
 ) {
   const n = next();
-  const [row] = await db
+  const row = await db
     .insert(groups)
     .values({ slug: `group-${n}`, name: `Training Group ${n}`, colorCode: '#cc0000', ...overrides })
-    .returning();
-  if (!row) throw new Error('group insert returned nothing');
+    .returning()
+    .then(insertedRow('group'));
   if (athleteIds.length > 0) {
     await db.insert(groupAthletes).values(athleteIds.map((athleteId) => ({ groupId: row.id, athleteId })));
   }
@@ -63,8 +64,11 @@ export async function createGroup(
 }
 
 export async function createHighSchool(db: Db, nickname: string, city: string, state = 'KY') {
-  const [row] = await db.insert(highSchools).values({ nickname, city, state }).returning();
-  if (!row) throw new Error('high school insert returned nothing');
+  const row = await db
+    .insert(highSchools)
+    .values({ nickname, city, state })
+    .returning()
+    .then(insertedRow('high school'));
   return row;
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { insertedRow } from '../db/queries';
 import { bookings } from '../db/schema';
 import { insertClientSession } from '../features/auth/auth.repository';
 import { generateToken, hashToken } from '../features/auth/tokens';
+import { signInToken } from './client-profile-factories';
 
 type BookingStatus = (typeof bookings.$inferInsert)['status'];
 
@@ -23,7 +25,7 @@ export async function createBooking(
 ) {
   const start = input.start ?? new Date('2026-05-04T15:00:00Z');
   const end = new Date(start.getTime() + (input.minutes ?? 60) * 60_000);
-  const [row] = await db
+  const row = await db
     .insert(bookings)
     .values({
       clientId: input.clientId,
@@ -39,8 +41,8 @@ export async function createBooking(
       location: 'Riverside Park Field 3',
       address: '100 Riverside Dr, Lexington, KY',
     })
-    .returning();
-  if (!row) throw new Error('booking insert returned nothing');
+    .returning()
+    .then(insertedRow('booking'));
   return row;
 }
 
@@ -59,23 +61,5 @@ export async function signInHeaders(
   app: FastifyInstance,
   client: { email: string; password: string },
 ): Promise<{ 'auth-token': string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/client/sessions',
-    payload: { email: client.email, password: client.password },
-  });
-  const body: unknown = res.json();
-  const token = readToken(body);
-  if (!token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return { 'auth-token': token };
-}
-
-function readToken(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
-  const data = body.data;
-  if (typeof data !== 'object' || data === null || !('attributes' in data)) return undefined;
-  const attributes = data.attributes;
-  if (typeof attributes !== 'object' || attributes === null || !('auth_token' in attributes))
-    return undefined;
-  return typeof attributes.auth_token === 'string' ? attributes.auth_token : undefined;
+  return { 'auth-token': await signInToken(app, client.email, client.password) };
 }

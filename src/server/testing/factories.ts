@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertedRow } from '../db/queries';
 import {
   athletes,
   calendarEntries,
@@ -25,7 +26,7 @@ export async function createClient(
 ) {
   const n = next();
   const { password = 'correct-horse-7', ...rest } = overrides;
-  const [row] = await db
+  const row = await db
     .insert(clients)
     .values({
       email: `player${n}@example.test`,
@@ -37,17 +38,17 @@ export async function createClient(
       passingYear: 2029,
       ...rest,
     })
-    .returning();
-  if (!row) throw new Error('client insert returned nothing');
+    .returning()
+    .then(insertedRow('client'));
   return { ...row, password };
 }
 
 export async function createSport(db: Db, name: string, positionNames: string[]) {
-  const [sport] = await db
+  const sport = await db
     .insert(sports)
     .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${next()}` })
-    .returning();
-  if (!sport) throw new Error('sport insert returned nothing');
+    .returning()
+    .then(insertedRow('sport'));
   if (positionNames.length > 0) {
     await db
       .insert(positions)
@@ -61,7 +62,7 @@ export async function createSport(db: Db, name: string, positionNames: string[])
 /** A trainer with one sport; slug and email unique per call. */
 export async function createAthlete(db: Db, overrides: Partial<typeof athletes.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
+  const row = await db
     .insert(athletes)
     .values({
       slug: `trainer-${n}`,
@@ -75,8 +76,8 @@ export async function createAthlete(db: Db, overrides: Partial<typeof athletes.$
       timeZone: 'America/New_York',
       ...overrides,
     })
-    .returning();
-  if (!row) throw new Error('athlete insert returned nothing');
+    .returning()
+    .then(insertedRow('athlete'));
   return row;
 }
 
@@ -93,7 +94,7 @@ export async function createService(
     locations = [{ location: 'Riverside Park Field 3', address: '100 Riverside Dr, Lexington, KY' }],
     ...rest
   } = overrides;
-  const [row] = await db
+  const row = await db
     .insert(providedServices)
     .values({
       athleteId: athlete.id,
@@ -110,8 +111,8 @@ export async function createService(
       days: [0, 1, 2, 3, 4, 5, 6],
       ...rest,
     })
-    .returning();
-  if (!row) throw new Error('service insert returned nothing');
+    .returning()
+    .then(insertedRow('service'));
   if (locations.length > 0 && row.trainingType !== 'virtual') {
     await db
       .insert(providedServiceLocations)
@@ -138,7 +139,7 @@ export async function createCalendarEntry(
 ) {
   const seats = input.seats ?? 1;
   const to = new Date(input.from.getTime() + (input.minutes ?? 60) * 60_000);
-  const [entry] = await db
+  const entry = await db
     .insert(calendarEntries)
     .values({
       athleteId: input.athleteId,
@@ -147,8 +148,8 @@ export async function createCalendarEntry(
       toTime: to,
       maxSlot: seats,
     })
-    .returning();
-  if (!entry) throw new Error('calendar entry insert returned nothing');
+    .returning()
+    .then(insertedRow('calendar entry'));
   if (input.serviceIds.length > 0) {
     await db
       .insert(calendarEntryServices)
@@ -194,7 +195,7 @@ export async function createCard(
     expYear: 2034,
     declines: options.declines ?? false,
   });
-  const [card] = await db
+  const card = await db
     .insert(cards)
     .values({
       clientId,
@@ -205,7 +206,7 @@ export async function createCard(
       stripeId: providerCardId,
       isDefault: options.isDefault ?? false,
     })
-    .returning();
-  if (!card) throw new Error('card insert returned nothing');
+    .returning()
+    .then(insertedRow('card'));
   return card;
 }

@@ -1,13 +1,11 @@
 // The context that jobs and booking moves run in, for tests: on a clock that is passed in, or on
 // a clock that the file's tests move.
-import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
 import { createQueuedMailer } from '../integrations/email/queued-mailer';
 import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
 import { createSandboxPaymentProvider } from '../integrations/payments/sandbox-provider';
-import { testAppForFile } from './test-app';
+import { emailsTo, testAppForFile } from './test-app';
 
 export const HOUR = 3_600_000;
 export const PUBLIC_URL = 'https://app.trainhub.test';
@@ -39,7 +37,6 @@ export function testAppOnMovedClock(start: Date) {
       clock = new Date(start.getTime() + hoursFromStart * HOUR);
     },
     context: () => jobContext(t.db(), now, PUBLIC_URL),
-    mailTo: (email: string) =>
-      t.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id)),
+    mailTo: (email: string) => emailsTo(t.db(), email),
   });
 }

@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
+import { emailOutbox } from '../db/schema';
 import { createThrowawayDatabase } from './throwaway-database';
 
 let template: Blob | undefined;
@@ -73,6 +75,22 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> = {}):
 
 type Headers = Record<string, string>;
 
+/** The emails queued to `address` (only those of `kind` when given), oldest first. */
+export function emailsTo(db: Db, address: string, kind?: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.toAddress, address), kind === undefined ? undefined : eq(emailOutbox.kind, kind)),
+    )
+    .orderBy(asc(emailOutbox.id));
+}
+
+/** The newest email queued to `address` (of `kind` when given). */
+export async function lastEmailTo(db: Db, address: string, kind?: string) {
+  return (await emailsTo(db, address, kind)).at(-1);
+}
+
 /** The file's test app (testAppForFile) with shortcuts for its database and requests. */
 export interface FileTestApp extends TestApp {
   db(): Db;
@@ -83,8 +101,11 @@ export interface FileTestApp extends TestApp {
     headers: Headers,
     payload?: object,
   ): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
   put(url: string, headers: Headers, payload?: object): Promise<LightMyRequestResponse>;
   post(url: string, headers: Headers, payload?: object): Promise<LightMyRequestResponse>;
+  /** POSTs `text` as the JSON body as it is: for bodies an object cannot be (broken JSON, raw escapes). */
+  postJsonText(url: string, text: string): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -115,7 +136,25 @@ export function testAppForFile(options: Omit<AppOptions, 'database'> = {}): File
     close: () => current().close(),
     db: () => current().database.db,
     send,
+    get: (url, headers = {}) => send('GET', url, headers),
     put: (url, headers, payload) => send('PUT', url, headers, payload),
     post: (url, headers, payload) => send('POST', url, headers, payload),
+    postJsonText: (url, text) =>
+      current().app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      }),
   };
+}
+
+/** The file's test app (testAppForFile) on a clock stopped at `now`, which it keeps as `now`. */
+export function testAppAt(
+  now: Date,
+  options: Omit<AppOptions, 'database'> = {},
+): FileTestApp & { now: Date } {
+  return Object.assign(testAppForFile({ ...options, context: { ...options.context, now: () => now } }), {
+    now,
+  });
 }

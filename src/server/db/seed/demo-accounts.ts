@@ -1,4 +1,5 @@
 import type { Tx } from '../client';
+import { insertedRow } from '../queries';
 import {
   bookingEntries,
   bookings,
@@ -29,7 +30,7 @@ export async function insertDemoPlayer(
 ): Promise<{ clientId: number; cardId: number }> {
   const dob = new Date(input.now);
   dob.setUTCFullYear(dob.getUTCFullYear() - 15, 2, 14);
-  const [client] = await tx
+  const client = await tx
     .insert(clients)
     .values({
       email: DEMO_PLAYER_EMAIL,
@@ -67,8 +68,8 @@ export async function insertDemoPlayer(
       parentContactNumber: '(859) 555-0187',
       paymentCustomerId: 'cus_sandbox_demo',
     })
-    .returning({ id: clients.id });
-  if (!client) throw new Error('Demo client insert returned nothing');
+    .returning({ id: clients.id })
+    .then(insertedRow('Demo client'));
   // The payment sandbox's own record of the saved card, so charges on it work.
   await tx.insert(sandboxPaymentMethods).values({
     token: 'card_sandbox_demo_4242',
@@ -78,7 +79,7 @@ export async function insertDemoPlayer(
     expYear: 2030,
     declines: false,
   });
-  const [card] = await tx
+  const card = await tx
     .insert(cards)
     .values({
       clientId: client.id,
@@ -89,8 +90,8 @@ export async function insertDemoPlayer(
       stripeId: 'card_sandbox_demo_4242',
       isDefault: true,
     })
-    .returning({ id: cards.id });
-  if (!card) throw new Error('Demo card insert returned nothing');
+    .returning({ id: cards.id })
+    .then(insertedRow('Demo card'));
   return { clientId: client.id, cardId: card.id };
 }
 
@@ -144,7 +145,7 @@ export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Prom
     if (!entry) throw new Error(`Demo trainer has no opening for a ${status} booking`);
     const startsAt = entry.fromTime;
     const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
-    const [booking] = await tx
+    const booking = await tx
       .insert(bookings)
       .values({
         clientId: input.clientId,
@@ -163,8 +164,8 @@ export async function insertDemoBookings(tx: Tx, input: DemoBookingsInput): Prom
         amountCents,
         cardId: amountCents > 0 ? input.cardId : null,
       })
-      .returning({ id: bookings.id });
-    if (!booking) throw new Error('Demo booking insert returned nothing');
+      .returning({ id: bookings.id })
+      .then(insertedRow('Demo booking'));
     // Rejected and cancelled bookings gave their seat back; the others hold one.
     const holdsSeat = status === 'pending' || status === 'accepted' || status === 'completed';
     await holdDemoSeat(tx, {
@@ -217,7 +218,7 @@ export async function insertDemoPackageBooking(tx: Tx, input: DemoPackageBooking
     .filter((e) => e.fromTime.getTime() > input.now.getTime() + 24 * 3600_000)
     .slice(0, service.sessionsCount);
   if (picked.length < service.sessionsCount) throw new Error('Demo package has too few openings');
-  const [family] = await tx
+  const family = await tx
     .insert(clients)
     .values({
       email: 'reyes.family@trainhub.example',
@@ -232,14 +233,14 @@ export async function insertDemoPackageBooking(tx: Tx, input: DemoPackageBooking
       parentLastName: 'Reyes',
       parentContactNumber: '(206) 555-0133',
     })
-    .returning({ id: clients.id });
-  if (!family) throw new Error('Demo family insert returned nothing');
+    .returning({ id: clients.id })
+    .then(insertedRow('Demo family'));
   const minutes = service.durationMinutes * 60_000;
   const first = picked[0];
   const last = picked[picked.length - 1];
   if (!first || !last) throw new Error('Demo package has no sessions');
   const amountCents = service.priceCents + service.clientServiceFeeCents + service.stripeFeeCents;
-  const [booking] = await tx
+  const booking = await tx
     .insert(bookings)
     .values({
       clientId: family.id,
@@ -257,8 +258,8 @@ export async function insertDemoPackageBooking(tx: Tx, input: DemoPackageBooking
       processingFeeCents: service.stripeFeeCents,
       amountCents,
     })
-    .returning({ id: bookings.id });
-  if (!booking) throw new Error('Demo package booking insert returned nothing');
+    .returning({ id: bookings.id })
+    .then(insertedRow('Demo package booking'));
   for (const entry of picked) {
     await holdDemoSeat(tx, {
       athleteId: input.athleteId,

@@ -1,13 +1,9 @@
 // Real US cities (approximate centre coordinates and a central ZIP) grouped around the
 // invented colleges, so trainers live near their school and distance search looks right.
+import type { Place as CityPlace } from '../../integrations/places/places';
 
-export interface Place {
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-}
+/** A city as the city search has it, without the label it shows. */
+export type Place = Omit<CityPlace, 'label'>;
 
 export interface Metro {
   key: string;

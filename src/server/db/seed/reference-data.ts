@@ -67,6 +67,16 @@ export interface SportSeed {
 
 const pos = (name: string, displayName: string): PositionSeed => ({ name, displayName });
 
+/** Baseball and softball share their battery and infield. */
+const DIAMOND_INFIELD = [
+  pos('Pitcher', 'P'),
+  pos('Catcher', 'C'),
+  pos('First Base', '1B'),
+  pos('Second Base', '2B'),
+  pos('Third Base', '3B'),
+  pos('Shortstop', 'SS'),
+] as const;
+
 export const SPORT_SEEDS: readonly SportSeed[] = [
   {
     name: 'Soccer',
@@ -102,12 +112,7 @@ export const SPORT_SEEDS: readonly SportSeed[] = [
     genders: 'male',
     venue: 'diamond',
     positions: [
-      pos('Pitcher', 'P'),
-      pos('Catcher', 'C'),
-      pos('First Base', '1B'),
-      pos('Second Base', '2B'),
-      pos('Third Base', '3B'),
-      pos('Shortstop', 'SS'),
+      ...DIAMOND_INFIELD,
       pos('Left Field', 'LF'),
       pos('Center Field', 'CF'),
       pos('Right Field', 'RF'),
@@ -119,16 +124,7 @@ export const SPORT_SEEDS: readonly SportSeed[] = [
     name: 'Softball',
     genders: 'female',
     venue: 'diamond',
-    positions: [
-      pos('Pitcher', 'P'),
-      pos('Catcher', 'C'),
-      pos('First Base', '1B'),
-      pos('Second Base', '2B'),
-      pos('Third Base', '3B'),
-      pos('Shortstop', 'SS'),
-      pos('Outfield', 'OF'),
-      pos('Utility', 'UT'),
-    ],
+    positions: [...DIAMOND_INFIELD, pos('Outfield', 'OF'), pos('Utility', 'UT')],
     skills: ['Hitting', 'Windmill Pitching', 'Infield Defense', 'Slapping', 'Catching'],
   },
   {

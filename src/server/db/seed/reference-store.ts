@@ -9,6 +9,7 @@ import {
   COLLEGE_SEEDS,
   type CollegeSeed,
   GROUP_SEEDS,
+  type GroupSeed,
   SPORT_SEEDS,
   type SportSeed,
 } from './reference-data';
@@ -30,9 +31,7 @@ export async function insertReferenceData(tx: Tx, faker: Faker): Promise<Referen
         nickname: seed.nickname,
         city: metroByKey(seed.metroKey).places[0].city,
         state: metroByKey(seed.metroKey).places[0].state,
-        colorCode: seed.color,
-        logoUrl: crestUrl(seed.abbreviation, seed.color, seed.secondary),
-        ...socialUrls(seed.handle, `athletics.${slugify(seed.nickname)}.example`),
+        ...clubLook(seed, seed.handle, `athletics.${slugify(seed.nickname)}.example`),
       })),
     )
     .returning({ id: colleges.id, slug: colleges.slug, name: colleges.name, nickname: colleges.nickname });
@@ -43,9 +42,7 @@ export async function insertReferenceData(tx: Tx, faker: Faker): Promise<Referen
       GROUP_SEEDS.map((seed) => ({
         slug: slugify(seed.name),
         name: seed.name,
-        colorCode: seed.color,
-        logoUrl: crestUrl(seed.abbreviation, seed.color, seed.secondary),
-        ...socialUrls(seed.name.replace(/\W+/g, ''), `${slugify(seed.name)}.example`),
+        ...clubLook(seed, seed.name.replace(/\W+/g, ''), `${slugify(seed.name)}.example`),
       })),
     )
     .returning({ id: groups.id, name: groups.name });
@@ -110,8 +107,11 @@ export async function loadSeedContext(db: Db): Promise<SeedContext> {
   return ctx;
 }
 
-function socialUrls(handle: string, host: string) {
+/** A college's or group's colour, crest and social links (`handle` on each network, a site on `host`). */
+function clubLook(seed: CollegeSeed | GroupSeed, handle: string, host: string) {
   return {
+    colorCode: seed.color,
+    logoUrl: crestUrl(seed.abbreviation, seed.color, seed.secondary),
     facebookUrl: `https://www.facebook.com/${handle}`,
     twitterUrl: `https://twitter.com/${handle}`,
     instagramUrl: `https://www.instagram.com/${handle.toLowerCase()}`,

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminLoginTokens } from '../../db/schema';
+import { liveToken } from '../auth/credentials.repository';
 
 export async function insertAdminLoginToken(
   db: Db,
@@ -21,13 +21,7 @@ export async function consumeAdminLoginToken(
   const rows = await db
     .update(adminLoginTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(adminLoginTokens.tokenHash, tokenHash),
-        isNull(adminLoginTokens.usedAt),
-        gt(adminLoginTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(adminLoginTokens, tokenHash, now))
     .returning({ clientId: adminLoginTokens.clientId });
   return rows[0]?.clientId;
 }

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { ADMIN_LINK_TTL_MS, createAdminLoginLink } from './admin-login.service';
 
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => clock } });
 let clock = new Date('2026-11-22T12:00:00Z');
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock } });
-});
-afterAll(() => t.close());
 
-const exchange = (token: unknown) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/admin_sessions', payload: { token } });
+const exchange = (token: unknown) => t.post('/v1/client/admin_sessions', {}, { token });
 
 async function linkFor(email: string) {
   const link = await createAdminLoginLink(t.database.db, {
@@ -35,11 +30,7 @@ describe('POST /v1/client/admin_sessions', () => {
     const authToken: string = res.json().data.attributes.auth_token;
     expect(res.json().data).toMatchObject({ id: String(client.id), attributes: { first_name: 'Avery' } });
 
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/profiles',
-      headers: { 'auth-token': authToken },
-    });
+    const profile = await t.get('/v1/client/profiles', { 'auth-token': authToken });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.id).toBe(String(client.id));
 
@@ -57,7 +48,7 @@ describe('POST /v1/client/admin_sessions', () => {
   });
 
   it('answers 422 with keyed errors for a missing token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/client/admin_sessions', payload: {} });
+    const res = await t.post('/v1/client/admin_sessions', {}, {});
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ token: "can't be blank" }] });
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSessionBodySchema } from '../../../shared/api/admin-login';
 import { authResponseSchema } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
-import { toClientAttributes } from '../clients/clients.serializer';
+import { errorAnswers } from '../../lib/route-schemas';
+import { authResource } from '../clients/clients.serializer';
 import { signInWithAdminToken } from './admin-login.service';
 
 /** SPEC §2 /admin/login/{token}: the page posts the token here and stores the session it gets. */
@@ -16,18 +16,12 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
         tags: ['session'],
         summary: "Sign in as a client with an operator's single-use link token",
         body: adminSessionBodySchema,
-        response: { 200: authResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: authResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
       const { client, token } = await signInWithAdminToken(db, request.body.token, now());
-      return {
-        data: {
-          id: String(client.id),
-          type: 'client' as const,
-          attributes: { ...toClientAttributes(client), auth_token: token },
-        },
-      };
+      return { data: authResource(client, token) };
     },
   );
 };

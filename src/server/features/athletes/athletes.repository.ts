@@ -2,8 +2,23 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AthleteType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { athletes, colleges, groupAthletes, sports } from '../../db/schema';
-import { locationRowSchema, queryRows, serviceLocationsJson, visibleService } from '../calendar/sql-rows';
+import {
+  athletes,
+  colleges,
+  groupAthletes,
+  privacySettingEnum,
+  serviceGenderEnum,
+  serviceStatusEnum,
+  sports,
+  trainingTypeEnum,
+} from '../../db/schema';
+import {
+  column,
+  locationRowSchema,
+  queryRows,
+  serviceLocationsJson,
+  visibleService,
+} from '../calendar/sql-rows';
 import { escapeLike } from '../schools/schools.repository';
 import type { LocationSearch } from './location-search';
 
@@ -154,30 +169,30 @@ export async function findAthleteBySlug(db: Db, slug: string) {
 }
 
 const serviceRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  slug_title: z.string(),
-  privacy_setting: z.enum(['public', 'private']),
-  training_type: z.enum(['virtual', 'individual', 'group']),
-  price_cents: z.number().int(),
-  client_service_fee_cents: z.number().int(),
-  stripe_fee_cents: z.number().int(),
-  description: z.string().nullable(),
-  duration_minutes: z.number().int(),
-  gender: z.enum(['male', 'female', 'unisex']),
-  min_grade: z.number().int().nullable(),
-  max_grade: z.number().int().nullable(),
-  max_seats: z.number().int(),
-  days: z.array(z.number().int()),
-  image_url: z.string().nullable(),
-  status: z.enum(['draft', 'published', 'unpublished']),
-  package: z.boolean(),
-  package_start: z.string().nullable(),
-  package_end: z.string().nullable(),
-  sessions_count: z.number().int().nullable(),
-  hidden_from_trainer_page: z.boolean(),
-  book_all_sessions_hint: z.boolean(),
+  id: column.int,
+  name: column.text,
+  slug: column.text,
+  slug_title: column.text,
+  privacy_setting: z.enum(privacySettingEnum.enumValues),
+  training_type: z.enum(trainingTypeEnum.enumValues),
+  price_cents: column.int,
+  client_service_fee_cents: column.int,
+  stripe_fee_cents: column.int,
+  description: column.text.nullable(),
+  duration_minutes: column.int,
+  gender: z.enum(serviceGenderEnum.enumValues),
+  min_grade: column.int.nullable(),
+  max_grade: column.int.nullable(),
+  max_seats: column.int,
+  days: z.array(column.int),
+  image_url: column.text.nullable(),
+  status: z.enum(serviceStatusEnum.enumValues),
+  package: column.bool,
+  package_start: column.text.nullable(),
+  package_end: column.text.nullable(),
+  sessions_count: column.int.nullable(),
+  hidden_from_trainer_page: column.bool,
+  book_all_sessions_hint: column.bool,
   locations: z.array(locationRowSchema).nullable(),
 });
 export type ServiceRow = z.infer<typeof serviceRowSchema>;

@@ -6,7 +6,8 @@ import type {
   ProvidedService,
 } from '../../../shared/api/athletes';
 import type { GridSlot } from '../../../shared/domain/session-grid';
-import { dollars, serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
+import { priceFields } from '../../lib/prices';
+import { serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
 import type { AthleteCardRow, ServiceRow } from './athletes.repository';
 
 type ProfileColumns =
@@ -130,12 +131,7 @@ export function toProvidedService(s: ServiceRow, availability: OptionAvailabilit
     slug_title: s.slug_title,
     privacy_setting: s.privacy_setting,
     training_type: s.training_type,
-    price: dollars(s.price_cents),
-    price_cents: s.price_cents,
-    client_service_fee: dollars(s.client_service_fee_cents),
-    client_service_fee_cents: s.client_service_fee_cents,
-    stripe_fee: dollars(s.stripe_fee_cents),
-    stripe_fee_cents: s.stripe_fee_cents,
+    ...priceFields(s.price_cents, s.client_service_fee_cents, s.stripe_fee_cents),
     discription: s.description,
     // Meeting links of a virtual session go to booked players only, never on a public page.
     connection_detail: null,

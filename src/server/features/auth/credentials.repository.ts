@@ -1,6 +1,7 @@
 // Sessions and reset tokens of either kind of account: clients (players / parents) and
 // athletes (trainers) share the tables, told apart by which owner column is set.
 import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { authSessions, passwordResetTokens } from '../../db/schema';
 
@@ -49,6 +50,15 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values({ ...owner, tokenHash, expiresAt });
 }
 
+/** A single-use token found by its hash that is neither used nor expired. */
+export function liveToken(
+  token: { tokenHash: PgColumn; usedAt: PgColumn; expiresAt: PgColumn },
+  tokenHash: string,
+  now: Date,
+) {
+  return and(eq(token.tokenHash, tokenHash), isNull(token.usedAt), gt(token.expiresAt, now));
+}
+
 /**
  * Uses the token in one statement (single use even under concurrency); the owner's id, or
  * undefined. A token of the other kind of account never matches.
@@ -62,14 +72,7 @@ export async function consumeResetToken(
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-        isNotNull(tokenOwner(kind)),
-      ),
-    )
+    .where(and(liveToken(passwordResetTokens, tokenHash, now), isNotNull(tokenOwner(kind))))
     .returning({ ownerId: tokenOwner(kind) });
   return rows[0]?.ownerId ?? undefined;
 }

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const signIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/sessions', payload: { email, password } });
+const signIn = (email: string, password: string) => t.post('/v1/client/sessions', {}, { email, password });
 
 describe('POST /v1/client/sessions', () => {
   it('signs in with the right password and returns the client with a fresh token', async () => {
@@ -40,22 +35,13 @@ describe('POST /v1/client/sessions', () => {
   });
 
   it('rejects a malformed body with 422 and keyed errors', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/sessions',
-      payload: { email: 'nope' },
-    });
+    const res = await t.post('/v1/client/sessions', {}, { email: 'nope' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ email: 'is invalid' }, { password: "can't be blank" }] });
   });
 
   it('answers broken JSON with 400 in the error list shape', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/sessions',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await t.postJsonText('/v1/client/sessions', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: ['Request is malformed'] });
   });
@@ -73,14 +59,14 @@ describe('the AUTH-TOKEN', () => {
     const token = (await signIn(client.email, client.password)).json().data.attributes.auth_token;
     const headers = { 'auth-token': token };
 
-    const me = await t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers });
+    const me = await t.get('/v1/client/profiles', headers);
     expect(me.statusCode).toBe(200);
     expect(me.json().data.attributes.email).toBe(client.email);
 
-    const out = await t.app.inject({ method: 'DELETE', url: '/v1/client/sessions', headers });
+    const out = await t.send('DELETE', '/v1/client/sessions', headers);
     expect(out.statusCode).toBe(200);
 
-    const after = await t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers });
+    const after = await t.get('/v1/client/profiles', headers);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ errors: ['Client not authorized'] });
   });
@@ -98,16 +84,8 @@ describe('the AUTH-TOKEN', () => {
     const b = await createClient(t.database.db);
     const tokenA = (await signIn(a.email, a.password)).json().data.attributes.auth_token;
     const tokenB = (await signIn(b.email, b.password)).json().data.attributes.auth_token;
-    const meA = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/profiles',
-      headers: { 'auth-token': tokenA },
-    });
-    const meB = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/profiles',
-      headers: { 'auth-token': tokenB },
-    });
+    const meA = await t.get('/v1/client/profiles', { 'auth-token': tokenA });
+    const meB = await t.get('/v1/client/profiles', { 'auth-token': tokenB });
     expect(meA.json().data.id).toBe(String(a.id));
     expect(meB.json().data.id).toBe(String(b.id));
   });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authResponseSchema, signInBodySchema } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { rateLimited } from '../../lib/rate-limits';
-import { toClientAttributes } from '../clients/clients.serializer';
+import { errorAnswers, nullDataSchema } from '../../lib/route-schemas';
+import { authResource } from '../clients/clients.serializer';
 import { requireClient } from './auth.plugin';
 import { signIn, signOut } from './sessions.service';
 
@@ -18,23 +17,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         tags: ['session'],
         summary: 'Sign in with email and password',
         body: signInBodySchema,
-        response: {
-          200: authResponseSchema,
-          401: errorListSchema,
-          422: errorListSchema,
-          429: errorListSchema,
-        },
+        response: { 200: authResponseSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request) => {
       const { client, token } = await signIn(db, request.body.email, request.body.password, now());
-      return {
-        data: {
-          id: String(client.id),
-          type: 'client' as const,
-          attributes: { ...toClientAttributes(client), auth_token: token },
-        },
-      };
+      return { data: authResource(client, token) };
     },
   );
 
@@ -44,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: {
         tags: ['session'],
         summary: 'Sign out: revokes the AUTH-TOKEN on the server',
-        response: { 200: z.object({ data: z.null() }), 401: errorListSchema },
+        response: { 200: nullDataSchema, ...errorAnswers(401) },
       },
     },
     async (request) => {

@@ -7,11 +7,22 @@ import { generateToken, hashToken } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+/**
+ * The account found by email when `password` is its password. The same 401 for an unknown email,
+ * a wrong password and an account without one; a decoy hash makes a miss take as long as a check.
+ */
+export async function withPassword<A extends { passwordHash: string | null }>(
+  account: A | undefined,
+  password: string,
+): Promise<A> {
+  const ok = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!account?.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  return account;
+}
+
 /** Checks the password and issues a new AUTH-TOKEN; the same answer for unknown email and wrong password. */
 export async function signIn(db: Db, email: string, password: string, now: Date) {
-  const client = await findRegisteredClientByEmail(db, email);
-  const ok = await verifyPassword(client?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!client?.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  const client = await withPassword(await findRegisteredClientByEmail(db, email), password);
   const token = await issueClientToken(db, client.id, now);
   const withCollege = await findClientWithCollege(db, client.id);
   if (!withCollege) throw new ApiError(401, [INVALID_CREDENTIALS]);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/queries';
 import {
   bookingEntries,
   bookings,
@@ -35,18 +36,24 @@ export async function findPlayer(db: Db, clientId: number) {
   return row;
 }
 
-/** An opening of the trainer offering the service (a request naming `calendar_entry_id`). */
-export async function findOfferingEntry(db: Db, service: { id: number; athleteId: number }, entryId: number) {
-  const rows = await db
+/** The openings (their id and window) that offer the training with id `serviceId`. */
+function openingsOffering(db: Db, serviceId: number) {
+  return db
     .select({ id: calendarEntries.id, fromTime: calendarEntries.fromTime, toTime: calendarEntries.toTime })
     .from(calendarEntries)
     .innerJoin(
       calendarEntryServices,
       and(
         eq(calendarEntryServices.calendarEntryId, calendarEntries.id),
-        eq(calendarEntryServices.providedServiceId, service.id),
+        eq(calendarEntryServices.providedServiceId, serviceId),
       ),
     )
+    .$dynamic();
+}
+
+/** An opening of the trainer offering the service (a request naming `calendar_entry_id`). */
+export async function findOfferingEntry(db: Db, service: { id: number; athleteId: number }, entryId: number) {
+  const rows = await openingsOffering(db, service.id)
     .where(and(eq(calendarEntries.id, entryId), eq(calendarEntries.athleteId, service.athleteId)))
     .limit(1);
   return rows[0];
@@ -121,16 +128,7 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
     // The openings are locked for share (a trainer's change or removal locks them for update)
     // and checked again: each session must still lie inside an opening that offers the option.
     const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
-    const windows = await tx
-      .select({ id: calendarEntries.id, fromTime: calendarEntries.fromTime, toTime: calendarEntries.toTime })
-      .from(calendarEntries)
-      .innerJoin(
-        calendarEntryServices,
-        and(
-          eq(calendarEntryServices.calendarEntryId, calendarEntries.id),
-          eq(calendarEntryServices.providedServiceId, input.providedServiceId),
-        ),
-      )
+    const windows = await openingsOffering(tx, input.providedServiceId)
       .where(inArray(calendarEntries.id, entryIds))
       .orderBy(asc(calendarEntries.id))
       .for('share', { of: calendarEntries });
@@ -193,11 +191,11 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
     }
     if (await holdsSeatIn(tx, input.clientId, sessionIds)) return { kind: 'duplicate' } as const;
 
-    const [booking] = await tx
+    const booking = await tx
       .insert(bookings)
       .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
-      .returning({ id: bookings.id });
-    if (!booking) throw new Error('booking insert returned nothing');
+      .returning({ id: bookings.id })
+      .then(insertedRow('booking'));
     await tx.insert(bookingEntries).values(
       claims.map((c, i) => ({
         bookingId: booking.id,

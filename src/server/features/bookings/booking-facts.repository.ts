@@ -3,6 +3,7 @@ import type { BookingStatus } from '../../../shared/constants';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
 import type { Db } from '../../db/client';
+import { pick, prefixed } from '../../db/queries';
 import { athletes, bookingEntries, bookings, clients, payments, providedServices } from '../../db/schema';
 
 /** What a booking email says, read in the transaction of the change it announces. */
@@ -52,24 +53,14 @@ export async function findBookingParties(db: Db, bookingId: number) {
   const [row] = await db
     .select({
       booking: bookings,
-      clientEmail: clients.email,
+      ...prefixed('client', clients, ['email', 'firstName']),
       clientGuest: clients.guestUser,
-      clientFirstName: clients.firstName,
-      parentFirstName: clients.parentFirstName,
-      parentLastName: clients.parentLastName,
+      ...pick(clients, ['parentFirstName', 'parentLastName', 'passingYear', 'timeZone']),
       parentPhone: clients.parentContactNumber,
       playerPhone: clients.contactNumber,
-      passingYear: clients.passingYear,
-      timeZone: clients.timeZone,
-      trainingId: providedServices.id,
-      trainingName: providedServices.name,
-      trainingType: providedServices.trainingType,
-      connectionDetail: providedServices.connectionDetail,
-      trainerFirstName: athletes.firstName,
-      trainerEmail: athletes.email,
-      trainerTimeZone: athletes.timeZone,
-      trainerLastName: athletes.lastName,
-      trainerSlug: athletes.slug,
+      ...prefixed('training', providedServices, ['id', 'name']),
+      ...pick(providedServices, ['trainingType', 'connectionDetail']),
+      ...prefixed('trainer', athletes, ['firstName', 'lastName', 'email', 'timeZone', 'slug']),
     })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))

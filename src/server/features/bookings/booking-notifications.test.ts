@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import {
@@ -13,7 +11,7 @@ import {
   createTrainer,
 } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
-import { createTestApp, testAppForFile } from '../../testing/test-app';
+import { createTestApp, emailsTo, testAppForFile } from '../../testing/test-app';
 
 // 2026-03-10 15:00 UTC; the training is 48 hours later: 03-12-2026 11:00 AM in New York (EDT).
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -21,8 +19,7 @@ const PUBLIC_URL = 'https://app.trainhub.test';
 const t = testAppForFile({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
 const { db, put } = t;
 
-const mailTo = (email: string) =>
-  db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
+const mailTo = (email: string) => emailsTo(db(), email);
 
 async function paidBooking(playerOverrides: Parameters<typeof createPlayer>[2] = {}) {
   const { trainer, service, entry, player, card } = await createBookingParties(db(), NOW, {

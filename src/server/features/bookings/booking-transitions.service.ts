@@ -21,6 +21,7 @@ import { insertPayment, updatePaymentIfStatus } from '../payments/payments.repos
 import { findPendingCallOfPayment } from '../payments/provider-calls.repository';
 import { recordPaymentCall, recordVoid, runRecordedCall } from '../payments/provider-calls.service';
 import { emailEventFor, queueBookingEmail } from './booking-notifications.service';
+import { type BookingParty, isPartyTo } from './booking-party';
 import {
   completeEndedBookings,
   countHeldSessions,
@@ -56,16 +57,9 @@ interface Current {
   payment: PaymentRow | null;
 }
 
-type Party = { athleteId: number } | { clientId: number };
-
-async function loadOwn(db: Db, id: number, party: Party): Promise<Current> {
+async function loadOwn(db: Db, id: number, party: BookingParty): Promise<Current> {
   const current = await findBookingWithPayment(db, id);
-  const owns =
-    current &&
-    ('athleteId' in party
-      ? current.booking.athleteId === party.athleteId
-      : current.booking.clientId === party.clientId);
-  if (!current || !owns) throw notFound('Booking');
+  if (!current || !isPartyTo(current.booking, party)) throw notFound('Booking');
   return current;
 }
 
@@ -177,18 +171,23 @@ async function settleMoney(
 const notesPatch = (notes: string | null | undefined) => (notes ? { trainerNotes: notes } : {});
 
 /**
+ * A trainer's answer to a booking of theirs, with the note they wrote: `answer` gets the booking
+ * as it is now (another trainer's booking is not found).
+ */
+function trainerAnswer(
+  answer: (ctx: MoveContext, current: Current, notes: string | null | undefined) => Promise<void>,
+) {
+  return async (ctx: MoveContext, athleteId: number, bookingId: number, notes: string | null | undefined) =>
+    answer(ctx, await loadOwn(ctx.db, bookingId, { athleteId }), notes);
+}
+
+/**
  * Trainer accepts: the hold is captured. Accepted first, with the capture call recorded in the
  * same transaction, so a rejection racing this accept cannot void a hold being captured. A
  * refused capture puts the request back to pending and answers the provider's reason; an
  * unreachable provider leaves the capture to the reconciler (the email follows the capture).
  */
-export async function acceptBookingRequest(
-  ctx: MoveContext,
-  athleteId: number,
-  bookingId: number,
-  notes: string | null | undefined,
-): Promise<void> {
-  const current = await loadOwn(ctx.db, bookingId, { athleteId });
+export const acceptBookingRequest = trainerAnswer(async (ctx, current, notes) => {
   const now = ctx.now();
   const { booking, payment } = current;
   target('accept', current, now);
@@ -228,29 +227,17 @@ export async function acceptBookingRequest(
   if (callId === undefined) return;
   const captured = await runRecordedCall(ctx, callId);
   if (captured.ok === false) throw new ApiError(422, [captured.message]);
-}
+});
 
-export async function rejectBookingRequest(
-  ctx: MoveContext,
-  athleteId: number,
-  bookingId: number,
-  notes: string | null | undefined,
-): Promise<void> {
-  const current = await loadOwn(ctx.db, bookingId, { athleteId });
-  await move(ctx, current, 'reject', notesPatch(notes));
-}
+export const rejectBookingRequest = trainerAnswer((ctx, current, notes) =>
+  move(ctx, current, 'reject', notesPatch(notes)),
+);
 
 /** The trainer asks; the booking waits for the player's answer as incomplete (SPEC §4). */
-export async function requestCancellation(
-  ctx: MoveContext,
-  athleteId: number,
-  bookingId: number,
-  notes: string | null | undefined,
-): Promise<void> {
-  const current = await loadOwn(ctx.db, bookingId, { athleteId });
+export const requestCancellation = trainerAnswer((ctx, current, notes) =>
   // The note is the reason for this request: an earlier note (from the accept) no longer applies.
-  await move(ctx, current, 'request_cancellation', { allowedCancel: true, trainerNotes: notes || null });
-}
+  move(ctx, current, 'request_cancellation', { allowedCancel: true, trainerNotes: notes || null }),
+);
 
 /** `PUT /v1/client/bookings/{id}`: no status cancels; 'accepted' keeps it after a request. */
 export async function changeBookingByPlayer(

@@ -2,18 +2,13 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingEntries, bookings, payments } from '../../db/schema';
 import {
-  book,
   bookingBody,
   bookingsOf,
-  createBookableTraining,
-  createPlayer,
+  bookingTestApp,
   createPlayersWithCards,
-  createTrainer,
   freeSlotOf,
   paymentsOf,
 } from '../../testing/booking-factories';
-import { createCard } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
 
 // On PostgreSQL (TEST_DATABASE_URL) the requests run on separate pool connections and really
 // race for the row lock; on PGlite they queue on its one connection. Both must end the same.
@@ -21,18 +16,16 @@ const NOW = new Date('2026-03-10T15:00:00Z');
 const SEATS = 5;
 const CLIENTS = 60;
 
-const t = testAppForFile({ context: { now: () => NOW } });
+const t = bookingTestApp(NOW);
 const { db } = t;
 
 describe('booking the last seats at the same time', () => {
   it(`lets exactly ${SEATS} of ${CLIENTS} simultaneous clients book a ${SEATS}-seat slot`, async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { seats: SEATS });
+    const { service, entry } = await t.training({ seats: SEATS });
     const players = await createPlayersWithCards(db(), NOW, CLIENTS);
 
     const responses = await Promise.all(
-      players.map(({ player, card }) =>
-        book(t.app, player, bookingBody(service, entry, { card_id: card.id })),
-      ),
+      players.map(({ player, card }) => t.book(player, bookingBody(service, entry, { card_id: card.id }))),
     );
 
     const statuses = responses.map((r) => r.statusCode);
@@ -67,13 +60,11 @@ describe('booking the last seats at the same time', () => {
   });
 
   it('makes exactly one booking from 50 simultaneous retries with one Idempotency-Key', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
+    const { service, entry, player, card } = await t.parties({ seats: 3 });
     const body = bookingBody(service, entry, { card_id: card.id });
 
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => book(t.app, player, body, { 'idempotency-key': 'pay-once-7f3a' })),
+      Array.from({ length: 50 }, () => t.book(player, body, { 'idempotency-key': 'pay-once-7f3a' })),
     );
 
     const statuses = responses.map((r) => r.statusCode);
@@ -89,11 +80,8 @@ describe('booking the last seats at the same time', () => {
   });
 
   it('lets only one of a simultaneous accept and reject win, and moves seats once', async () => {
-    const trainer = await createTrainer(db(), NOW);
-    const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 2 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const id = (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
+    const { trainer, service, entry, player, card } = await t.parties({ seats: 2 });
+    const id = (await t.book(player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
     const answer = (action: string) =>
       t.app.inject({
         method: 'PUT',
@@ -120,11 +108,8 @@ describe('booking the last seats at the same time', () => {
   });
 
   it('gives the seat back once when the player approves a cancellation twice at once', async () => {
-    const trainer = await createTrainer(db(), NOW);
-    const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 3 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const id = (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
+    const { trainer, service, entry, player, card } = await t.parties({ seats: 3 });
+    const id = (await t.book(player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
     await t.app.inject({
       method: 'PUT',
       url: `/v1/client/booking_requests/${id}/request_cancellation`,

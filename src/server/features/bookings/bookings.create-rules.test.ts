@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { GENDER_MISMATCH_MESSAGE } from '../../../shared/domain/eligibility';
 import {
-  book,
   bookingBody,
   bookingsOf,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
+  bookingTestApp,
   entriesOf,
   freeSlotOf,
 } from '../../testing/booking-factories';
-import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { createCalendarEntry, createService } from '../../testing/factories';
 
-const NOW = new Date('2026-03-10T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
-const { db } = t;
+const t = bookingTestApp(new Date('2026-03-10T15:00:00Z'));
+const { db, now: NOW } = t;
 
 describe('POST /v1/client/bookings: eligibility and place', () => {
   it('refuses a player outside the grade range with the exact dialog message', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, {
+    const { service, entry, player, card } = await t.parties({
       service: { minGrade: 4, maxGrade: 6 },
+      player: { passingYear: 2029 },
     });
-    const player = await createPlayer(db(), NOW, { passingYear: 2029 });
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       errors: [
@@ -38,10 +32,11 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
   });
 
   it('refuses a training that is not for the player’s gender', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { service: { gender: 'female' } });
-    const player = await createPlayer(db(), NOW, { gender: 1 });
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const { service, entry, player, card } = await t.parties({
+      service: { gender: 'female' },
+      player: { gender: 1 },
+    });
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ gender: GENDER_MISMATCH_MESSAGE }] });
   });
@@ -51,24 +46,24 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
       { location: 'North Field', address: '1 North Rd' },
       { location: 'South Gym', address: '2 South St' },
     ];
-    const { service, entry } = await createBookableTraining(db(), NOW, {
+    const { service, entry } = await t.training({
       seats: 3,
       service: { locations, priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });
-    const player = await createPlayer(db(), NOW);
-    const none = await book(t.app, player, bookingBody(service, entry));
+    const player = await t.player();
+    const none = await t.book(player, bookingBody(service, entry));
     expect(none.statusCode).toBe(422);
     expect(none.json()).toEqual({ errors: [{ location: 'Please select a training location' }] });
-    const made_up = await book(t.app, player, bookingBody(service, entry, { location: 'My backyard' }));
+    const made_up = await t.book(player, bookingBody(service, entry, { location: 'My backyard' }));
     expect(made_up.statusCode).toBe(422);
     expect(made_up.json()).toEqual({ errors: [{ location: 'is not offered for this training' }] });
-    const chosen = await book(t.app, player, bookingBody(service, entry, { location: 'South Gym' }));
+    const chosen = await t.book(player, bookingBody(service, entry, { location: 'South Gym' }));
     expect(chosen.statusCode).toBe(201);
     expect(chosen.json().data.attributes).toMatchObject({ location: 'South Gym', address: '2 South St' });
   });
 
   it('keeps no place for a virtual training, and keeps its connection details until accepted', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, {
+    const { service, entry } = await t.training({
       service: {
         trainingType: 'virtual',
         connectionDetail: 'https://meet.example/abc',
@@ -77,8 +72,8 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
         stripeFeeCents: 0,
       },
     });
-    const player = await createPlayer(db(), NOW);
-    const res = await book(t.app, player, bookingBody(service, entry, { location: 'Anywhere' }));
+    const player = await t.player();
+    const res = await t.book(player, bookingBody(service, entry, { location: 'Anywhere' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({ location: null, address: null });
     // A pending request does not get the meeting link yet (ADR 0030).
@@ -88,7 +83,7 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
 
 describe('POST /v1/client/bookings: packages', () => {
   async function packageWithSessions(seats: number[]) {
-    const trainer = await createTrainer(db(), NOW);
+    const trainer = await t.trainer();
     const service = await createService(db(), trainer, {
       package: true,
       packageStart: '2026-03-01',
@@ -121,9 +116,8 @@ describe('POST /v1/client/bookings: packages', () => {
 
   it('books every upcoming session of the package for the package price', async () => {
     const { service, entries } = await packageWithSessions([2, 2, 2]);
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, { booking: { provided_service_id: service.id }, card_id: card.id });
+    const { player, card } = await t.playerWithCard();
+    const res = await t.book(player, { booking: { provided_service_id: service.id }, card_id: card.id });
     expect(res.statusCode).toBe(201);
     const attributes = res.json().data.attributes;
     expect(attributes).toMatchObject({
@@ -141,9 +135,8 @@ describe('POST /v1/client/bookings: packages', () => {
 
   it('books nothing when one session is full', async () => {
     const { service, entries } = await packageWithSessions([2, 0, 2]);
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, { booking: { provided_service_id: service.id }, card_id: card.id });
+    const { player, card } = await t.playerWithCard();
+    const res = await t.book(player, { booking: { provided_service_id: service.id }, card_id: card.id });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: ['This training has no more spots available'] });
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);

@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  book,
   bookingBody,
   bookingsOf,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
+  bookingTestApp,
   freeSlotOf,
   paymentsOf,
 } from '../../testing/booking-factories';
-import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { createCalendarEntry, createService } from '../../testing/factories';
 
-const NOW = new Date('2026-03-10T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
-const { db } = t;
+const t = bookingTestApp(new Date('2026-03-10T15:00:00Z'));
+const { db, now: NOW } = t;
 
 describe('POST /v1/client/bookings: a paid training', () => {
   it('books the slot pending, holds the card for the server-computed total and takes the seat', async () => {
-    const trainer = await createTrainer(db(), NOW);
-    const { service, entry } = await createBookableTraining(db(), NOW, { trainer, seats: 2 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
+    const { trainer, service, entry, player, card } = await t.parties({ seats: 2 });
     const body = bookingBody(service, entry, { card_id: card.id, notes: 'Work on my first step' });
     // A tampering client cannot set its own price.
-    const res = await book(t.app, player, {
+    const res = await t.book(player, {
       ...body,
       booking: { ...body.booking, price: 1, amount: 1, amount_cents: 1 },
     });
@@ -67,30 +59,30 @@ describe('POST /v1/client/bookings: a paid training', () => {
   });
 
   it('asks for a payment method when no card is given, and books nothing', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
-    const player = await createPlayer(db(), NOW);
-    const res = await book(t.app, player, bookingBody(service, entry));
+    const { service, entry } = await t.training();
+    const player = await t.player();
+    const res = await t.book(player, bookingBody(service, entry));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ card_id: 'Add payment method' }] });
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
   });
 
   it("answers 404 for another client's card and books nothing", async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
-    const player = await createPlayer(db(), NOW);
-    const other = await createPlayer(db(), NOW);
-    const theirs = await createCard(db(), other.id);
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: theirs.id }));
+    const { service, entry } = await t.training();
+    const player = await t.player();
+    const other = await t.player();
+    const theirs = await t.card(other.id);
+    const res = await t.book(player, bookingBody(service, entry, { card_id: theirs.id }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: ['Card not found'] });
     expect(await freeSlotOf(db(), entry.id)).toBe(1);
   });
 
   it('books nothing and keeps the seat free when the card is declined', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id, { declines: true });
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const { service, entry } = await t.training();
+    const player = await t.player();
+    const card = await t.card(player.id, { declines: true });
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ base: 'Your card was declined.' }] });
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
@@ -100,11 +92,11 @@ describe('POST /v1/client/bookings: a paid training', () => {
 
 describe('POST /v1/client/bookings: slots and seats', () => {
   it('books a free training without a card and without a payment', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, {
+    const { service, entry } = await t.training({
       service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });
-    const player = await createPlayer(db(), NOW);
-    const res = await book(t.app, player, bookingBody(service, entry));
+    const player = await t.player();
+    const res = await t.book(player, bookingBody(service, entry));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({ amount_cents: 0, payment: null, status: 'pending' });
     expect(await paymentsOf(db(), Number(res.json().data.id))).toHaveLength(0);
@@ -112,46 +104,35 @@ describe('POST /v1/client/bookings: slots and seats', () => {
   });
 
   it('answers 409 Sold Out when no seat is left', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
-    const other = await createPlayer(db(), NOW);
-    const first = await book(
-      t.app,
-      other,
-      bookingBody(service, entry, { card_id: (await createCard(db(), other.id)).id }),
-    );
+    const { service, entry } = await t.training();
+    const other = await t.player();
+    const first = await t.book(other, bookingBody(service, entry, { card_id: (await t.card(other.id)).id }));
     expect(first.statusCode).toBe(201);
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const { player, card } = await t.playerWithCard();
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
   });
 
   it('refuses a second booking of the same slot by the same client', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    expect((await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(
-      201,
-    );
-    const again = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const { service, entry, player, card } = await t.parties({ seats: 3 });
+    expect((await t.book(player, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(201);
+    const again = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['You already booked this time slot'] });
     expect(await freeSlotOf(db(), entry.id)).toBe(2);
   });
 
   it('refuses a slot that has already started', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { hoursAhead: -1 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const { service, entry, player, card } = await t.parties({ hoursAhead: -1 });
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ base: 'This time slot has passed' }] });
   });
 
   it('finds the slot by calendar_entry_id, which must offer the training', async () => {
-    const { service, entry, trainer } = await createBookableTraining(db(), NOW, {
+    const { service, entry, trainer } = await t.training({
       service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });
     const otherService = await createService(db(), trainer);
@@ -160,13 +141,13 @@ describe('POST /v1/client/bookings: slots and seats', () => {
       serviceIds: [otherService.id],
       from: new Date(NOW.getTime() + 72 * 3600_000),
     });
-    const player = await createPlayer(db(), NOW);
-    const wrong = await book(t.app, player, {
+    const player = await t.player();
+    const wrong = await t.book(player, {
       booking: { provided_service_id: service.id, calendar_entry_id: elsewhere.id },
     });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ errors: ['Time slot not found'] });
-    const right = await book(t.app, player, {
+    const right = await t.book(player, {
       booking: { provided_service_id: service.id, calendar_entry_id: entry.id },
     });
     expect(right.statusCode).toBe(201);
@@ -174,41 +155,35 @@ describe('POST /v1/client/bookings: slots and seats', () => {
   });
 
   it('answers 404 for a start time with no opening, and for an unpublished training', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
+    const { service, entry, player, card } = await t.parties();
     const body = bookingBody(service, entry, { card_id: card.id });
-    const noSlot = await book(t.app, player, {
+    const noSlot = await t.book(player, {
       ...body,
       booking: { ...body.booking, from_time: new Date(entry.fromTime.getTime() + 60_000).toISOString() },
     });
     expect(noSlot.statusCode).toBe(404);
 
-    const draft = await createBookableTraining(db(), NOW, { service: { status: 'draft' } });
-    const res = await book(t.app, player, bookingBody(draft.service, draft.entry, { card_id: card.id }));
+    const draft = await t.training({ service: { status: 'draft' } });
+    const res = await t.book(player, bookingBody(draft.service, draft.entry, { card_id: card.id }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: ['Training not found'] });
   });
 
   it('books a private training (its link was shared)', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, {
+    const { service, entry, player, card } = await t.parties({
       service: { privacySetting: 'private' },
     });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(201);
   });
 });
 
 describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
   it('answers a retry with the same Idempotency-Key with the same booking and one hold', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
+    const { service, entry, player, card } = await t.parties({ seats: 3 });
     const body = bookingBody(service, entry, { card_id: card.id });
-    const first = await book(t.app, player, body, { 'idempotency-key': 'checkout-42' });
-    const retry = await book(t.app, player, body, { 'idempotency-key': 'checkout-42' });
+    const first = await t.book(player, body, { 'idempotency-key': 'checkout-42' });
+    const retry = await t.book(player, body, { 'idempotency-key': 'checkout-42' });
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
@@ -218,9 +193,8 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
     expect(await freeSlotOf(db(), entry.id)).toBe(2);
 
     // Another client may use the same key: it is per client.
-    const other = await createPlayer(db(), NOW);
-    const otherCard = await createCard(db(), other.id);
-    const theirs = await book(t.app, other, bookingBody(service, entry, { card_id: otherCard.id }), {
+    const { player: other, card: otherCard } = await t.playerWithCard();
+    const theirs = await t.book(other, bookingBody(service, entry, { card_id: otherCard.id }), {
       'idempotency-key': 'checkout-42',
     });
     expect(theirs.statusCode).toBe(201);
@@ -228,39 +202,33 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
   });
 
   it('refuses the same Idempotency-Key with another request instead of answering the first booking', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, { seats: 3 });
+    const { service, entry } = await t.training({ seats: 3 });
     const later = await createCalendarEntry(db(), {
       athleteId: service.athleteId,
       serviceIds: [service.id],
       from: new Date(entry.fromTime.getTime() + 24 * 3600_000),
       seats: 3,
     });
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
+    const { player, card } = await t.playerWithCard();
     const key = { 'idempotency-key': 'checkout-77' };
-    expect(
-      (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }), key)).statusCode,
-    ).toBe(201);
-    const other = await book(t.app, player, bookingBody(service, later, { card_id: card.id }), key);
+    expect((await t.book(player, bookingBody(service, entry, { card_id: card.id }), key)).statusCode).toBe(
+      201,
+    );
+    const other = await t.book(player, bookingBody(service, later, { card_id: card.id }), key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({
       errors: [{ idempotency_key: 'was already used for a different booking request' }],
     });
-    const notes = await book(
-      t.app,
-      player,
-      bookingBody(service, entry, { card_id: card.id, notes: 'Hi' }),
-      key,
-    );
+    const notes = await t.book(player, bookingBody(service, entry, { card_id: card.id, notes: 'Hi' }), key);
     expect(notes.statusCode).toBe(422);
     expect(await bookingsOf(db(), player.id)).toHaveLength(1);
     expect(await freeSlotOf(db(), later.id)).toBe(3);
   });
 
   it('refuses an over-long Idempotency-Key', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
-    const player = await createPlayer(db(), NOW);
-    const res = await book(t.app, player, bookingBody(service, entry), {
+    const { service, entry } = await t.training();
+    const player = await t.player();
+    const res = await t.book(player, bookingBody(service, entry), {
       'idempotency-key': 'k'.repeat(201),
     });
     expect(res.statusCode).toBe(422);
@@ -268,7 +236,7 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
   });
 
   it('answers 401 without a token and 422 for a malformed request', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW);
+    const { service, entry } = await t.training();
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/v1/client/bookings',
@@ -277,19 +245,19 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ errors: ['Client not authorized'] });
 
-    const player = await createPlayer(db(), NOW);
-    const missing = await book(t.app, player, { booking: { from_time: entry.fromTime.toISOString() } });
+    const player = await t.player();
+    const missing = await t.book(player, { booking: { from_time: entry.fromTime.toISOString() } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toContainEqual({ provided_service_id: "can't be blank" });
-    const badTime = await book(t.app, player, {
+    const badTime = await t.book(player, {
       booking: { provided_service_id: service.id, from_time: 'soon' },
     });
     expect(badTime.statusCode).toBe(422);
     expect(badTime.json().errors).toContainEqual({ from_time: 'is invalid' });
-    const noTime = await book(t.app, player, { booking: { provided_service_id: service.id } });
+    const noTime = await t.book(player, { booking: { provided_service_id: service.id } });
     expect(noTime.statusCode).toBe(422);
     expect(noTime.json()).toEqual({ errors: [{ from_time: "can't be blank" }] });
-    const longNotes = await book(t.app, player, bookingBody(service, entry, { notes: 'x'.repeat(2001) }));
+    const longNotes = await t.book(player, bookingBody(service, entry, { notes: 'x'.repeat(2001) }));
     expect(longNotes.statusCode).toBe(422);
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
   });

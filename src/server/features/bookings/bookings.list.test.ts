@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, colleges, sports } from '../../db/schema';
-import {
-  book,
-  bookingBody,
-  createBookableTraining,
-  createPlayer,
-  createTrainer,
-} from '../../testing/booking-factories';
-import { createCard } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { bookingBody, bookingTestApp, type Player } from '../../testing/booking-factories';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
-let player: Awaited<ReturnType<typeof createPlayer>>;
-let other: Awaited<ReturnType<typeof createPlayer>>;
+const t = bookingTestApp(NOW);
+let player: Player;
+let other: Player;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   const db = t.database.db;
-  player = await createPlayer(db, NOW);
-  other = await createPlayer(db, NOW);
-  const card = await createCard(db, player.id);
+  player = await t.player();
+  other = await t.player();
+  const card = await t.card(player.id);
   const [sport] = await db.insert(sports).values({ name: 'Soccer', slug: 'soccer-bookings' }).returning();
   const [college] = await db
     .insert(colleges)
@@ -34,7 +26,7 @@ beforeAll(async () => {
       colorCode: '#0033a0',
     })
     .returning();
-  const trainer = await createTrainer(db, NOW, {
+  const trainer = await t.trainer({
     sportId: sport?.id,
     collegeId: college?.id,
     contactNumber: '+1 859 555 0101',
@@ -43,8 +35,8 @@ beforeAll(async () => {
   // Five bookings at 1..5 days ahead; their statuses are set directly for the list.
   const plan = ['pending', 'accepted', 'rejected', 'cancelled', 'incomplete'] as const;
   for (const [i, status] of plan.entries()) {
-    const { service, entry } = await createBookableTraining(db, NOW, { trainer, hoursAhead: 24 * (i + 1) });
-    const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+    const { service, entry } = await t.training({ trainer, hoursAhead: 24 * (i + 1) });
+    const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     ids[status] = res.json().data.id;
     await db
       .update(bookings)
@@ -52,16 +44,15 @@ beforeAll(async () => {
       .where(eq(bookings.id, Number(res.json().data.id)));
   }
   // A booking whose trainer has left the platform (athlete_id set null): hidden from the list.
-  const { service, entry } = await createBookableTraining(db, NOW, { hoursAhead: 200 });
-  ids.orphan = (await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
+  const { service, entry } = await t.training({ hoursAhead: 200 });
+  ids.orphan = (await t.book(player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
   await db
     .update(bookings)
     .set({ athleteId: null })
     .where(eq(bookings.id, Number(ids.orphan)));
 });
 
-const list = (query: string, headers = player.headers) =>
-  t.app.inject({ method: 'GET', url: `/v1/client/bookings?${query}`, headers });
+const list = (query: string, headers = player.headers) => t.get(`/v1/client/bookings?${query}`, headers);
 
 describe('GET /v1/client/bookings', () => {
   it('lists active bookings (everything but rejected), latest training first', async () => {
@@ -101,11 +92,7 @@ describe('GET /v1/client/bookings', () => {
     expect(listed.sessions[0].starts_at).toBe(listed.training_start_date_time);
     expect(listed.sessions[0].ends_at).toBe(listed.training_end_date_time);
     expect(listed.payment_status).not.toBeNull();
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/v1/client/bookings/${ids.accepted}`,
-      headers: player.headers,
-    });
+    const own = await t.get(`/v1/client/bookings/${ids.accepted}`, player.headers);
     expect(listed).toEqual(own.json().data.attributes);
   });
 
@@ -127,7 +114,7 @@ describe('GET /v1/client/bookings', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/client/bookings' });
+    const res = await t.get('/v1/client/bookings');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ errors: ['Client not authorized'] });
   });
@@ -135,11 +122,7 @@ describe('GET /v1/client/bookings', () => {
 
 describe('GET /v1/client/bookings/{id}', () => {
   it('shows one of the caller’s bookings', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/v1/client/bookings/${ids.accepted}`,
-      headers: player.headers,
-    });
+    const res = await t.get(`/v1/client/bookings/${ids.accepted}`, player.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: ids.accepted,
@@ -149,24 +132,12 @@ describe('GET /v1/client/bookings/{id}', () => {
   });
 
   it('answers 404 for someone else’s booking or an unknown id, 422 for a bad id', async () => {
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/v1/client/bookings/${ids.pending}`,
-      headers: other.headers,
-    });
+    const theirs = await t.get(`/v1/client/bookings/${ids.pending}`, other.headers);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ errors: ['Booking not found'] });
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/bookings/999999',
-      headers: player.headers,
-    });
+    const unknown = await t.get('/v1/client/bookings/999999', player.headers);
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/bookings/abc',
-      headers: player.headers,
-    });
+    const bad = await t.get('/v1/client/bookings/abc', player.headers);
     expect(bad.statusCode).toBe(422);
   });
 });

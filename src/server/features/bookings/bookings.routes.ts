@@ -8,12 +8,12 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   updateBookingBodySchema,
 } from '../../../shared/api/bookings';
-import { errorListSchema } from '../../../shared/api/common';
 import { parseBookingStatus } from '../../../shared/domain/booking-status';
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
 import { pageWindow, pagy } from '../../lib/pagination';
 import { withRequestLinks } from '../../lib/request-links';
+import { errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
 import { createBooking } from './booking-create.service';
 import { bookingDocument } from './booking-documents';
@@ -21,12 +21,7 @@ import { changeBookingByPlayer } from './booking-transitions.service';
 import { listClientBookings } from './bookings.repository';
 import { bookingResource } from './bookings.serializer';
 
-const errors = {
-  401: errorListSchema,
-  404: errorListSchema,
-  409: errorListSchema,
-  422: errorListSchema,
-};
+const errors = errorAnswers(401, 404, 409, 422);
 
 function idempotencyKey(header: string | string[] | undefined): string | null {
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
@@ -85,7 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         description:
           '`q[status_not_eq]=3` lists active bookings, `q[status_eq]=3` rejected ones (names work too).',
         querystring: bookingListQuerySchema,
-        response: { 200: bookingListResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: bookingListResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
@@ -112,12 +107,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         tags: ['booking'],
         summary: 'One of the caller’s bookings',
         params: bookingParamsSchema,
-        response: {
-          200: bookingResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          422: errorListSchema,
-        },
+        response: { 200: bookingResponseSchema, ...errorAnswers(401, 404, 422) },
       },
     },
     async (request) => {

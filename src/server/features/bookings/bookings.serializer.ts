@@ -1,8 +1,7 @@
 import type { BookingAttributes, BookingResource } from '../../../shared/api/bookings';
 import { playerCanCancel, sharesContactDetails } from '../../../shared/domain/booking-status';
+import { dollars, priceFields } from '../../lib/prices';
 import type { BookingDetails } from './bookings.repository';
-
-const dollars = (cents: number) => cents / 100;
 
 export function toBookingAttributes({
   booking,
@@ -41,12 +40,7 @@ export function toBookingAttributes({
           slug: service.slug,
           training_type: service.trainingType,
           duration: service.durationMinutes,
-          price: dollars(service.priceCents),
-          price_cents: service.priceCents,
-          client_service_fee: dollars(service.clientServiceFeeCents),
-          client_service_fee_cents: service.clientServiceFeeCents,
-          stripe_fee: dollars(service.stripeFeeCents),
-          stripe_fee_cents: service.stripeFeeCents,
+          ...priceFields(service.priceCents, service.clientServiceFeeCents, service.stripeFeeCents),
           // The meeting link is the trainer's to share once they have accepted (ADR 0030).
           connection_detail: sharesContactDetails(booking) ? service.connectionDetail : null,
           package: service.package,

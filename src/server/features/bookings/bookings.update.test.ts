@@ -4,29 +4,24 @@ import { bookingResponseSchema } from '../../../shared/api/bookings';
 import { CANNOT_CANCEL_MESSAGE, CANNOT_UPDATE_MESSAGE } from '../../../shared/domain/booking-status';
 import { bookings } from '../../db/schema';
 import {
-  book,
   bookingBody,
-  createBookingParties,
-  createPlayer,
-  createTrainer,
+  bookingTestApp,
   entriesOf,
   freeSlotOf,
   paymentsOf,
 } from '../../testing/booking-factories';
-import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { createCalendarEntry, createService } from '../../testing/factories';
 import { completePastBookings } from './booking-transitions.service';
 
-const NOW = new Date('2026-03-10T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
-const { db, put } = t;
+const t = bookingTestApp(new Date('2026-03-10T15:00:00Z'));
+const { db, put, now: NOW } = t;
 
 /** A booking taken to `stage` the way the trainer would take it there. */
 async function bookingAt(
   stage: 'pending' | 'accepted' | 'incomplete-from-accepted' | 'incomplete-from-pending',
 ) {
-  const { trainer, service, entry, player, card } = await createBookingParties(db(), NOW, { seats: 2 });
-  const res = await book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+  const { trainer, service, entry, player, card } = await t.parties({ seats: 2 });
+  const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
   const id = Number(res.json().data.id);
   if (stage === 'accepted' || stage === 'incomplete-from-accepted') {
     await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
@@ -79,7 +74,7 @@ describe('PUT /v1/client/bookings/{id}: the player cancels', () => {
 
   it('answers 404 for someone else’s booking and changes nothing; 401 without a token', async () => {
     const { url, entry } = await bookingAt('incomplete-from-accepted');
-    const stranger = await createPlayer(db(), NOW);
+    const stranger = await t.player();
     const res = await put(url, stranger.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: ['Booking not found'] });
@@ -121,7 +116,7 @@ describe('PUT /v1/client/bookings/{id}: the player changes the status', () => {
 
 describe('DELETE /v1/client/booking_request_entries/{id}', () => {
   async function pendingPackage() {
-    const trainer = await createTrainer(db(), NOW);
+    const trainer = await t.trainer();
     const service = await createService(db(), trainer, {
       package: true,
       packageStart: '2026-03-01',
@@ -142,9 +137,8 @@ describe('DELETE /v1/client/booking_request_entries/{id}', () => {
         }),
       );
     }
-    const player = await createPlayer(db(), NOW);
-    const card = await createCard(db(), player.id);
-    const res = await book(t.app, player, { booking: { provided_service_id: service.id }, card_id: card.id });
+    const { player, card } = await t.playerWithCard();
+    const res = await t.book(player, { booking: { provided_service_id: service.id }, card_id: card.id });
     const booking = bookingResponseSchema.parse(res.json()).data;
     return { player, trainer, entries, booking, sessions: booking.attributes.sessions };
   }
@@ -181,7 +175,7 @@ describe('DELETE /v1/client/booking_request_entries/{id}', () => {
 
   it('answers 404 for another client’s session and 422 once the trainer accepted', async () => {
     const { trainer, player, entries, sessions, booking } = await pendingPackage();
-    const stranger = await createPlayer(db(), NOW);
+    const stranger = await t.player();
     const theirs = await remove(sessions[0]?.id, stranger.headers);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ errors: ['Booking entry not found'] });

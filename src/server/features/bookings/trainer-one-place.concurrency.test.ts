@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, trainingSessions } from '../../db/schema';
 import { book, bookingBody, createPlayer, createTrainer } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 
 // On PostgreSQL (TEST_DATABASE_URL) the requests run on separate pool connections and really
 // race; on PGlite they queue on its one connection. Both must end the same: the database
@@ -11,11 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 const NOW = new Date('2026-03-10T15:00:00Z');
 const SOLD_OUT = { errors: ['Sold Out — All available timeslots booked'] };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
+const t = testAppAt(NOW);
 const db = () => t.database.db;
 
 async function players(n: number) {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAthlete, createCalendarEntry, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 
 // A schedule offers "Book now" on an opening when its free_slot is above zero (SPEC §2). For a
 // package that must mean the package can be booked, and books a session there (ADR 0028):
 // judged on the trainer's whole grid, not on the one opening.
-const NOW = new Date('2026-11-22T12:00:00Z');
 const day = (n: number) => new Date(Date.UTC(2026, 10, 22 + n, 15));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
+const t = testAppAt(new Date('2026-11-22T12:00:00Z'));
 
 const freeSlots = async (athleteId: number) => {
   const res = await t.app.inject({ method: 'GET', url: `/v1/client/calendar_entries?id=${athleteId}` });

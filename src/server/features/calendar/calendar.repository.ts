@@ -5,7 +5,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { HeldSession } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
+import { trainingTypeEnum } from '../../db/schema';
+import { heldSessionRowSchema, toHeldSession } from './session-grid.repository';
 import {
+  column,
   countSchema,
   instant,
   intArray,
@@ -17,46 +20,46 @@ import {
 } from './sql-rows';
 
 const entryServiceRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  training_type: z.enum(['virtual', 'individual', 'group']),
-  duration_minutes: z.number().int(),
-  price_cents: z.number().int(),
-  client_service_fee_cents: z.number().int(),
-  stripe_fee_cents: z.number().int(),
-  package: z.boolean(),
-  max_seats: z.number().int(),
-  days: z.array(z.number().int()),
-  package_start: z.string().nullable(),
-  package_end: z.string().nullable(),
-  sessions_count: z.number().int().nullable(),
+  id: column.int,
+  name: column.text,
+  slug: column.text,
+  training_type: z.enum(trainingTypeEnum.enumValues),
+  duration_minutes: column.int,
+  price_cents: column.int,
+  client_service_fee_cents: column.int,
+  stripe_fee_cents: column.int,
+  package: column.bool,
+  max_seats: column.int,
+  days: z.array(column.int),
+  package_start: column.text.nullable(),
+  package_end: column.text.nullable(),
+  sessions_count: column.int.nullable(),
   locations: z.array(locationRowSchema).nullable(),
 });
 
 const entryRowSchema = z.object({
-  id: z.number().int(),
-  booking_date: z.string(),
-  from_time: z.string(),
-  to_time: z.string(),
-  max_slot: z.number().int(),
-  entry_color: z.string().nullable(),
-  athlete_id: z.number().int(),
-  time_zone: z.string(),
-  buffer_minutes: z.number().int(),
-  min_notice_minutes: z.number().int(),
-  slug: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  profile_image: z.string().nullable(),
-  positions: z.array(z.string()),
-  passing_year: z.number().int().nullable(),
-  jersey_number: z.string().nullable(),
-  athlete_type: z.string(),
-  sport_id: z.number().int().nullable(),
-  sport_name: z.string().nullable(),
-  college_nickname: z.string().nullable(),
-  college_slug: z.string().nullable(),
+  id: column.int,
+  booking_date: column.text,
+  from_time: column.text,
+  to_time: column.text,
+  max_slot: column.int,
+  entry_color: column.text.nullable(),
+  athlete_id: column.int,
+  time_zone: column.text,
+  buffer_minutes: column.int,
+  min_notice_minutes: column.int,
+  slug: column.text,
+  first_name: column.text,
+  last_name: column.text,
+  profile_image: column.text.nullable(),
+  positions: z.array(column.text),
+  passing_year: column.int.nullable(),
+  jersey_number: column.text.nullable(),
+  athlete_type: column.text,
+  sport_id: column.int.nullable(),
+  sport_name: column.text.nullable(),
+  college_nickname: column.text.nullable(),
+  college_slug: column.text.nullable(),
   services: z.array(entryServiceRowSchema),
 });
 export type EntryRow = z.infer<typeof entryRowSchema>;
@@ -162,7 +165,7 @@ export async function collegeScheduleDayAt(
     sql`SELECT DISTINCT e.booking_date::text AS day FROM calendar_entries e
         WHERE ${collegeEntryFilter(collegeId, now, undefined)} AND ${offersVisibleService}
         ORDER BY 1 OFFSET ${offset} LIMIT 1`,
-    z.object({ day: z.string() }),
+    z.object({ day: column.text }),
   );
   return rows[0]?.day;
 }
@@ -190,10 +193,10 @@ export function collegeEntriesAfter(
 }
 
 const nextAvailabilityRowSchema = z.object({
-  athlete_id: z.number().int(),
-  from_time: z.string(),
-  to_time: z.string(),
-  selected_trainings: z.array(z.number().int()),
+  athlete_id: column.int,
+  from_time: column.text,
+  to_time: column.text,
+  selected_trainings: z.array(column.int),
 });
 export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
 
@@ -238,14 +241,7 @@ export async function nextAvailabilities(
   );
 }
 
-const heldRowSchema = z.object({
-  athlete_id: z.number().int(),
-  provided_service_id: z.number().int(),
-  starts_at: z.string(),
-  blocks_until: z.string(),
-  seats_taken: z.number().int(),
-  max_seats: z.number().int(),
-});
+const heldRowSchema = heldSessionRowSchema.extend({ athlete_id: column.int });
 
 /** The sessions holding seats of these trainers that reach into [from, until), by trainer. */
 export async function heldSessions(
@@ -268,13 +264,7 @@ export async function heldSessions(
   );
   for (const r of rows) {
     const list = byAthlete.get(r.athlete_id) ?? [];
-    list.push({
-      providedServiceId: r.provided_service_id,
-      startsAt: new Date(r.starts_at),
-      blocksUntil: new Date(r.blocks_until),
-      seatsTaken: r.seats_taken,
-      maxSeats: r.max_seats,
-    });
+    list.push(toHeldSession(r));
     byAthlete.set(r.athlete_id, list);
   }
   return byAthlete;

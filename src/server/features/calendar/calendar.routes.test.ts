@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { createCollege } from '../../testing/discovery-factories';
 import { createAthlete, createCalendarEntry, createService, createSport } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, hour = 15) => new Date(Date.UTC(2026, 10, 22 + n, hour));
 
-let t: TestApp;
+const t = testAppAt(new Date('2026-11-22T12:00:00Z'));
 let athleteId: number;
 let inPersonId: number;
 let virtualId: number;
@@ -19,7 +18,6 @@ async function entries(query: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   const db = t.database.db;
   const college = await createCollege(db, { nickname: 'Wildcats', slug: 'kentucky' });
   const sport = await createSport(db, 'Soccer', ['Striker']);
@@ -57,7 +55,6 @@ beforeAll(async () => {
   upcoming.push(v.id);
   await createCalendarEntry(db, { athleteId, serviceIds: [privateOne.id, draft.id], from: day(4, 18) });
 });
-afterAll(() => t.close());
 
 describe('GET /v1/client/calendar_entries', () => {
   it("lists the athlete's upcoming openings with the trainer and public trainings", async () => {

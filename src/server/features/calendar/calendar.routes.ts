@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarEntryListResponseSchema, calendarEntryQuerySchema } from '../../../shared/api/calendar';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { errorAnswers } from '../../lib/route-schemas';
 import { athleteSchedule } from './calendar.service';
 
 // Public although under /v1/client: the athlete schedule page is open to anyone (SPEC §2).
@@ -15,7 +15,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         tags: ['discovery'],
         summary: "An athlete's upcoming openings (athlete schedule), soonest first",
         querystring: calendarEntryQuerySchema,
-        response: { 200: calendarEntryListResponseSchema, 404: errorListSchema, 422: errorListSchema },
+        response: { 200: calendarEntryListResponseSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { AthleteSummary, CalendarEntryAttributes, ServiceLocation } from '../../../shared/api/calendar';
+import { priceFields } from '../../lib/prices';
 import type { EntryRow } from './calendar.repository';
 import type { LocationRow } from './sql-rows';
 
 /** Dollars for SPEC's money fields; the exact `*_cents` field always travels beside it. */
-export const dollars = (cents: number) => cents / 100;
 
 /** SPEC §9: durations read '60 Mins'. */
 export const serviceDuration = (minutes: number) => `${minutes} Mins`;
@@ -50,12 +50,7 @@ export function toCalendarEntryAttributes(r: EntryRow, freeSlot: number): Calend
       training_type: s.training_type,
       duration: s.duration_minutes,
       service_duration: serviceDuration(s.duration_minutes),
-      price: dollars(s.price_cents),
-      price_cents: s.price_cents,
-      client_service_fee: dollars(s.client_service_fee_cents),
-      client_service_fee_cents: s.client_service_fee_cents,
-      stripe_fee: dollars(s.stripe_fee_cents),
-      stripe_fee_cents: s.stripe_fee_cents,
+      ...priceFields(s.price_cents, s.client_service_fee_cents, s.stripe_fee_cents),
       package: s.package,
       provided_service_locations: s.locations === null ? null : s.locations.map(toServiceLocation),
     })),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GridOption, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
-import { instant, isoUtc, queryRows } from './sql-rows';
+import { column, instant, isoUtc, queryRows } from './sql-rows';
 
 export interface TrainerGrid {
   rules: TrainerRules;
@@ -14,29 +14,40 @@ export interface TrainerGrid {
   sessions: HeldSession[];
 }
 
+/** A session holding seats, as the grid's SQL writes it (instants as ISO text). */
+export const heldSessionRowSchema = z.object({
+  provided_service_id: column.int,
+  starts_at: column.text,
+  blocks_until: column.text,
+  seats_taken: column.int,
+  max_seats: column.int,
+});
+
+export function toHeldSession(s: z.infer<typeof heldSessionRowSchema>): HeldSession {
+  return {
+    providedServiceId: s.provided_service_id,
+    startsAt: new Date(s.starts_at),
+    blocksUntil: new Date(s.blocks_until),
+    seatsTaken: s.seats_taken,
+    maxSeats: s.max_seats,
+  };
+}
+
 const gridRowSchema = z.object({
-  time_zone: z.string(),
-  buffer_minutes: z.number().int(),
-  min_notice_minutes: z.number().int(),
-  request_deadline_hours: z.number().int(),
+  time_zone: column.text,
+  buffer_minutes: column.int,
+  min_notice_minutes: column.int,
+  request_deadline_hours: column.int,
   windows: z.array(
     z.object({
-      id: z.number().int(),
-      from_time: z.string(),
-      to_time: z.string(),
-      max_slot: z.number().int(),
-      service_ids: z.array(z.number().int()),
+      id: column.int,
+      from_time: column.text,
+      to_time: column.text,
+      max_slot: column.int,
+      service_ids: z.array(column.int),
     }),
   ),
-  sessions: z.array(
-    z.object({
-      provided_service_id: z.number().int(),
-      starts_at: z.string(),
-      blocks_until: z.string(),
-      seats_taken: z.number().int(),
-      max_seats: z.number().int(),
-    }),
-  ),
+  sessions: z.array(heldSessionRowSchema),
 });
 
 /**
@@ -88,28 +99,12 @@ export async function loadTrainerGrid(
       maxSeats: w.max_slot,
       serviceIds: w.service_ids,
     })),
-    sessions: row.sessions.map((s) => ({
-      providedServiceId: s.provided_service_id,
-      startsAt: new Date(s.starts_at),
-      blocksUntil: new Date(s.blocks_until),
-      seatsTaken: s.seats_taken,
-      maxSeats: s.max_seats,
-    })),
+    sessions: row.sessions.map(toHeldSession),
   };
 }
 
 /** The columns of a training option the grid reads, from a drizzle row. */
-export function gridOption(s: {
-  id: number;
-  durationMinutes: number;
-  trainingType: GridOption['trainingType'];
-  maxSeats: number;
-  days: readonly number[];
-  package: boolean;
-  packageStart: string | null;
-  packageEnd: string | null;
-  sessionsCount: number | null;
-}): GridOption {
+export function gridOption(s: GridOption): GridOption {
   return {
     id: s.id,
     durationMinutes: s.durationMinutes,

@@ -5,6 +5,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 
+/** The column types of the rows raw SQL returns, for the zod schemas that parse them. */
+export const column = {
+  int: z.number().int(),
+  text: z.string(),
+  bool: z.boolean(),
+};
+
 /** Runs a query and parses its rows. */
 export async function queryRows<T extends z.ZodType>(db: Db, query: SQL, row: T): Promise<z.infer<T>[]> {
   const result = await db.execute(query);
@@ -50,11 +57,11 @@ export const serviceLocationsJson = sql`CASE WHEN ps.training_type = 'virtual' T
   FROM provided_service_locations l WHERE l.provided_service_id = ps.id) END`;
 
 export const locationRowSchema = z.object({
-  id: z.number().int(),
-  location: z.string(),
-  address: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  id: column.int,
+  location: column.text,
+  address: column.text,
+  city: column.text.nullable(),
+  state: column.text.nullable(),
 });
 export type LocationRow = z.infer<typeof locationRowSchema>;
 

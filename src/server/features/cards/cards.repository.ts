@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/queries';
 import { cards, clients } from '../../db/schema';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -16,12 +17,7 @@ export async function listClientCards(db: Db, clientId: number): Promise<CardRow
 }
 
 export async function findClientCard(db: Db, clientId: number, cardId: number): Promise<CardRow | undefined> {
-  const rows = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.clientId, clientId)))
-    .limit(1);
-  return rows[0];
+  return db.query.cards.findFirst({ where: and(eq(cards.id, cardId), eq(cards.clientId, clientId)) });
 }
 
 /** Whether a saved card already stands for this provider card id. */
@@ -73,8 +69,7 @@ export async function storeCustomerRefIfMissing(db: Db, clientId: number, ref: s
 }
 
 export async function insertCard(db: Db, values: typeof cards.$inferInsert): Promise<CardRow> {
-  const [row] = await db.insert(cards).values(values).returning();
-  if (!row) throw new Error('card insert returned nothing');
+  const row = await db.insert(cards).values(values).returning().then(insertedRow('card'));
   return row;
 }
 

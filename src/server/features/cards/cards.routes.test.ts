@@ -1,17 +1,11 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards, clients, sandboxPaymentMethods } from '../../db/schema';
 import { signInHeaders } from '../../testing/engagement-factories';
 import { createCard, createClient } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 
-const NOW = new Date('2026-06-15T12:00:00Z');
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
+const t = testAppAt(new Date('2026-06-15T12:00:00Z'));
 
 async function signedInClient() {
   const client = await createClient(t.database.db);
@@ -19,11 +13,11 @@ async function signedInClient() {
 }
 
 async function token(number = '4242424242424242', exp = { exp_month: 11, exp_year: 2031 }) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/sandbox/tokens',
-    payload: { card: { number, ...exp, cvc: '123', name: 'Sam Player' } },
-  });
+  const res = await t.post(
+    '/v1/payments/sandbox/tokens',
+    {},
+    { card: { number, ...exp, cvc: '123', name: 'Sam Player' } },
+  );
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -34,13 +28,13 @@ type CardJson = {
 };
 
 async function listCards(headers: Record<string, string>): Promise<CardJson[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/v1/client/cards', headers });
+  const res = await t.get('/v1/client/cards', headers);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
 
 const save = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/cards', headers, payload });
+  t.post('/v1/client/cards', headers, payload);
 
 describe('POST /v1/client/cards', () => {
   it('saves a tokenised card; the first one becomes the default and the client gets a customer', async () => {
@@ -126,7 +120,7 @@ describe('POST /v1/client/cards', () => {
   });
 
   it('needs a signed-in client', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/client/cards', payload: { token: 'tok_x' } });
+    const res = await t.post('/v1/client/cards', {}, { token: 'tok_x' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ errors: ['Client not authorized'] });
   });
@@ -219,7 +213,7 @@ describe('GET /v1/client/cards', () => {
   });
 
   it('needs a signed-in client', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/client/cards' });
+    const res = await t.get('/v1/client/cards');
     expect(res.statusCode).toBe(401);
   });
 });
@@ -230,7 +224,7 @@ describe('PUT /v1/client/cards/:id/default', () => {
     const first = (await save(headers, { token: await token() })).json().data;
     const second = (await save(headers, { token: await token('5555555555554444') })).json().data;
 
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/client/cards/${second.id}/default`, headers });
+    const res = await t.put(`/v1/client/cards/${second.id}/default`, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({ id: Number(second.id), is_default: true });
     const list = await listCards(headers);
@@ -240,11 +234,7 @@ describe('PUT /v1/client/cards/:id/default', () => {
     ]);
 
     // Asking again for the current default changes nothing.
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/client/cards/${second.id}/default`,
-      headers,
-    });
+    const again = await t.put(`/v1/client/cards/${second.id}/default`, headers);
     expect(again.statusCode).toBe(200);
     expect((await listCards(headers)).filter((c) => c.attributes.is_default)).toHaveLength(1);
   });
@@ -255,7 +245,7 @@ describe('PUT /v1/client/cards/:id/default', () => {
     const { client: other } = await signedInClient();
     const theirs = await createCard(t.database.db, other.id, { isDefault: false });
 
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/client/cards/${theirs.id}/default`, headers });
+    const res = await t.put(`/v1/client/cards/${theirs.id}/default`, headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: ['Card not found'] });
     const [theirRow] = await t.database.db.select().from(cards).where(eq(cards.id, theirs.id));
@@ -265,10 +255,10 @@ describe('PUT /v1/client/cards/:id/default', () => {
 
   it('validates the id and needs a signed-in client', async () => {
     const { headers } = await signedInClient();
-    const bad = await t.app.inject({ method: 'PUT', url: '/v1/client/cards/abc/default', headers });
+    const bad = await t.put('/v1/client/cards/abc/default', headers);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0]).toHaveProperty('id');
-    const anon = await t.app.inject({ method: 'PUT', url: '/v1/client/cards/1/default' });
+    const anon = await t.put('/v1/client/cards/1/default', {});
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -280,7 +270,7 @@ describe('DELETE /v1/client/cards/:id', () => {
     const second = (await save(headers, { token: await token('5555555555554444') })).json().data;
     const third = (await save(headers, { token: await token('6011111111111117') })).json().data;
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/v1/client/cards/${first.id}`, headers });
+    const res = await t.send('DELETE', `/v1/client/cards/${first.id}`, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: null });
     const list = await listCards(headers);
@@ -295,14 +285,14 @@ describe('DELETE /v1/client/cards/:id', () => {
     expect(atProvider).toHaveLength(0);
 
     // Deleting a card that is not the default leaves the default alone.
-    await t.app.inject({ method: 'DELETE', url: `/v1/client/cards/${second.id}`, headers });
+    await t.send('DELETE', `/v1/client/cards/${second.id}`, headers);
     expect((await listCards(headers)).map((c) => [c.id, c.attributes.is_default])).toEqual([
       [third.id, true],
     ]);
 
-    await t.app.inject({ method: 'DELETE', url: `/v1/client/cards/${third.id}`, headers });
+    await t.send('DELETE', `/v1/client/cards/${third.id}`, headers);
     expect(await listCards(headers)).toEqual([]);
-    const gone = await t.app.inject({ method: 'DELETE', url: `/v1/client/cards/${third.id}`, headers });
+    const gone = await t.send('DELETE', `/v1/client/cards/${third.id}`, headers);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -310,16 +300,16 @@ describe('DELETE /v1/client/cards/:id', () => {
     const { headers } = await signedInClient();
     const { client: other } = await signedInClient();
     const theirs = await createCard(t.database.db, other.id, { isDefault: true });
-    const res = await t.app.inject({ method: 'DELETE', url: `/v1/client/cards/${theirs.id}`, headers });
+    const res = await t.send('DELETE', `/v1/client/cards/${theirs.id}`, headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: ['Card not found'] });
     expect(await t.database.db.select().from(cards).where(eq(cards.id, theirs.id))).toHaveLength(1);
   });
 
   it('needs a signed-in client and a numeric id', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/client/cards/1' })).statusCode).toBe(401);
+    expect((await t.send('DELETE', '/v1/client/cards/1', {})).statusCode).toBe(401);
     const { headers } = await signedInClient();
-    const bad = await t.app.inject({ method: 'DELETE', url: '/v1/client/cards/99999999999', headers });
+    const bad = await t.send('DELETE', '/v1/client/cards/99999999999', headers);
     expect(bad.statusCode).toBe(422);
   });
 });

@@ -6,25 +6,23 @@ import {
   cardResponseSchema,
   saveCardBodySchema,
 } from '../../../shared/api/cards';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
+import { errorAnswers, signedInSchemas } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
 import { toCardResource } from './cards.serializer';
 import { deleteCard, listCards, makeDefaultCard, saveCard } from './cards.service';
 
-const security = [{ authToken: [] }];
+const cardSchema = signedInSchemas('cards');
 
 export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.get(
     '/v1/client/cards',
     {
-      schema: {
-        tags: ['cards'],
+      schema: cardSchema({
         summary: "The client's saved cards: the default card first, then newest first",
-        security,
-        response: { 200: cardListResponseSchema, 401: errorListSchema },
-      },
+        response: { 200: cardListResponseSchema, ...errorAnswers(401) },
+      }),
     },
     async (request) => {
       const { clientId } = await requireClient(request);
@@ -35,21 +33,14 @@ export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
   app.post(
     '/v1/client/cards',
     {
-      schema: {
-        tags: ['cards'],
+      schema: cardSchema({
         summary: "Save a card from the payment provider's token; the first card becomes the default",
         description:
           'Body `{ token }` or `{ card: { token } }`. At most 10 cards per client. A card already ' +
           'saved (same number by the provider fingerprint, same expiry) is refused with 409 (ADR 0033).',
-        security,
         body: saveCardBodySchema,
-        response: {
-          201: cardResponseSchema,
-          401: errorListSchema,
-          409: errorListSchema,
-          422: errorListSchema,
-        },
-      },
+        response: { 201: cardResponseSchema, ...errorAnswers(401, 409, 422) },
+      }),
     },
     async (request, reply) => {
       const { clientId } = await requireClient(request);
@@ -63,18 +54,11 @@ export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
   app.put(
     '/v1/client/cards/:id/default',
     {
-      schema: {
-        tags: ['cards'],
+      schema: cardSchema({
         summary: 'Make this card the default one (SPEC: used, path not shown)',
-        security,
         params: cardIdParamsSchema,
-        response: {
-          200: cardResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          422: errorListSchema,
-        },
-      },
+        response: { 200: cardResponseSchema, ...errorAnswers(401, 404, 422) },
+      }),
     },
     async (request) => {
       const { clientId } = await requireClient(request);
@@ -85,18 +69,11 @@ export const cardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
   app.delete(
     '/v1/client/cards/:id',
     {
-      schema: {
-        tags: ['cards'],
+      schema: cardSchema({
         summary: 'Delete a saved card; when it was the default, the newest remaining card becomes it',
-        security,
         params: cardIdParamsSchema,
-        response: {
-          200: cardDeletedResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          422: errorListSchema,
-        },
-      },
+        response: { 200: cardDeletedResponseSchema, ...errorAnswers(401, 404, 422) },
+      }),
     },
     async (request) => {
       const { clientId } = await requireClient(request);

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPaymentMethods } from '../../db/schema';
 import { createStripePaymentProvider } from '../../integrations/payments/stripe-provider';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testAppAt } from '../../testing/test-app';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const url = '/v1/payments/sandbox/tokens';
 const visa = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Sam Player' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
-});
-afterAll(() => t.close());
+const t = testAppAt(NOW);
 
 const tokenise = (card: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload: { card } });
 

@@ -4,11 +4,11 @@ import {
   sandboxTokenBodySchema,
   sandboxTokenResponseSchema,
 } from '../../../shared/api/cards';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import type { CardInput } from '../../integrations/payments/card-rules';
 import { createSandboxToken } from '../../integrations/payments/sandbox-provider';
 import { ApiError, unprocessable } from '../../lib/errors';
+import { errorAnswers } from '../../lib/route-schemas';
 
 type RawField = string | number;
 
@@ -41,7 +41,7 @@ export const sandboxTokenRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
         tags: ['payments'],
         summary: 'Payment sandbox: tokenise a test card (only while the sandbox is the provider)',
         body: sandboxTokenBodySchema,
-        response: { 201: sandboxTokenResponseSchema, 404: errorListSchema, 422: errorListSchema },
+        response: { 201: sandboxTokenResponseSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,16 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/queries';
 import { clients, colleges, positions, sports } from '../../db/schema';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithCollege = ClientRow & { collegeNickname: string | null };
 
 export async function findRegisteredClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
-  const rows = await db
-    .select()
-    .from(clients)
-    .where(and(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`, eq(clients.guestUser, false)))
-    .limit(1);
-  return rows[0];
+  return db.query.clients.findFirst({
+    where: and(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`, eq(clients.guestUser, false)),
+  });
 }
 
 export async function findClientWithCollege(db: Db, id: number): Promise<ClientWithCollege | undefined> {
@@ -29,13 +27,11 @@ export async function findClientWithCollege(db: Db, id: number): Promise<ClientW
 export type ClientInsert = typeof clients.$inferInsert;
 
 export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
-  const rows = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
-  return rows[0];
+  return db.query.clients.findFirst({ where: eq(clients.id, id) });
 }
 
 export async function insertClient(db: Db, values: ClientInsert): Promise<ClientRow> {
-  const [row] = await db.insert(clients).values(values).returning();
-  if (!row) throw new Error('client insert returned nothing');
+  const row = await db.insert(clients).values(values).returning().then(insertedRow('client'));
   return row;
 }
 

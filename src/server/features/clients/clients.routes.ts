@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientResponseSchema } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { unauthorized } from '../../lib/errors';
+import { errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
 import { findClientWithCollege } from './clients.repository';
 import { clientResource } from './clients.serializer';
@@ -15,7 +15,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       schema: {
         tags: ['profile'],
         summary: 'The signed-in client (refresh)',
-        response: { 200: clientResponseSchema, 401: errorListSchema },
+        response: { 200: clientResponseSchema, ...errorAnswers(401) },
       },
     },
     async (request) => {

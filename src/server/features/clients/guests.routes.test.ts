@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, clients } from '../../db/schema';
 import { profileRequests, signInToken, signUpPayload } from '../../testing/client-profile-factories';
 import { createAthlete, createClient, createService, createSport } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 
-const NOW = new Date('2026-11-22T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
+const t = testAppAt(new Date('2026-11-22T15:00:00Z'));
 let soccerId: number;
 beforeAll(async () => {
   soccerId = (await createSport(t.database.db, 'Soccer', ['Goalkeeper', 'Striker'])).id;
@@ -14,7 +13,7 @@ beforeAll(async () => {
 
 const { signUp, me, clientsWithEmail } = profileRequests(t);
 const createGuest = (guest: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/profiles/create_guest', payload: { guest_client: guest } });
+  t.post('/v1/client/profiles/create_guest', {}, { guest_client: guest });
 
 describe('POST /v1/client/profiles/create_guest', () => {
   it('creates a guest with a token and no password', async () => {
@@ -76,11 +75,7 @@ describe('POST /v1/client/profiles/create_guest', () => {
       { email: 'is invalid' },
       { contact_number: 'Invalid contact number!' },
     ]);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/profiles/create_guest',
-      payload: {},
-    });
+    const missing = await t.post('/v1/client/profiles/create_guest', {}, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({ errors: [{ guest_client: "can't be blank" }] });
   });

@@ -1,38 +1,29 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema';
 import { profileRequests, signInToken } from '../../testing/client-profile-factories';
 import { createClient } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { lastEmailTo, testAppForFile } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://app.trainhub.example';
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
 const t = testAppForFile({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
 
 const { me } = profileRequests(t);
-const signIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/sessions', payload: { email, password } });
+const signIn = (email: string, password: string) => t.post('/v1/client/sessions', {}, { email, password });
 const updatePassword = (token: string | undefined, client: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/v1/client/profiles/update_password',
-    payload: { client },
-    headers: token ? { 'auth-token': token } : {},
-  });
-const sendReset = (query: string) =>
-  t.app.inject({ method: 'GET', url: `/v1/client/profiles/send_reset_password?${query}` });
+  t.put('/v1/client/profiles/update_password', token ? { 'auth-token': token } : {}, { client });
+/** The change form: the current password, and the new one typed twice. */
+const changePassword = (token: string | undefined, current: string, password: string) =>
+  updatePassword(token, { current_password: current, password, password_confirmation: password });
+const sendReset = (query: string) => t.get(`/v1/client/profiles/send_reset_password?${query}`);
 const reset = (client: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/profiles/reset_password', payload: { client } });
+  t.post('/v1/client/profiles/reset_password', {}, { client });
+/** The reset form sent with `token` and a new password, typed twice (`confirmation` the second time). */
+const resetWith = (token: string, password: string, confirmation = password) =>
+  reset({ reset_password_token: token, password, password_confirmation: confirmation });
 
-async function latestEmailTo(address: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, address))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return row;
-}
+const latestEmailTo = (address: string) => lastEmailTo(t.db(), address);
 async function resetLinkSentTo(address: string): Promise<{ link: string; token: string }> {
   const email = await latestEmailTo(address);
   const link = email?.textBody.match(/https?:\/\/\S+/)?.[0];
@@ -44,11 +35,7 @@ const SENT = { data: { message: 'If an account exists for that email, we sent a 
 
 describe('PUT /v1/client/profiles/update_password', () => {
   it('needs a signed-in client', async () => {
-    const res = await updatePassword(undefined, {
-      current_password: 'x',
-      password: 'fresh-pass-77',
-      password_confirmation: 'fresh-pass-77',
-    });
+    const res = await changePassword(undefined, 'x', 'fresh-pass-77');
     expect(res.statusCode).toBe(401);
   });
 
@@ -56,11 +43,7 @@ describe('PUT /v1/client/profiles/update_password', () => {
     const client = await createClient(t.database.db);
     const current = await signInToken(t.app, client.email, client.password);
     const otherDevice = await signInToken(t.app, client.email, client.password);
-    const res = await updatePassword(current, {
-      current_password: client.password,
-      password: 'fresh-pass-77',
-      password_confirmation: 'fresh-pass-77',
-    });
+    const res = await changePassword(current, client.password, 'fresh-pass-77');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: 'Password Updated Successfully!' } });
     expect((await me(current)).statusCode).toBe(200);
@@ -108,17 +91,13 @@ describe('PUT /v1/client/profiles/update_password', () => {
 
   it('gives a guest (no password) no way in', async () => {
     const guest = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/client/profiles/create_guest',
-        payload: { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'gus.pw@example.test' } },
-      })
+      await t.post(
+        '/v1/client/profiles/create_guest',
+        {},
+        { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'gus.pw@example.test' } },
+      )
     ).json().data;
-    const res = await updatePassword(guest.attributes.auth_token, {
-      current_password: 'anything-at-all',
-      password: 'fresh-pass-77',
-      password_confirmation: 'fresh-pass-77',
-    });
+    const res = await changePassword(guest.attributes.auth_token, 'anything-at-all', 'fresh-pass-77');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ current_password: 'is invalid' }] });
   });
@@ -131,11 +110,11 @@ describe('password reset', () => {
     expect(unknown.json()).toEqual(SENT);
     expect(await latestEmailTo('nobody.here@example.test')).toBeUndefined();
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/profiles/create_guest',
-      payload: { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'guest.only@example.test' } },
-    });
+    await t.post(
+      '/v1/client/profiles/create_guest',
+      {},
+      { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'guest.only@example.test' } },
+    );
     expect((await sendReset('email=guest.only%40example.test')).json()).toEqual(SENT);
     expect(await latestEmailTo('guest.only@example.test')).toBeUndefined();
   });
@@ -171,33 +150,21 @@ describe('password reset', () => {
     expect(stored[0]?.tokenHash).not.toContain(token);
     expect(stored[0]?.expiresAt.toISOString()).toBe('2026-11-22T17:00:00.000Z');
 
-    const mismatch = await reset({
-      reset_password_token: token,
-      password: 'new-secret-9',
-      password_confirmation: 'new-secret-8',
-    });
+    const mismatch = await resetWith(token, 'new-secret-9', 'new-secret-8');
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json()).toEqual({ errors: [{ password_confirmation: 'Password does’t match!' }] });
-    const short = await reset({ reset_password_token: token, password: 'abc', password_confirmation: 'abc' });
+    const short = await resetWith(token, 'abc');
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ errors: [{ password: 'is too short (minimum is 7 characters)' }] });
 
-    const ok = await reset({
-      reset_password_token: token,
-      password: 'new-secret-9',
-      password_confirmation: 'new-secret-9',
-    });
+    const ok = await resetWith(token, 'new-secret-9');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ data: { message: 'Password Updated Successfully!' } });
     expect((await me(session)).statusCode).toBe(401);
     expect((await signIn(client.email, client.password)).statusCode).toBe(401);
     expect((await signIn(client.email, 'new-secret-9')).statusCode).toBe(200);
 
-    const again = await reset({
-      reset_password_token: token,
-      password: 'other-secret-9',
-      password_confirmation: 'other-secret-9',
-    });
+    const again = await resetWith(token, 'other-secret-9');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ errors: [{ reset_password_token: 'is invalid or has expired' }] });
     expect((await signIn(client.email, 'new-secret-9')).statusCode).toBe(200);
@@ -210,11 +177,7 @@ describe('password reset', () => {
     const start = clock.now;
     try {
       clock.now = new Date(start.getTime() + 2 * 60 * 60 * 1000 + 1000);
-      const res = await reset({
-        reset_password_token: token,
-        password: 'new-secret-9',
-        password_confirmation: 'new-secret-9',
-      });
+      const res = await resetWith(token, 'new-secret-9');
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ errors: [{ reset_password_token: 'is invalid or has expired' }] });
     } finally {
@@ -230,17 +193,9 @@ describe('password reset', () => {
     await sendReset(`email=${encodeURIComponent(client.email)}`);
     const second = await resetLinkSentTo(client.email);
     expect(second.token).not.toBe(first.token);
-    const old = await reset({
-      reset_password_token: first.token,
-      password: 'new-secret-9',
-      password_confirmation: 'new-secret-9',
-    });
+    const old = await resetWith(first.token, 'new-secret-9');
     expect(old.statusCode).toBe(422);
-    const fresh = await reset({
-      reset_password_token: second.token,
-      password: 'new-secret-9',
-      password_confirmation: 'new-secret-9',
-    });
+    const fresh = await resetWith(second.token, 'new-secret-9');
     expect(fresh.statusCode).toBe(200);
   });
 

@@ -2,18 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../shared/api/client-fields';
 import {
   messageResponseSchema,
-  resetEmailSchema,
   resetPasswordBodySchema,
   sendResetPasswordQuerySchema,
   updatePasswordBodySchema,
 } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
-import { unprocessable } from '../../lib/errors';
 import { rateLimited } from '../../lib/rate-limits';
 import { withRequestLinks } from '../../lib/request-links';
+import { authTokenSecurity, errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import { changePassword, requestPasswordReset, resetEmailOf, resetPassword } from './passwords.service';
 
 export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.put(
@@ -22,9 +20,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       schema: {
         tags: ['profile'],
         summary: 'Change the password; other sessions of the account are signed out',
-        security: [{ authToken: [] }],
+        security: authTokenSecurity,
         body: updatePasswordBodySchema,
-        response: { 200: messageResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
@@ -45,18 +43,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
           'Takes email and redirect_url, or client[email] and client[redirect_url]. The link goes to ' +
           'redirect_url only when it is on the web app origin, else to /new_password.',
         querystring: sendResetPasswordQuerySchema,
-        response: { 200: messageResponseSchema, 422: errorListSchema, 429: errorListSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(422, 429) },
       },
     },
     async (request) => {
       const query = request.query;
-      const email = resetEmailSchema.safeParse(query.email ?? query.client?.email);
-      if (!email.success) {
-        throw unprocessable([{ email: email.error.issues[0]?.message ?? MESSAGES.invalid }]);
-      }
       await requestPasswordReset(
         withRequestLinks(ctx, request),
-        email.data,
+        resetEmailOf(query.email ?? query.client?.email),
         query.redirect_url ?? query.client?.redirect_url,
       );
       return { data: { message: MESSAGES.resetSent } };
@@ -71,7 +65,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         tags: ['profile'],
         summary: 'Set a new password with the emailed token; all sessions are signed out',
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, 422: errorListSchema, 429: errorListSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(422, 429) },
       },
     },
     async (request) => {

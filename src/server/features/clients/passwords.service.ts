@@ -1,8 +1,14 @@
+// The password rules every account follows (ADR 0011): a single-use reset link by email, a
+// reset that spends it and signs every session out, and a change that needs the current
+// password. Trainers follow them too (trainer-account), on their own rows (`setPassword`).
 import { MESSAGES } from '../../../shared/api/client-fields';
+import { resetEmailSchema } from '../../../shared/api/clients';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
+  type AccountKind,
   consumeResetToken,
   deleteUnusedResetTokens,
   insertResetToken,
@@ -14,11 +20,86 @@ import { setClientPassword } from './credentials.repository';
 import { passwordResetEmail } from './emails/password-reset';
 import { resetPasswordLink } from './reset-link';
 
-// The reset email is the same for trainers (trainer-account): it is part of this feature's face.
-export { passwordResetEmail };
+/** The address a reset link is asked for, or a 422 keyed `email` (the request's query is loose). */
+export function resetEmailOf(value: unknown): string {
+  const email = resetEmailSchema.safeParse(value);
+  if (!email.success) throw unprocessable([{ email: email.error.issues[0]?.message ?? MESSAGES.invalid }]);
+  return email.data;
+}
 
 export const RESET_TOKEN_TTL_HOURS = 2;
 const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+
+/** Stores the new password hash of the account with this id. */
+export type SetPassword = (db: Db, id: number, passwordHash: string, now: Date) => Promise<void>;
+
+/**
+ * Emails a single-use reset link to the account (earlier unused links stop working). Only the
+ * token's SHA-256 is stored; `link` makes the address the token goes in.
+ */
+export async function emailResetLink(
+  ctx: AppContext,
+  kind: AccountKind,
+  account: { id: number; email: string; name: string },
+  email: { kind: string; link: (token: string) => string },
+): Promise<void> {
+  const token = generateToken();
+  const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    await deleteUnusedResetTokens(tx, kind, account.id);
+    await insertResetToken(tx, kind, account.id, hashToken(token), expiresAt);
+  });
+  const message = passwordResetEmail({
+    name: account.name,
+    link: email.link(token),
+    validForHours: RESET_TOKEN_TTL_HOURS,
+  });
+  await ctx.mailer.send({ kind: email.kind, to: account.email, ...message });
+}
+
+/** Sets the new password with a valid token of this kind of account; the token is spent and every session signed out. */
+export async function resetWithToken(
+  ctx: AppContext,
+  kind: AccountKind,
+  input: { token: string; password: string },
+  setPassword: SetPassword,
+): Promise<void> {
+  // Hashed first so a wrong token takes as long as a right one.
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const id = await consumeResetToken(tx, kind, hashToken(input.token), now);
+    if (id === undefined) return false;
+    await setPassword(tx, id, passwordHash, now);
+    await revokeSessions(tx, kind, id, now);
+    return true;
+  });
+  if (!done) throw unprocessable([{ reset_password_token: MESSAGES.resetTokenInvalid }]);
+}
+
+/**
+ * Changes the password given the current one; every other session of the account is signed out
+ * and its unused reset links stop working. An account without a password never gets past this.
+ */
+export async function changeWithCurrentPassword(
+  ctx: AppContext,
+  kind: AccountKind,
+  account: { id: number; passwordHash: string | null; sessionId: number },
+  input: { current_password: string; password: string },
+  setPassword: SetPassword,
+): Promise<void> {
+  const ok = account.passwordHash
+    ? await verifyPassword(account.passwordHash, input.current_password)
+    : false;
+  if (!ok) throw unprocessable([{ current_password: MESSAGES.invalid }]);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, account.id, passwordHash, now);
+    await revokeSessions(tx, kind, account.id, now, account.sessionId);
+    await deleteUnusedResetTokens(tx, kind, account.id);
+  });
+}
 
 /** Change with the current password; every other session of the account is signed out. */
 export async function changePassword(
@@ -28,21 +109,14 @@ export async function changePassword(
 ): Promise<void> {
   const client = await findClientById(ctx.db, auth.clientId);
   if (!client) throw unauthorized();
-  // Guests have no password, so they never get past this: they create an account instead.
-  const ok = client.passwordHash ? await verifyPassword(client.passwordHash, input.current_password) : false;
-  if (!ok) throw unprocessable([{ current_password: MESSAGES.invalid }]);
-  const passwordHash = await hashPassword(input.password);
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await setClientPassword(tx, client.id, passwordHash, now);
-    await revokeSessions(tx, 'client', client.id, now, auth.sessionId);
-    await deleteUnusedResetTokens(tx, 'client', client.id);
-  });
+  // Guests have no password, so they never get past the check: they create an account instead.
+  const account = { id: client.id, passwordHash: client.passwordHash, sessionId: auth.sessionId };
+  await changeWithCurrentPassword(ctx, 'client', account, input, setClientPassword);
 }
 
 /**
  * Emails a single-use reset link to a registered account. The caller answers the same way
- * whether or not the account exists. Only the token's SHA-256 is stored.
+ * whether or not the account exists.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -51,31 +125,16 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const client = await findRegisteredClientByEmail(ctx.db, email);
   if (!client) return;
-  const token = generateToken();
-  const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await deleteUnusedResetTokens(tx, 'client', client.id);
-    await insertResetToken(tx, 'client', client.id, hashToken(token), expiresAt);
-  });
-  const message = passwordResetEmail({
-    name: client.parentFirstName ?? client.firstName,
-    link: resetPasswordLink(ctx.publicUrl, redirectUrl, token),
-    validForHours: RESET_TOKEN_TTL_HOURS,
-  });
-  await ctx.mailer.send({ kind: 'password_reset', to: client.email, ...message });
+  const name = client.parentFirstName ?? client.firstName;
+  await emailResetLink(
+    ctx,
+    'client',
+    { id: client.id, email: client.email, name },
+    { kind: 'password_reset', link: (token) => resetPasswordLink(ctx.publicUrl, redirectUrl, token) },
+  );
 }
 
 /** Sets the new password with a valid token; the token is spent and every session signed out. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  // Hashed first so a wrong token takes as long as a right one.
-  const passwordHash = await hashPassword(password);
-  const now = ctx.now();
-  const done = await ctx.db.transaction(async (tx) => {
-    const clientId = await consumeResetToken(tx, 'client', hashToken(token), now);
-    if (clientId === undefined) return false;
-    await setClientPassword(tx, clientId, passwordHash, now);
-    await revokeSessions(tx, 'client', clientId, now);
-    return true;
-  });
-  if (!done) throw unprocessable([{ reset_password_token: MESSAGES.resetTokenInvalid }]);
+  await resetWithToken(ctx, 'client', { token, password }, setClientPassword);
 }

@@ -1,34 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, emailOutbox } from '../../db/schema';
-import { createCollege, signInToken } from '../../testing/client-profile-factories';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema';
+import { signInToken } from '../../testing/client-profile-factories';
+import { createCollege } from '../../testing/discovery-factories';
 import { createClient, createSport } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { emailsTo, testAppAt } from '../../testing/test-app';
 
-const NOW = new Date('2026-11-22T15:00:00Z');
-let t: TestApp;
+const t = testAppAt(new Date('2026-11-22T15:00:00Z'));
 let soccerId: number;
 let basketballId: number;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW } });
   soccerId = (await createSport(t.database.db, 'Soccer', ['Goalkeeper', 'Striker', 'Defender', 'Head Coach']))
     .id;
   basketballId = (await createSport(t.database.db, 'Basketball', ['Point Guard', 'Center'])).id;
 });
-afterAll(() => t.close());
 
 const update = (token: string | undefined, client: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/v1/client/profiles',
-    payload: { client },
-    headers: token ? { 'auth-token': token } : {},
-  });
-const mailsTo = (address: string) =>
-  t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'email_changed')));
+  t.put('/v1/client/profiles', token ? { 'auth-token': token } : {}, { client });
+const mailsTo = (address: string) => emailsTo(t.db(), address, 'email_changed');
 const rowOf = async (id: number) => {
   const [row] = await t.database.db.select().from(clients).where(eq(clients.id, id));
   if (!row) throw new Error(`client ${id} missing`);
@@ -54,7 +43,7 @@ describe('PUT /v1/client/profiles', () => {
   });
 
   it('changes the given fields only, normalised, and the refresh shows them', async () => {
-    const college = await createCollege(t.database.db, 'Wildcats');
+    const college = await createCollege(t.database.db, { nickname: 'Wildcats' });
     const { client, token } = await signedInClient({ club: 'Old Club', about: 'Keep me' });
     const res = await update(token, {
       city: 'Lexington',
@@ -82,11 +71,7 @@ describe('PUT /v1/client/profiles', () => {
       passing_year: 2031,
       first_name: client.firstName,
     });
-    const refreshed = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/profiles',
-      headers: { 'auth-token': token },
-    });
+    const refreshed = await t.get('/v1/client/profiles', { 'auth-token': token });
     expect(refreshed.json().data.attributes).toMatchObject({
       city: 'Lexington',
       club: null,
@@ -202,8 +187,7 @@ describe('PUT /v1/client/profiles', () => {
     expect(notice?.textBody).toContain(newEmail);
     expect(await mailsTo(newEmail)).toHaveLength(0);
 
-    const refresh = (auth: string) =>
-      t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': auth } });
+    const refresh = (auth: string) => t.get('/v1/client/profiles', { 'auth-token': auth });
     expect((await refresh(token)).statusCode).toBe(200);
     expect((await refresh(otherDevice)).statusCode).toBe(401);
   });
@@ -242,11 +226,11 @@ describe('PUT /v1/client/profiles', () => {
   it("lets a guest update its details, but not to a registered account's email", async () => {
     const registered = await createClient(t.database.db);
     const guest = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/client/profiles/create_guest',
-        payload: { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'gus@example.test' } },
-      })
+      await t.post(
+        '/v1/client/profiles/create_guest',
+        {},
+        { guest_client: { first_name: 'Gus', last_name: 'Guest', email: 'gus@example.test' } },
+      )
     ).json().data;
     const taken = await update(guest.attributes.auth_token, { email: registered.email.toUpperCase() });
     expect(taken.statusCode).toBe(422);
@@ -271,12 +255,7 @@ describe('PUT /v1/client/profiles', () => {
 
   it('refuses a missing wrapper and blank required names', async () => {
     const { token } = await signedInClient();
-    const bare = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/client/profiles',
-      payload: { first_name: 'x' },
-      headers: { 'auth-token': token },
-    });
+    const bare = await t.put('/v1/client/profiles', { 'auth-token': token }, { first_name: 'x' });
     expect(bare.statusCode).toBe(422);
     expect(bare.json()).toEqual({ errors: [{ client: "can't be blank" }] });
     const blank = await update(token, { first_name: ' ', city: '' });

@@ -8,10 +8,11 @@ import {
   signUpBodySchema,
   updateProfileBodySchema,
 } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
 import { rateLimited } from '../../lib/rate-limits';
+import { authTokenSecurity, errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
+import { profilePictureLink } from '../uploads/uploads.service';
 import { authResource, clientResource } from './clients.serializer';
 import { passwordRoutes } from './passwords.routes';
 import { updateProfile } from './profile.service';
@@ -30,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
           'Sent with the AUTH-TOKEN of a guest, the guest becomes this registered account: same client id, so ' +
           'bookings made as a guest stay with it. The guest token is revoked; use the new auth_token.',
         body: signUpBodySchema,
-        response: { 201: authResponseSchema, 422: errorListSchema, 429: errorListSchema },
+        response: { 201: authResponseSchema, ...errorAnswers(422, 429) },
       },
     },
     async (request, reply) => {
@@ -48,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         tags: ['profile'],
         summary: 'Create a guest client for the guest checkout (no password)',
         body: guestClientBodySchema,
-        response: { 201: authResponseSchema, 422: errorListSchema, 429: errorListSchema },
+        response: { 201: authResponseSchema, ...errorAnswers(422, 429) },
       },
     },
     async (request, reply) => {
@@ -66,9 +67,9 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         description:
           'A registered account changing its email also sends `current_password`; the old address ' +
           'is emailed about the change and every other session of the account is signed out.',
-        security: [{ authToken: [] }],
+        security: authTokenSecurity,
         body: updateProfileBodySchema,
-        response: { 200: clientResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: clientResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
@@ -84,19 +85,14 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: {
         tags: ['profile'],
         summary: 'A one-time link to PUT a profile picture to, and the address it will have',
-        security: [{ authToken: [] }],
+        security: authTokenSecurity,
         querystring: signedUrlQuerySchema,
-        response: { 200: signedUrlResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: signedUrlResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
       const { clientId } = await requireClient(request);
-      const upload = await ctx.storage.createUpload({
-        ownerKind: 'client',
-        ownerId: clientId,
-        fileType: request.query.file_type,
-      });
-      return { signed_url: upload.signedUrl, url: upload.url };
+      return profilePictureLink(ctx, { kind: 'client', id: clientId }, request.query.file_type);
     },
   );
 

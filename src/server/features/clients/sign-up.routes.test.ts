@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema';
-import {
-  createCollege,
-  profileRequests,
-  signInToken,
-  signUpPayload,
-} from '../../testing/client-profile-factories';
+import { profileRequests, signInToken, signUpPayload } from '../../testing/client-profile-factories';
+import { createCollege } from '../../testing/discovery-factories';
 import { createClient, createSport } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 
-const NOW = new Date('2026-11-22T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
+const t = testAppAt(new Date('2026-11-22T15:00:00Z'));
 let soccerId: number;
 let collegeId: number;
 beforeAll(async () => {
@@ -25,7 +20,7 @@ beforeAll(async () => {
   ]);
   await createSport(t.database.db, 'Basketball', ['Point Guard']);
   soccerId = soccer.id;
-  collegeId = (await createCollege(t.database.db, 'Cardinals')).id;
+  collegeId = (await createCollege(t.database.db, { nickname: 'Cardinals' })).id;
 });
 
 const { signUp, me, clientsWithEmail } = profileRequests(t);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   DEV_JOB_NOT_FOUND,
   devClockBodySchema,
@@ -12,6 +11,7 @@ import {
 import type { FeatureOptions } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { MovableClock } from '../../lib/movable-clock';
+import { errorAnswers } from '../../lib/route-schemas';
 
 export interface DevToolsOptions extends FeatureOptions {
   clock: MovableClock;
@@ -54,7 +54,7 @@ export const devToolsRoutes: FastifyPluginAsyncZod<DevToolsOptions> = async (app
           'Every rule that reads the clock (bookings, openings, jobs) sees `now` from here on, ' +
           'advancing in real time; `null` goes back to real time. Only when DEV_CLOCK is on.',
         body: devClockBodySchema,
-        response: { 200: devClockResponseSchema, 422: errorListSchema },
+        response: { 200: devClockResponseSchema, ...errorAnswers(422) },
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export const devToolsRoutes: FastifyPluginAsyncZod<DevToolsOptions> = async (app
         summary: 'Queue one run of a background job now (development only)',
         description: `Runs through the job queue like the schedule does; the worker picks it up within seconds. Jobs: ${RUNNABLE_DEV_JOBS.join(', ')}.`,
         params: devJobParamsSchema,
-        response: { 202: devJobResponseSchema, 404: errorListSchema, 422: errorListSchema },
+        response: { 202: devJobResponseSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorListSchema } from '../../../shared/api/common';
+import { errorAnswers } from '../../lib/route-schemas';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -54,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorListSchema },
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorAnswers(503) },
       },
     },
     async (_request, reply) => {

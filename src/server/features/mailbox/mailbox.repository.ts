@@ -1,5 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirstPage } from '../../db/queries';
 import { emailOutbox } from '../../db/schema';
 import type { PageRequest } from '../../lib/pagination';
 import { pageWindow } from '../../lib/pagination';
@@ -8,21 +9,10 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export async function listOutbox(db: Db, page: PageRequest, to: string | undefined) {
   const where = to ? sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}` : undefined;
-  const { limit, offset } = pageWindow(page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  const rows = db.select().from(emailOutbox).$dynamic();
+  return newestFirstPage(db, { rows, table: emailOutbox, where }, pageWindow(page));
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row;
+  return db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });
 }

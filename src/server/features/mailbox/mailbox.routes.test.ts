@@ -3,14 +3,10 @@ import { mailboxListResponseSchema, mailboxMessageResponseSchema } from '../../.
 import { emailOutbox } from '../../db/schema';
 import { devMailboxAccess, parseEnv } from '../../env';
 import { createClient } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, testAppForFile } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://app.trainhub.test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ devMailbox: 'open', rateLimits: false, context: { publicUrl: PUBLIC_URL } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ devMailbox: 'open', rateLimits: false, context: { publicUrl: PUBLIC_URL } });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

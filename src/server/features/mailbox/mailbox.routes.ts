@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   MAILBOX_MESSAGE_NOT_FOUND,
   type MailboxMessage,
@@ -12,6 +11,7 @@ import type { FeatureOptions } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { isLocalCaller } from '../../lib/local-caller';
 import { pagy } from '../../lib/pagination';
+import { errorAnswers } from '../../lib/route-schemas';
 import { findOutboxMessage, listOutbox, type OutboxRow } from './mailbox.repository';
 import { messageLinks } from './message-links';
 
@@ -64,7 +64,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<
           'Only from this machine unless DEV_MAILBOX=true, never when it is false or in production; ' +
           'otherwise 404. `to` filters by recipient.',
         querystring: mailboxQuerySchema,
-        response: { 200: mailboxListResponseSchema, 404: errorListSchema, 422: errorListSchema },
+        response: { 200: mailboxListResponseSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<
         tags: ['dev'],
         summary: 'One email of the dev mailbox (development only)',
         params: mailboxParamsSchema,
-        response: { 200: mailboxMessageResponseSchema, 404: errorListSchema, 422: errorListSchema },
+        response: { 200: mailboxMessageResponseSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {

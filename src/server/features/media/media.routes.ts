@@ -15,8 +15,9 @@ const textSchema = z
 // Colours that are not plain hex fall back to a default in svg.ts; only absurd lengths are refused.
 const colourSchema = z.string(INVALID).max(16, INVALID).optional();
 
-export const avatarQuerySchema = z.object({ text: textSchema, bg: colourSchema, fg: colourSchema });
-export const crestQuerySchema = z.object({ text: textSchema, bg: colourSchema, fg: colourSchema });
+/** An image's query string: its label and its two colours. */
+export const imageQuerySchema = z.object({ text: textSchema, bg: colourSchema, fg: colourSchema });
+type ImageQuery = z.infer<typeof imageQuerySchema>;
 
 // The images depend only on the query string, so browsers and CDNs may keep them forever.
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
@@ -43,26 +44,21 @@ function sendValidationErrors(request: FastifyRequest, reply: FastifyReply): Fas
   return reply.code(422).send({ errors: [...fields].map((field) => ({ [field]: INVALID })) });
 }
 
+const IMAGES: ReadonlyArray<readonly [url: string, draw: (query: ImageQuery) => string]> = [
+  ['/media/avatar.svg', ({ text, bg, fg }) => initialsAvatarSvg({ text, background: bg, foreground: fg })],
+  ['/media/crest.svg', ({ text, bg, fg }) => crestSvg({ text, primary: bg, secondary: fg })],
+];
+
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.get(
-    '/media/avatar.svg',
-    { schema: { querystring: avatarQuerySchema }, attachValidation: true },
-    async (request, reply) => {
-      if (request.validationError) return sendValidationErrors(request, reply);
-      const { text, bg, fg } = request.query;
-      return sendSvg(reply, initialsAvatarSvg({ text, background: bg, foreground: fg }));
-    },
-  );
-
-  typed.get(
-    '/media/crest.svg',
-    { schema: { querystring: crestQuerySchema }, attachValidation: true },
-    async (request, reply) => {
-      if (request.validationError) return sendValidationErrors(request, reply);
-      const { text, bg, fg } = request.query;
-      return sendSvg(reply, crestSvg({ text, primary: bg, secondary: fg }));
-    },
-  );
+  for (const [url, draw] of IMAGES) {
+    typed.get(
+      url,
+      { schema: { querystring: imageQuerySchema }, attachValidation: true },
+      async (request, reply) => {
+        if (request.validationError) return sendValidationErrors(request, reply);
+        return sendSvg(reply, draw(request.query));
+      },
+    );
+  }
 }

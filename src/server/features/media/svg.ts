@@ -36,6 +36,29 @@ function fontSizeFor(text: string, base: number): number {
   return Math.round(base * 0.64);
 }
 
+/** How an image writes its label: where, in what colour and font, and how large at most. */
+interface LabelStyle {
+  y: number;
+  fill: string;
+  fontFamily: string;
+  fontWeight: number;
+  baseSize: number;
+}
+
+/** A 256×256 image of `shapes` with `text` (upper-cased) centred on them; screen readers read the text. */
+function labelledSvg(text: string, shapes: string[], style: LabelStyle): string {
+  const label = escapeXml(text.trim().toUpperCase());
+  const size = fontSizeFor(text.trim(), style.baseSize);
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img"',
+    ` aria-label="${label}">`,
+    ...shapes,
+    `<text x="128" y="${style.y}" dy="0.35em" text-anchor="middle" fill="${style.fill}"`,
+    ` font-family="${style.fontFamily}" font-size="${size}" font-weight="${style.fontWeight}">${label}</text>`,
+    '</svg>',
+  ].join('');
+}
+
 export interface AvatarOptions {
   text: string;
   background?: string | undefined;
@@ -46,16 +69,13 @@ export interface AvatarOptions {
 export function initialsAvatarSvg({ text, background, foreground }: AvatarOptions): string {
   const bg = normalizeColour(background, DEFAULT_BACKGROUND);
   const fg = normalizeColour(foreground, DEFAULT_FOREGROUND);
-  const label = escapeXml(text.trim().toUpperCase());
-  const size = fontSizeFor(text.trim(), 96);
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img"',
-    ` aria-label="${label}">`,
-    `<circle cx="128" cy="128" r="128" fill="${bg}"/>`,
-    `<text x="128" y="128" dy="0.35em" text-anchor="middle" fill="${fg}"`,
-    ` font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="600">${label}</text>`,
-    '</svg>',
-  ].join('');
+  return labelledSvg(text, [`<circle cx="128" cy="128" r="128" fill="${bg}"/>`], {
+    y: 128,
+    fill: fg,
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    fontWeight: 600,
+    baseSize: 96,
+  });
 }
 
 export interface CrestOptions {
@@ -68,17 +88,17 @@ export interface CrestOptions {
 export function crestSvg({ text, primary, secondary }: CrestOptions): string {
   const main = normalizeColour(primary, DEFAULT_CREST_PRIMARY);
   const accent = normalizeColour(secondary, DEFAULT_CREST_SECONDARY);
-  const label = escapeXml(text.trim().toUpperCase());
-  const size = fontSizeFor(text.trim(), 84);
   const shield = 'M128 8 L236 44 V124 C236 188 188 232 128 250 C68 232 20 188 20 124 V44 Z';
   const inner = 'M128 28 L218 58 V124 C218 178 178 214 128 230 C78 214 38 178 38 124 V58 Z';
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img"',
-    ` aria-label="${label}">`,
-    `<path d="${shield}" fill="${accent}"/>`,
-    `<path d="${inner}" fill="${main}"/>`,
-    `<text x="128" y="132" dy="0.35em" text-anchor="middle" fill="${accent}"`,
-    ` font-family="Georgia, 'Times New Roman', serif" font-size="${size}" font-weight="700">${label}</text>`,
-    '</svg>',
-  ].join('');
+  return labelledSvg(
+    text,
+    [`<path d="${shield}" fill="${accent}"/>`, `<path d="${inner}" fill="${main}"/>`],
+    {
+      y: 132,
+      fill: accent,
+      fontFamily: "Georgia, 'Times New Roman', serif",
+      fontWeight: 700,
+      baseSize: 84,
+    },
+  );
 }

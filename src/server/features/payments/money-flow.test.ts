@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
-import { testAppForFile } from '../../testing/test-app';
+import { testAppAt } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
 
 // The sandbox's ledger is what an operator (and these tests) read to see what the provider
 // was asked to take, give back and pay out for a booking.
 const NOW = new Date('2026-03-10T15:00:00Z');
-const t = testAppForFile({ context: { now: () => NOW } });
+const t = testAppAt(NOW);
 const { db, put } = t;
 
 async function paidBooking() {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { Db } from '../../db/client';
+import { insertedRow, pick } from '../../db/queries';
 import { athletes, bookings, cards, payments } from '../../db/schema';
 
 // The owner of the `payments` table: every other feature reads and writes payments through here.
@@ -9,8 +10,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** Records a payment (a hold placed at booking, or a charge due at acceptance); returns its id. */
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<number> {
-  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
-  if (!row) throw new Error('payment insert returned nothing');
+  const row = await db
+    .insert(payments)
+    .values(values)
+    .returning({ id: payments.id })
+    .then(insertedRow('payment'));
   return row.id;
 }
 
@@ -45,22 +49,10 @@ export async function findPaymentDetails(db: Db, id: number): Promise<PaymentDet
     .select({
       payment: payments,
       booking: {
-        id: bookings.id,
-        clientId: bookings.clientId,
-        athleteId: bookings.athleteId,
-        status: bookings.status,
-        priceCents: bookings.priceCents,
-        serviceFeeCents: bookings.serviceFeeCents,
-        processingFeeCents: bookings.processingFeeCents,
-        amountCents: bookings.amountCents,
+        ...pick(bookings, ['id', 'clientId', 'athleteId', 'status']),
+        ...pick(bookings, ['priceCents', 'serviceFeeCents', 'processingFeeCents', 'amountCents']),
       },
-      card: {
-        id: cards.id,
-        brand: cards.brand,
-        last4: cards.last4,
-        expMonth: cards.expMonth,
-        expYear: cards.expYear,
-      },
+      card: pick(cards, ['id', 'brand', 'last4', 'expMonth', 'expYear']),
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))

@@ -1,7 +1,6 @@
 import type { PaymentAttributes } from '../../../shared/api/payments';
+import { dollars, priceFields } from '../../lib/prices';
 import type { PaymentDetails } from './payments.repository';
-
-const dollars = (cents: number) => cents / 100;
 
 export function paymentResource({ payment, booking, card }: PaymentDetails) {
   const attributes: PaymentAttributes = {
@@ -10,12 +9,7 @@ export function paymentResource({ payment, booking, card }: PaymentDetails) {
     status: payment.status,
     amount: dollars(payment.amountCents),
     amount_cents: payment.amountCents,
-    price: dollars(booking.priceCents),
-    price_cents: booking.priceCents,
-    client_service_fee: dollars(booking.serviceFeeCents),
-    client_service_fee_cents: booking.serviceFeeCents,
-    stripe_fee: dollars(booking.processingFeeCents),
-    stripe_fee_cents: booking.processingFeeCents,
+    ...priceFields(booking.priceCents, booking.serviceFeeCents, booking.processingFeeCents),
     card: card
       ? {
           id: card.id,

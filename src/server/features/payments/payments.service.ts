@@ -2,6 +2,7 @@ import type { CreateChargeBody } from '../../../shared/api/payments';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import type { AppContext } from '../../context';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { type BookingParty, isPartyTo } from '../bookings/booking-party';
 import { findClientCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import {
@@ -25,16 +26,15 @@ export const BEING_PROCESSED_MESSAGE = 'This payment is being processed. Please 
 const CHARGEABLE: readonly PaymentStatusName[] = ['pending', 'failed'];
 const PAID: readonly PaymentStatusName[] = ['succeeded', 'authorized', 'refunded', 'transferred'];
 
-type Party = { clientId: number } | { athleteId: number };
-
-export async function findOwnPayment(ctx: AppContext, id: number, party: Party): Promise<PaymentDetails> {
+export async function findOwnPayment(
+  ctx: AppContext,
+  id: number,
+  party: BookingParty,
+): Promise<PaymentDetails> {
   const details = await findPaymentDetails(ctx.db, id);
-  const owns =
-    details &&
-    ('clientId' in party
-      ? details.payment.clientId === party.clientId
-      : details.booking.athleteId === party.athleteId);
-  if (!details || !owns) throw notFound('Payment');
+  if (!details) throw notFound('Payment');
+  const owner = { clientId: details.payment.clientId, athleteId: details.booking.athleteId };
+  if (!isPartyTo(owner, party)) throw notFound('Payment');
   return details;
 }
 

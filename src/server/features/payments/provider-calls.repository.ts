@@ -98,16 +98,11 @@ export async function findPendingCallOfPayment(
   paymentId: number,
   kind: ProviderCallKind | ProviderCallKind[],
 ) {
-  const [row] = await db
-    .select()
-    .from(providerCalls)
-    .where(
-      and(
-        eq(providerCalls.paymentId, paymentId),
-        typeof kind === 'string' ? eq(providerCalls.kind, kind) : inArray(providerCalls.kind, kind),
-        eq(providerCalls.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return row;
+  return db.query.providerCalls.findFirst({
+    where: and(
+      eq(providerCalls.paymentId, paymentId),
+      typeof kind === 'string' ? eq(providerCalls.kind, kind) : inArray(providerCalls.kind, kind),
+      eq(providerCalls.status, 'pending'),
+    ),
+  });
 }

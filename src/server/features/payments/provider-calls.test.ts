@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import { bookings, emailOutbox, payments, providerCalls } from '../../db/schema';
+import { bookings, payments, providerCalls } from '../../db/schema';
 import { createQueuedMailer } from '../../integrations/email/queued-mailer';
 import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { emailsTo, testAppForFile } from '../../testing/test-app';
 import { PAYMENT_IN_FLIGHT_MESSAGE } from '../bookings/booking-transitions.service';
 import { CALL_LEASE_MS, placeHold, reconcileProviderCalls } from './provider-calls.service';
 
@@ -34,12 +34,10 @@ const flaky = new Proxy({} as PaymentProvider, {
   },
 });
 
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => clock, payments: flaky } });
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock, payments: flaky } });
   sandbox = createSandboxPaymentProvider(t.database.db);
 });
-afterAll(() => t.close());
 const db = () => t.database.db;
 
 const context = (): Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'payments' | 'mailer'> => ({
@@ -56,10 +54,8 @@ const reconcile = () => reconcileProviderCalls(context());
 const later = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
-const put = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
-const kindsTo = async (to: string) =>
-  (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).map((m) => m.kind).sort();
+const { put } = t;
+const kindsTo = async (to: string) => (await emailsTo(db(), to)).map((m) => m.kind).sort();
 
 async function paidBooking() {
   down.clear();
@@ -177,15 +173,15 @@ describe('create_charge cut off after the provider was asked', () => {
     const body = { payment: { amount: due.amountCents / 100, card_id: card.id } };
 
     down.add('charge');
-    const first = await t.app.inject({ method: 'POST', url, headers: player.headers, payload: body });
+    const first = await t.post(url, player.headers, body);
     expect(first.statusCode).toBe(409);
     down.clear();
     // Asked again inside the first attempt's lease: still being processed, nothing charged twice.
-    const second = await t.app.inject({ method: 'POST', url, headers: player.headers, payload: body });
+    const second = await t.post(url, player.headers, body);
     expect(second.statusCode).toBe(409);
 
     later(CALL_LEASE_MS + 1000);
-    const third = await t.app.inject({ method: 'POST', url, headers: player.headers, payload: body });
+    const third = await t.post(url, player.headers, body);
     expect(third.statusCode).toBe(200);
     expect(third.json().data.attributes.status).toBe('succeeded');
     const calls = await db()

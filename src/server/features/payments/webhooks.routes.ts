@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorListSchema } from '../../../shared/api/common';
 import { webhookAckSchema } from '../../../shared/api/payments';
 import type { FeatureOptions } from '../../context';
 import { WebhookSignatureError } from '../../integrations/payments/payment-provider';
 import { ApiError } from '../../lib/errors';
+import { errorAnswers } from '../../lib/route-schemas';
 import { applyPaymentEvent } from './webhooks.service';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
@@ -31,7 +31,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
           'once; a replay answers 200 with `duplicate: true` and changes nothing. Answers 404 when ' +
           'Stripe is not the payment provider or no webhook secret is configured.',
         headers: z.object({ 'stripe-signature': z.string().optional() }),
-        response: { 200: webhookAckSchema, 400: errorListSchema, 404: errorListSchema },
+        response: { 200: webhookAckSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request) => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeListResponseSchema } from '../../../shared/api/places';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const search = (query: string) => t.app.inject({ method: 'GET', url: `/v1/places/cities?${query}` });
+const search = (query: string) => t.get(`/v1/places/cities?${query}`);
 
 describe('GET /v1/places/cities', () => {
   it('suggests US cities as place resources, no sign-in needed', async () => {
@@ -63,7 +59,7 @@ describe('GET /v1/places/cities', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const doc = (await t.get('/v1/openapi.json')).json();
     const operation = doc.paths['/v1/places/cities']?.get;
     expect(operation?.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'query', in: 'query', required: true })]),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   citySearchQuerySchema,
   PLACE_RESULTS_MAX,
@@ -8,6 +7,7 @@ import {
 } from '../../../shared/api/places';
 import type { FeatureOptions } from '../../context';
 import type { Place } from '../../integrations/places/places';
+import { errorAnswers } from '../../lib/route-schemas';
 
 const placeResource = (place: Place): PlaceListResponse['data'][number] => ({
   // A zip belongs to one city, and a city appears once per answer: unique within a list.
@@ -35,7 +35,7 @@ export const placeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
           'Cities whose name starts with the text come first (bigger places before smaller), then ' +
           'cities with a later word starting with it; "Lexington, KY" narrows to a state, digits search zips.',
         querystring: citySearchQuerySchema,
-        response: { 200: placeListResponseSchema, 422: errorListSchema },
+        response: { 200: placeListResponseSchema, ...errorAnswers(422) },
       },
     },
     async (request) => {

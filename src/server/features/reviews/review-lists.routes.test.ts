@@ -1,23 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
-import { createTrainer } from '../../testing/booking-factories';
+import { createTrainer, type Trainer } from '../../testing/booking-factories';
 import { clientTokenHeaders, createBooking } from '../../testing/engagement-factories';
 import { createClient, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 // The two review lists: the trainer page's public reviews and the trainer site's own list.
 
 const now = new Date();
-let t: TestApp;
-type Trainer = Awaited<ReturnType<typeof createTrainer>>;
+const t = testAppForFile();
 let coach: Trainer;
 let other: Trainer;
 let trainingName: string;
 let averyBookingStart: Date;
 
 type Headers = Record<string, string>;
-const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Headers = {}) => t.get(url, headers);
 
 /** A completed booking of `trainer`'s training by a new player, and that player's token. */
 async function completedBooking(trainer: Trainer, player: { firstName: string; lastName: string }) {
@@ -35,12 +34,7 @@ async function completedBooking(trainer: Trainer, player: { firstName: string; l
 
 /** Posts a review through the API, then dates it (the lists are ordered by that date). */
 async function review(headers: Headers, bookingId: number, text: Record<string, string>, writtenOn: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/client/reviews',
-    headers,
-    payload: { review: { ...text, booking_id: bookingId } },
-  });
+  const res = await t.post('/v1/client/reviews', headers, { review: { ...text, booking_id: bookingId } });
   expect(res.statusCode).toBe(201);
   await t.database.db
     .update(reviews)
@@ -49,7 +43,6 @@ async function review(headers: Headers, bookingId: number, text: Record<string, 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   coach = await createTrainer(t.database.db, now, { slug: 'casey-coach' });
   other = await createTrainer(t.database.db, now, { slug: 'olga-other' });
 
@@ -79,7 +72,6 @@ beforeAll(async () => {
     '2026-05-13T10:00:00Z',
   );
 });
-afterAll(() => t.close());
 
 describe('GET /v1/client/athletes/:slug/reviews', () => {
   it("lists the trainer's public reviews newest first, with the player's first name only", async () => {

@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../app';
 import type { AppContext } from '../../context';
-import { athletes, emailOutbox, reviews } from '../../db/schema';
+import { athletes, reviews } from '../../db/schema';
 import { createBooking } from '../../testing/engagement-factories';
 import { createAthlete, createClient, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { emailsTo, testAppForFile } from '../../testing/test-app';
 import { sendReviewRequest } from './review-request.service';
 
 const PUBLIC_URL = 'https://app.trainhub.test';
-let t: TestApp;
+const t = testAppForFile({ context: { publicUrl: PUBLIC_URL } });
 let ctx: AppContext;
 beforeAll(async () => {
-  t = await createTestApp({ context: { publicUrl: PUBLIC_URL } });
   ctx = createContext(t.database, { publicUrl: PUBLIC_URL });
 });
-afterAll(() => t.close());
 const db = () => t.database.db;
 
-const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+const mailTo = (email: string) => emailsTo(db(), email);
 
 async function completedBooking(clientOverrides: Parameters<typeof createClient>[1] = {}) {
   const trainer = await createAthlete(db(), { firstName: 'Jordan' });

@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
 import { clientTokenHeaders, createBooking, signInHeaders } from '../../testing/engagement-factories';
 import { createAthlete, createClient, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let athleteId: number;
 let serviceId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const athlete = await createAthlete(t.database.db);
   const service = await createService(t.database.db, athlete);
   athleteId = athlete.id;
   serviceId = service.id;
 });
-afterAll(() => t.close());
 
 async function clientWithBooking(status: 'completed' | 'accepted' | 'pending' | 'cancelled' = 'completed') {
   const client = await createClient(t.database.db);
@@ -29,7 +27,7 @@ async function clientWithBooking(status: 'completed' | 'accepted' | 'pending' | 
 }
 
 const post = (headers: Record<string, string>, review: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/v1/client/reviews', headers, payload: { review } });
+  t.post('/v1/client/reviews', headers, { review });
 
 const reviewsOf = (bookingId: number) =>
   t.database.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
@@ -183,11 +181,11 @@ describe('POST /v1/client/reviews', () => {
   });
 
   it('needs a signed-in client', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/reviews',
-      payload: { review: { rating: 1, comment: 'x', booking_id: 1 } },
-    });
+    const res = await t.post(
+      '/v1/client/reviews',
+      {},
+      { review: { rating: 1, comment: 'x', booking_id: 1 } },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ errors: ['Client not authorized'] });
   });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { athleteParamsSchema } from '../../../shared/api/athletes';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   createReviewBodySchema,
   publicReviewListResponseSchema,
@@ -10,12 +9,11 @@ import {
 } from '../../../shared/api/reviews';
 import type { FeatureOptions } from '../../context';
 import { pagy } from '../../lib/pagination';
+import { authTokenSecurity, errorAnswers, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete, requireClient } from '../auth/auth.plugin';
 import { trainerOnly } from '../trainer-account/trainer-auth';
 import { toPublicReviewResource, toReviewResource, toTrainerReviewResource } from './reviews.serializer';
 import { createReview, publicReviewsOf, trainerReviewsOf } from './reviews.service';
-
-const security = [{ authToken: [] }];
 
 export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.post(
@@ -30,16 +28,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
           '`private_comment` (private: only the trainer sees it). A second review of the same kind ' +
           'is 409. Guest accounts get 403 (they are asked to sign in first); another client’s ' +
           'booking is 404.',
-        security,
+        security: authTokenSecurity,
         body: createReviewBodySchema,
-        response: {
-          201: reviewResponseSchema,
-          401: errorListSchema,
-          403: errorListSchema,
-          404: errorListSchema,
-          409: errorListSchema,
-          422: errorListSchema,
-        },
+        response: { 201: reviewResponseSchema, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -61,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         description: 'Private feedback is never listed here. An unknown trainer is 404.',
         params: athleteParamsSchema,
         querystring: reviewListQuerySchema,
-        response: { 200: publicReviewListResponseSchema, 404: errorListSchema, 422: errorListSchema },
+        response: { 200: publicReviewListResponseSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {
@@ -75,14 +66,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     '/v1/trainer/reviews',
     {
       onRequest: trainerOnly,
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'The trainer’s reviews of both kinds (public and private feedback), newest first',
         description: 'Only the signed-in trainer’s own, with the player’s name, training and booking date.',
-        security,
         querystring: reviewListQuerySchema,
-        response: { 200: trainerReviewListResponseSchema, 401: errorListSchema, 422: errorListSchema },
-      },
+        response: { 200: trainerReviewListResponseSchema, ...errorAnswers(401, 422) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);

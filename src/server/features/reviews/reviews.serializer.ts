@@ -6,6 +6,11 @@ import type {
 import type { PublicReviewRow, TrainerReviewRow } from './review-lists.repository';
 import type { ReviewRow } from './reviews.repository';
 
+/** A review of any list as a JSON-API resource: its id, the `review` type and its attributes. */
+function reviewResource<A extends { id: number }>(attributes: A) {
+  return { id: String(attributes.id), type: 'review' as const, attributes };
+}
+
 export function toReviewResource(review: ReviewRow) {
   const attributes: ReviewAttributes = {
     id: review.id,
@@ -17,7 +22,7 @@ export function toReviewResource(review: ReviewRow) {
     private_comment: review.privateComment,
     created_at: review.createdAt.toISOString(),
   };
-  return { id: String(review.id), type: 'review' as const, attributes };
+  return reviewResource(attributes);
 }
 
 export function toPublicReviewResource(row: PublicReviewRow) {
@@ -28,7 +33,7 @@ export function toPublicReviewResource(row: PublicReviewRow) {
     comment: row.comment ?? '',
     created_at: row.createdAt.toISOString(),
   };
-  return { id: String(row.id), type: 'review' as const, attributes };
+  return reviewResource(attributes);
 }
 
 export function toTrainerReviewResource(row: TrainerReviewRow) {
@@ -42,5 +47,5 @@ export function toTrainerReviewResource(row: TrainerReviewRow) {
     player: { first_name: row.playerFirstName, last_name: row.playerLastName },
     created_at: row.createdAt.toISOString(),
   };
-  return { id: String(row.id), type: 'review' as const, attributes };
+  return reviewResource(attributes);
 }

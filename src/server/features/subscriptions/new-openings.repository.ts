@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pick, prefixed } from '../../db/queries';
 import {
   athletes,
   calendarEntries,
@@ -16,10 +17,8 @@ export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: 
     .select({
       entryId: calendarEntries.id,
       fromTime: calendarEntries.fromTime,
-      serviceId: providedServices.id,
-      serviceName: providedServices.name,
-      trainerFirstName: athletes.firstName,
-      trainerSlug: athletes.slug,
+      ...prefixed('service', providedServices, ['id', 'name']),
+      ...prefixed('trainer', athletes, ['firstName', 'slug']),
     })
     .from(calendarEntries)
     .innerJoin(calendarEntryServices, eq(calendarEntryServices.calendarEntryId, calendarEntries.id))
@@ -44,10 +43,8 @@ export async function findActiveSubscribers(db: Db, serviceIds: number[]) {
   if (serviceIds.length === 0) return [];
   return db
     .select({
-      id: subscribedProvidedServices.id,
+      ...pick(subscribedProvidedServices, ['id', 'name', 'email']),
       serviceId: subscribedProvidedServices.providedServiceId,
-      name: subscribedProvidedServices.name,
-      email: subscribedProvidedServices.email,
       timeZone: clients.timeZone,
     })
     .from(subscribedProvidedServices)

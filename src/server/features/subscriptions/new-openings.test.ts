@@ -1,22 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../app';
 import type { AppContext } from '../../context';
-import { emailOutbox, subscribedProvidedServices } from '../../db/schema';
+import { subscribedProvidedServices } from '../../db/schema';
 import { createAthlete, createCalendarEntry, createClient, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { emailsTo, testAppForFile } from '../../testing/test-app';
 import { notifySubscribersOfNewOpenings } from './new-openings.service';
 import { unsubscribeTokenOf } from './subscriptions.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PUBLIC_URL = 'https://app.trainhub.test';
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
 let ctx: AppContext;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
   ctx = createContext(t.database, { now: () => NOW, publicUrl: PUBLIC_URL });
 });
-afterAll(() => t.close());
 const db = () => t.database.db;
 
 let n = 0;
@@ -39,8 +36,7 @@ async function subscribe(
   return row;
 }
 
-const mailTo = (email: string) =>
-  db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
+const mailTo = (email: string) => emailsTo(db(), email);
 
 const hours = (h: number) => new Date(NOW.getTime() + h * 3600_000);
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow, newestFirstPage } from '../../db/queries';
 import { athletes, clients, providedServices, subscribedProvidedServices } from '../../db/schema';
 import type { PageRequest } from '../../lib/pagination';
 import { pageWindow } from '../../lib/pagination';
@@ -64,26 +65,24 @@ export async function countRecentSubscriptions(db: Db, email: string, minutes: n
 }
 
 export async function findActiveSubscription(db: Db, serviceId: number, email: string) {
-  const rows = await db
-    .select()
-    .from(subscribedProvidedServices)
-    .where(
-      and(
-        eq(subscribedProvidedServices.providedServiceId, serviceId),
-        sameEmail(email),
-        isNull(subscribedProvidedServices.disabledAt),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+  return db.query.subscribedProvidedServices.findFirst({
+    where: and(
+      eq(subscribedProvidedServices.providedServiceId, serviceId),
+      sameEmail(email),
+      isNull(subscribedProvidedServices.disabledAt),
+    ),
+  });
 }
 
 export async function insertSubscription(
   db: Db,
   values: typeof subscribedProvidedServices.$inferInsert,
 ): Promise<SubscriptionRow> {
-  const [row] = await db.insert(subscribedProvidedServices).values(values).returning();
-  if (!row) throw new Error('subscription insert returned nothing');
+  const row = await db
+    .insert(subscribedProvidedServices)
+    .values(values)
+    .returning()
+    .then(insertedRow('subscription'));
   return row;
 }
 
@@ -101,31 +100,20 @@ export async function updateSubscription(
 }
 
 export async function findClientSubscription(db: Db, clientId: number, id: number) {
-  const rows = await db
-    .select()
-    .from(subscribedProvidedServices)
-    .where(and(eq(subscribedProvidedServices.id, id), eq(subscribedProvidedServices.clientId, clientId)))
-    .limit(1);
-  return rows[0];
+  return db.query.subscribedProvidedServices.findFirst({
+    where: and(eq(subscribedProvidedServices.id, id), eq(subscribedProvidedServices.clientId, clientId)),
+  });
 }
 
 export async function findSubscriptionById(db: Db, id: number) {
-  const rows = await db
-    .select()
-    .from(subscribedProvidedServices)
-    .where(eq(subscribedProvidedServices.id, id))
-    .limit(1);
-  return rows[0];
+  return db.query.subscribedProvidedServices.findFirst({ where: eq(subscribedProvidedServices.id, id) });
 }
 
 /** `unsubscribe_token` holds the digest of a link token sent before migration 0008. */
 export async function findSubscriptionByToken(db: Db, digest: string) {
-  const rows = await db
-    .select()
-    .from(subscribedProvidedServices)
-    .where(eq(subscribedProvidedServices.unsubscribeToken, digest))
-    .limit(1);
-  return rows[0];
+  return db.query.subscribedProvidedServices.findFirst({
+    where: eq(subscribedProvidedServices.unsubscribeToken, digest),
+  });
 }
 
 /** Sets disabled_at once; a second call keeps the first time. */
@@ -149,16 +137,6 @@ export async function listActiveClientSubscriptions(db: Db, clientId: number, pa
     eq(subscribedProvidedServices.clientId, clientId),
     isNull(subscribedProvidedServices.disabledAt),
   );
-  const { limit, offset } = pageWindow(page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(subscribedProvidedServices)
-      .where(where)
-      .orderBy(desc(subscribedProvidedServices.createdAt), desc(subscribedProvidedServices.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(subscribedProvidedServices).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  const rows = db.select().from(subscribedProvidedServices).$dynamic();
+  return newestFirstPage(db, { rows, table: subscribedProvidedServices, where }, pageWindow(page));
 }

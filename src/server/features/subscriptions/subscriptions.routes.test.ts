@@ -1,22 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, subscribedProvidedServices } from '../../db/schema';
+import { subscribedProvidedServices } from '../../db/schema';
 import { tokenDigest } from '../../lib/app-secrets';
 import { signInHeaders } from '../../testing/engagement-factories';
 import { createAthlete, createClient, createService } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, emailsTo, type TestApp, testAppForFile } from '../../testing/test-app';
 import { SUBSCRIPTION_EMAILS_PER_WINDOW } from './subscriptions.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PUBLIC_URL = 'https://app.trainhub.test';
 const url = '/v1/client/subscribed_provided_services';
 
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
 let serviceId: number;
 let draftServiceId: number;
 let serviceName: string;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
   const athlete = await createAthlete(t.database.db, { firstName: 'Jordan' });
   const service = await createService(t.database.db, athlete, { name: 'Goalkeeper Clinic' });
   const draft = await createService(t.database.db, athlete, { status: 'draft' });
@@ -24,22 +23,17 @@ beforeAll(async () => {
   serviceName = service.name;
   draftServiceId = draft.id;
 });
-afterAll(() => t.close());
 
 let n = 0;
 const freshEmail = () => `notify${++n}@example.test`;
 
 const subscribe = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload: { subscribed_provided_service: payload } });
+  t.post(url, headers, { subscribed_provided_service: payload });
 
 const rowsFor = (email: string) =>
   t.database.db.select().from(subscribedProvidedServices).where(eq(subscribedProvidedServices.email, email));
 
-const mailTo = (email: string) =>
-  t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'subscription_confirmed')));
+const mailTo = (email: string) => emailsTo(t.db(), email, 'subscription_confirmed');
 
 describe('POST /v1/client/subscribed_provided_services', () => {
   it('subscribes a signed-out visitor (201) and emails a disable link carrying the token, not the id', async () => {
@@ -208,7 +202,7 @@ describe('POST /v1/client/subscribed_provided_services', () => {
       headers,
     );
     expect(res.statusCode).toBe(201);
-    const list = await t.app.inject({ method: 'GET', url, headers });
+    const list = await t.get(url, headers);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((s: { id: string }) => s.id)).toEqual([res.json().data.id]);
     expect(list.json().pagy).toMatchObject({ page: 1, count: 1, next: null });
@@ -223,7 +217,7 @@ describe('POST /v1/client/subscribed_provided_services', () => {
       headers,
     );
     expect(again.json().data.id).toBe(anonymous.json().data.id);
-    const list = await t.app.inject({ method: 'GET', url, headers });
+    const list = await t.get(url, headers);
     expect(list.json().data).toHaveLength(1);
   });
 
@@ -300,7 +294,7 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
 
   it('refuses a link whose HMAC is forged, and still honours a link sent before tokens were hashed', async () => {
     const { row } = await anonymousSubscription();
-    const forged = await t.app.inject({ method: 'DELETE', url: `${url}/${row.id}-${'A'.repeat(43)}` });
+    const forged = await t.send('DELETE', `${url}/${row.id}-${'A'.repeat(43)}`, {});
     expect(forged.statusCode).toBe(404);
     const [still] = await t.database.db
       .select()
@@ -314,17 +308,17 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
       .update(subscribedProvidedServices)
       .set({ unsubscribeToken: tokenDigest(legacy) })
       .where(eq(subscribedProvidedServices.id, row.id));
-    const old = await t.app.inject({ method: 'DELETE', url: `${url}/${legacy}` });
+    const old = await t.send('DELETE', `${url}/${legacy}`, {});
     expect(old.statusCode).toBe(200);
     expect(old.json().data.attributes.disabled).toBe(true);
   });
 
   it('disables by the token from the email link without sign-in, and again (idempotent)', async () => {
     const { row } = await anonymousSubscription();
-    const res = await t.app.inject({ method: 'DELETE', url: `${url}/${row.unsubscribeToken}` });
+    const res = await t.send('DELETE', `${url}/${row.unsubscribeToken}`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({ disabled: true, disabled_at: NOW.toISOString() });
-    const again = await t.app.inject({ method: 'DELETE', url: `${url}/${row.unsubscribeToken}` });
+    const again = await t.send('DELETE', `${url}/${row.unsubscribeToken}`, {});
     expect(again.statusCode).toBe(200);
     expect(again.json().data.attributes.disabled).toBe(true);
 
@@ -337,7 +331,7 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
 
   it('needs sign-in for a numeric id, and only the owner may use it', async () => {
     const { id } = await anonymousSubscription();
-    const anon = await t.app.inject({ method: 'DELETE', url: `${url}/${id}` });
+    const anon = await t.send('DELETE', `${url}/${id}`, {});
     expect(anon.statusCode).toBe(401);
 
     const owner = await createClient(t.database.db);
@@ -351,7 +345,7 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
     const stranger = await createClient(t.database.db);
     const strangerHeaders = await signInHeaders(t.app, stranger);
     for (const target of [id, mineId]) {
-      const res = await t.app.inject({ method: 'DELETE', url: `${url}/${target}`, headers: strangerHeaders });
+      const res = await t.send('DELETE', `${url}/${target}`, strangerHeaders);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errors: ['Subscription not found'] });
     }
@@ -361,16 +355,16 @@ describe('DELETE /v1/client/subscribed_provided_services/:id', () => {
       .where(eq(subscribedProvidedServices.id, Number(mineId)));
     expect(stillOn?.disabledAt).toBeNull();
 
-    const res = await t.app.inject({ method: 'DELETE', url: `${url}/${mineId}`, headers: ownerHeaders });
+    const res = await t.send('DELETE', `${url}/${mineId}`, ownerHeaders);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes.disabled).toBe(true);
-    const list = await t.app.inject({ method: 'GET', url, headers: ownerHeaders });
+    const list = await t.get(url, ownerHeaders);
     expect(list.json().data).toEqual([]);
   });
 
   it('answers 404 for unknown tokens and ids', async () => {
     for (const ref of ['A'.repeat(43), 'short', '99999999999', 'not%20a%20token']) {
-      const res = await t.app.inject({ method: 'DELETE', url: `${url}/${ref}` });
+      const res = await t.send('DELETE', `${url}/${ref}`, {});
       expect(res.statusCode, ref).toBe(404);
       expect(res.json()).toEqual({ errors: ['Subscription not found'] });
     }
@@ -389,11 +383,7 @@ describe('POST /v1/client/subscribed_provided_services/:id/disable_link (ADR 003
       url: `${url}/${id}/disable_link`,
       ...(remoteAddress ? { remoteAddress } : {}),
     });
-  const linkMailsTo = (email: string) =>
-    t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'subscription_disable_link')));
+  const linkMailsTo = (email: string) => emailsTo(t.db(), email, 'subscription_disable_link');
 
   it("emails the subscription's own address a link that disables it without sign-in", async () => {
     const email = freshEmail();
@@ -410,7 +400,7 @@ describe('POST /v1/client/subscribed_provided_services/:id/disable_link (ADR 003
     const link = /https?:\/\/\S+\/disable_notifications\/(\S+)/.exec(mail?.textBody ?? '');
     expect(link?.[0]).toMatch(new RegExp(`^${PUBLIC_URL}/disable_notifications/${id}-[A-Za-z0-9_-]{43}$`));
     expect(mail?.htmlBody).toContain(`href="${link?.[0]}"`);
-    const disabled = await t.app.inject({ method: 'DELETE', url: `${url}/${link?.[1]}` });
+    const disabled = await t.send('DELETE', `${url}/${link?.[1]}`, {});
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().data.attributes.disabled).toBe(true);
   });
@@ -421,7 +411,7 @@ describe('POST /v1/client/subscribed_provided_services/:id/disable_link (ADR 003
       .id as string;
     const [confirmation] = await mailTo(email);
     const token = /\/disable_notifications\/([^\s"<]+)/.exec(confirmation?.textBody ?? '')?.[1];
-    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${token}` })).statusCode).toBe(200);
+    expect((await t.send('DELETE', `${url}/${token}`, {})).statusCode).toBe(200);
     for (const ref of [id, '999999999']) {
       const res = await askForLink(ref);
       expect(res.statusCode, ref).toBe(202);
@@ -441,7 +431,7 @@ describe('POST /v1/client/subscribed_provided_services/:id/disable_link (ADR 003
 
 describe('GET /v1/client/subscribed_provided_services', () => {
   it('needs a signed-in client', async () => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await t.get(url);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -489,10 +479,7 @@ describe('throttling per caller address', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await ask(`198.51.100.${60 + i}`)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429]);
-    const links = await limited.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'subscription_disable_link')));
+    const links = await emailsTo(limited.database.db, email, 'subscription_disable_link');
     expect(links).toHaveLength(3);
   });
 });

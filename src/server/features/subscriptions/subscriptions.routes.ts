@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   createSubscriptionBodySchema,
   DISABLE_LINK_SENT,
@@ -16,6 +15,7 @@ import { unauthorized } from '../../lib/errors';
 import { pagy } from '../../lib/pagination';
 import { rateLimited } from '../../lib/rate-limits';
 import { withRequestLinks } from '../../lib/request-links';
+import { authTokenSecurity, errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
 import { toSubscriptionResource } from './subscriptions.serializer';
 import { emailDisableLink, listSubscriptions, subscribe, unsubscribe } from './subscriptions.service';
@@ -46,13 +46,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
           'subscription (or of its email) updates its name and phone, anyone else leaves it as it ' +
           'was. 429 when the caller, or the emails sent to that address, are over their limit.',
         body: createSubscriptionBodySchema,
-        response: {
-          201: subscriptionResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          422: errorListSchema,
-          429: errorListSchema,
-        },
+        response: { 201: subscriptionResponseSchema, ...errorAnswers(401, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -73,9 +67,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       schema: {
         tags: ['subscriptions'],
         summary: "The signed-in client's active notification subscriptions, newest first (our addition)",
-        security: [{ authToken: [] }],
+        security: authTokenSecurity,
         querystring: subscriptionListQuerySchema,
-        response: { 200: subscriptionListResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: subscriptionListResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
@@ -93,12 +87,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
         summary: 'Disable notifications, by numeric id (signed in, own) or by the token from the email link',
         description: 'Idempotent: disabling twice answers 200 both times.',
         params: subscriptionRefParamsSchema,
-        response: {
-          200: subscriptionResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          422: errorListSchema,
-        },
+        response: { 200: subscriptionResponseSchema, ...errorAnswers(401, 404, 422) },
       },
     },
     async (request) => {
@@ -121,7 +110,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
           'subscription exists or is still on. 429 when the caller, or the links sent for that ' +
           'subscription, are over their limit.',
         params: subscriptionIdParamsSchema,
-        response: { 202: messageResponseSchema, 422: errorListSchema, 429: errorListSchema },
+        response: { 202: messageResponseSchema, ...errorAnswers(422, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prefixed } from '../../db/queries';
 import { athletes, colleges, positions, sports } from '../../db/schema';
 
 export type AthleteRow = typeof athletes.$inferSelect;
@@ -10,12 +11,9 @@ export type TrainerProfileRow = AthleteRow & {
 };
 
 export async function findAthleteByEmail(db: Db, email: string): Promise<AthleteRow | undefined> {
-  const rows = await db
-    .select()
-    .from(athletes)
-    .where(eq(sql`lower(${athletes.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return rows[0];
+  return db.query.athletes.findFirst({
+    where: eq(sql`lower(${athletes.email})`, email.trim().toLowerCase()),
+  });
 }
 
 export async function findTrainerProfile(db: Db, id: number): Promise<TrainerProfileRow | undefined> {
@@ -23,8 +21,7 @@ export async function findTrainerProfile(db: Db, id: number): Promise<TrainerPro
     .select({
       athlete: athletes,
       sportName: sports.name,
-      collegeNickname: colleges.nickname,
-      collegeName: colleges.name,
+      ...prefixed('college', colleges, ['nickname', 'name']),
     })
     .from(athletes)
     .leftJoin(sports, eq(sports.id, athletes.sportId))

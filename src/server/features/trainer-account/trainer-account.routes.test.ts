@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { athletes, emailOutbox } from '../../db/schema';
+import { athletes } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createPlayer, createTrainer } from '../../testing/booking-factories';
 import { createAthlete, createSport } from '../../testing/factories';
-import { testAppForFile } from '../../testing/test-app';
+import { emailsTo, lastEmailTo, testAppForFile } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://app.trainhub.example';
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
@@ -14,12 +14,10 @@ const PASSWORD = 'Trainer-pass-7';
 async function trainerWithPassword(overrides: Parameters<typeof createAthlete>[1] = {}) {
   return createAthlete(t.database.db, { passwordHash: await hashPassword(PASSWORD), ...overrides });
 }
-const signIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/v1/trainer/sessions', payload: { email, password } });
-const profile = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/v1/trainer/profile', headers });
+const signIn = (email: string, password: string) => t.post('/v1/trainer/sessions', {}, { email, password });
+const profile = (headers: Record<string, string>) => t.get('/v1/trainer/profile', headers);
 const update = (headers: Record<string, string>, athlete: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/v1/trainer/profile', headers, payload: { athlete } });
+  t.put('/v1/trainer/profile', headers, { athlete });
 
 describe('trainer sessions', () => {
   it('signs in with the trainer’s password, and the token stops working after sign-out', async () => {
@@ -33,9 +31,7 @@ describe('trainer sessions', () => {
     const headers = { 'auth-token': body.data.attributes.auth_token };
     expect((await profile(headers)).statusCode).toBe(200);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/trainer/sessions', headers })).statusCode).toBe(
-      200,
-    );
+    expect((await t.send('DELETE', '/v1/trainer/sessions', headers)).statusCode).toBe(200);
     const after = await profile(headers);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ errors: ['Trainer not authorized'] });
@@ -58,7 +54,7 @@ describe('trainer sessions', () => {
   it('does not let a player’s password or token into the trainer site', async () => {
     const player = await createPlayer(t.database.db, clock.now);
     expect((await profile(player.headers)).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/trainer/sessions', payload: { email: 'x' } });
+    const bad = await t.post('/v1/trainer/sessions', {}, { email: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ errors: [{ email: 'is invalid' }, { password: "can't be blank" }] });
   });
@@ -91,7 +87,7 @@ describe('trainer profile', () => {
       website: 'https://alex.example.com',
     });
     // Players do not see the phone now.
-    const publicPage = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    const publicPage = await t.get(`/v1/client/athletes/${trainer.slug}`);
     expect(publicPage.json().data.attributes.contact_number).toBeNull();
   });
 
@@ -114,19 +110,11 @@ describe('trainer profile', () => {
 
   it('hands out a signed upload link for the photo, only to a trainer', async () => {
     const trainer = await createTrainer(t.database.db, clock.now);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v1/trainer/profile/signed_url?file_type=png',
-      headers: trainer.headers,
-    });
+    const res = await t.get('/v1/trainer/profile/signed_url?file_type=png', trainer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
     const player = await createPlayer(t.database.db, clock.now);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/v1/trainer/profile/signed_url?file_type=png',
-      headers: player.headers,
-    });
+    const refused = await t.get('/v1/trainer/profile/signed_url?file_type=png', player.headers);
     expect(refused.statusCode).toBe(401);
   });
 });
@@ -135,17 +123,11 @@ describe('trainer password reset', () => {
   it('emails a link to the trainer site; the token sets the password once and signs out other sessions', async () => {
     const trainer = await trainerWithPassword();
     const old = (await signIn(trainer.email, PASSWORD)).json().data.attributes.auth_token;
-    const sent = await t.app.inject({
-      method: 'GET',
-      url: `/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(trainer.email)}`,
-    });
+    const sent = await t.get(
+      `/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(trainer.email)}`,
+    );
     expect(sent.statusCode).toBe(200);
-    const [mail] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, trainer.email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
+    const mail = await lastEmailTo(t.db(), trainer.email);
     const link =
       /https:\/\/app\.trainhub\.example\/trainer\/new_password\?reset_password_token=([\w-]+)/.exec(
         mail?.textBody ?? '',
@@ -153,47 +135,33 @@ describe('trainer password reset', () => {
     expect(link).not.toBeNull();
     const token = link?.[1] ?? '';
     // A player's reset form cannot spend a trainer's token.
-    const wrongSite = await t.app.inject({
-      method: 'POST',
-      url: '/v1/client/profiles/reset_password',
-      payload: {
+    const wrongSite = await t.post(
+      '/v1/client/profiles/reset_password',
+      {},
+      {
         client: {
           reset_password_token: token,
           password: 'New-pass-77',
           password_confirmation: 'New-pass-77',
         },
       },
-    });
+    );
     expect(wrongSite.statusCode).toBe(422);
     const body = {
       athlete: { reset_password_token: token, password: 'New-pass-77', password_confirmation: 'New-pass-77' },
     };
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/v1/trainer/profile/reset_password',
-      payload: body,
-    });
+    const done = await t.post('/v1/trainer/profile/reset_password', {}, body);
     expect(done.statusCode).toBe(200);
     expect((await signIn(trainer.email, 'New-pass-77')).statusCode).toBe(200);
     expect((await profile({ 'auth-token': old })).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/v1/trainer/profile/reset_password',
-      payload: body,
-    });
+    const again = await t.post('/v1/trainer/profile/reset_password', {}, body);
     expect(again.statusCode).toBe(422);
   });
 
   it('answers an unknown email the same way and sends nothing', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v1/trainer/profile/send_reset_password?email=ghost%40example.test',
-    });
+    const res = await t.get('/v1/trainer/profile/send_reset_password?email=ghost%40example.test');
     expect(res.statusCode).toBe(200);
-    const rows = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, 'ghost@example.test'));
+    const rows = await emailsTo(t.db(), 'ghost@example.test');
     expect(rows).toHaveLength(0);
   });
 
@@ -201,18 +169,17 @@ describe('trainer password reset', () => {
     const trainer = await trainerWithPassword();
     const token = (await signIn(trainer.email, PASSWORD)).json().data.attributes.auth_token;
     const put = (current: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/v1/trainer/profile/update_password',
-        headers: { 'auth-token': token },
-        payload: {
+      t.put(
+        '/v1/trainer/profile/update_password',
+        { 'auth-token': token },
+        {
           athlete: {
             current_password: current,
             password: 'Fresh-pass-9',
             password_confirmation: 'Fresh-pass-9',
           },
         },
-      });
+      );
     expect((await put('not-it')).statusCode).toBe(422);
     expect((await put(PASSWORD)).statusCode).toBe(200);
     expect((await signIn(trainer.email, 'Fresh-pass-9')).statusCode).toBe(200);

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedUrlQuerySchema, signedUrlResponseSchema } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   trainerAuthResponseSchema,
   trainerProfileResponseSchema,
@@ -10,14 +8,14 @@ import {
 } from '../../../shared/api/trainer-account';
 import type { FeatureOptions } from '../../context';
 import { rateLimited } from '../../lib/rate-limits';
+import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete } from '../auth/auth.plugin';
 import { signOut } from '../auth/sessions.service';
+import { profilePictureLink } from '../uploads/uploads.service';
 import { loadProfile, signInTrainer, updateTrainerProfile } from './trainer-account.service';
 import { trainerOnly } from './trainer-auth';
 import { trainerPasswordRoutes } from './trainer-passwords.routes';
-import { toTrainerProfileAttributes, trainerResource } from './trainer-profile.serializer';
-
-const security = [{ authToken: [] }];
+import { trainerAuthResource, trainerResource } from './trainer-profile.serializer';
 
 /** The trainer site's account (ADR 0015): sign-in/out with the trainer's password, own profile. */
 export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -31,18 +29,12 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
         tags: ['trainer'],
         summary: 'Trainer sign-in with email and password; answers with a trainer AUTH-TOKEN',
         body: trainerSignInBodySchema,
-        response: { 200: trainerAuthResponseSchema, 401: errorListSchema, 422: errorListSchema },
+        response: { 200: trainerAuthResponseSchema, ...errorAnswers(401, 422) },
       },
     },
     async (request) => {
       const { profile, token } = await signInTrainer(db, request.body.email, request.body.password, now());
-      return {
-        data: {
-          id: String(profile.id),
-          type: 'athlete' as const,
-          attributes: { ...toTrainerProfileAttributes(profile), auth_token: token },
-        },
-      };
+      return { data: trainerAuthResource(profile, token) };
     },
   );
 
@@ -50,12 +42,10 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     '/v1/trainer/sessions',
     {
       onRequest: trainerOnly,
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Trainer sign-out: revokes the AUTH-TOKEN on the server',
-        security,
-        response: { 200: z.object({ data: z.null() }), 401: errorListSchema },
-      },
+        response: { 200: nullDataSchema, ...errorAnswers(401) },
+      }),
     },
     async (request) => {
       const auth = await requireAthlete(request);
@@ -68,12 +58,10 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     '/v1/trainer/profile',
     {
       onRequest: trainerOnly,
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'The signed-in trainer’s own profile (private email and phone included)',
-        security,
-        response: { 200: trainerProfileResponseSchema, 401: errorListSchema },
-      },
+        response: { 200: trainerProfileResponseSchema, ...errorAnswers(401) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
@@ -85,17 +73,15 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     '/v1/trainer/profile',
     {
       onRequest: trainerOnly,
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Update the trainer’s profile (any subset of fields)',
         description:
           'Social handles take a username, @username or an address on the network and are stored as the ' +
           'full address; website gets https:// when it has no scheme. private_email / private_contact_number ' +
           'hide those values from players.',
-        security,
         body: trainerProfileUpdateBodySchema,
-        response: { 200: trainerProfileResponseSchema, 401: errorListSchema, 422: errorListSchema },
-      },
+        response: { 200: trainerProfileResponseSchema, ...errorAnswers(401, 422) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
@@ -107,22 +93,15 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     '/v1/trainer/profile/signed_url',
     {
       onRequest: trainerOnly,
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'A one-time link to PUT a profile picture to, and the address it will have',
-        security,
         querystring: signedUrlQuerySchema,
-        response: { 200: signedUrlResponseSchema, 401: errorListSchema, 422: errorListSchema },
-      },
+        response: { 200: signedUrlResponseSchema, ...errorAnswers(401, 422) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
-      const upload = await ctx.storage.createUpload({
-        ownerKind: 'athlete',
-        ownerId: athleteId,
-        fileType: request.query.file_type,
-      });
-      return { signed_url: upload.signedUrl, url: upload.url };
+      return profilePictureLink(ctx, { kind: 'athlete', id: athleteId }, request.query.file_type);
     },
   );
 

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { athletes } from '../../db/schema';
 import { ApiError, unprocessable } from '../../lib/errors';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { INVALID_CREDENTIALS, issueAthleteToken } from '../auth/sessions.service';
+import { issueAthleteToken, withPassword } from '../auth/sessions.service';
 import { collegeExists } from '../clients/clients.repository';
 import {
   findAthleteByEmail,
@@ -21,9 +20,7 @@ export const TRAINER_NOT_AUTHORIZED = 'Trainer not authorized';
 
 /** The same answer for an unknown email, a wrong password and a trainer without a password. */
 export async function signInTrainer(db: Db, email: string, password: string, now: Date) {
-  const athlete = await findAthleteByEmail(db, email);
-  const ok = await verifyPassword(athlete?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!athlete?.passwordHash || !ok) throw new ApiError(401, [INVALID_CREDENTIALS]);
+  const athlete = await withPassword(await findAthleteByEmail(db, email), password);
   const token = await issueAthleteToken(db, athlete.id, now);
   return { profile: await loadProfile(db, athlete.id), token };
 }

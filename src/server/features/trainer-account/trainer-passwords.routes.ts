@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../shared/api/client-fields';
-import { messageResponseSchema, resetEmailSchema } from '../../../shared/api/clients';
-import { errorListSchema } from '../../../shared/api/common';
+import { messageResponseSchema } from '../../../shared/api/clients';
 import {
   trainerResetPasswordBodySchema,
   trainerSendResetQuerySchema,
   trainerUpdatePasswordBodySchema,
 } from '../../../shared/api/trainer-account';
 import type { FeatureOptions } from '../../context';
-import { unprocessable } from '../../lib/errors';
 import { rateLimited } from '../../lib/rate-limits';
 import { withRequestLinks } from '../../lib/request-links';
+import { errorAnswers, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete } from '../auth/auth.plugin';
+import { resetEmailOf } from '../clients/passwords.service';
 import { trainerOnly } from './trainer-auth';
 import {
   changeTrainerPassword,
@@ -30,17 +30,13 @@ export const trainerPasswordRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
         description:
           'The link goes to redirect_url only when it is on the web app origin, else to /trainer/new_password.',
         querystring: trainerSendResetQuerySchema,
-        response: { 200: messageResponseSchema, 422: errorListSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(422) },
       },
     },
     async (request) => {
-      const email = resetEmailSchema.safeParse(request.query.email);
-      if (!email.success) {
-        throw unprocessable([{ email: email.error.issues[0]?.message ?? MESSAGES.invalid }]);
-      }
       await requestTrainerPasswordReset(
         withRequestLinks(ctx, request),
-        email.data,
+        resetEmailOf(request.query.email),
         request.query.redirect_url,
       );
       return { data: { message: MESSAGES.resetSent } };
@@ -55,7 +51,7 @@ export const trainerPasswordRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
         tags: ['trainer'],
         summary: 'Set a new trainer password with the emailed token; all sessions are signed out',
         body: trainerResetPasswordBodySchema,
-        response: { 200: messageResponseSchema, 422: errorListSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(422) },
       },
     },
     async (request) => {
@@ -69,13 +65,11 @@ export const trainerPasswordRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
     '/v1/trainer/profile/update_password',
     {
       onRequest: trainerOnly,
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Change the trainer’s password; other sessions are signed out',
-        security: [{ authToken: [] }],
         body: trainerUpdatePasswordBodySchema,
-        response: { 200: messageResponseSchema, 401: errorListSchema, 422: errorListSchema },
-      },
+        response: { 200: messageResponseSchema, ...errorAnswers(401, 422) },
+      }),
     },
     async (request) => {
       const auth = await requireAthlete(request);

@@ -1,22 +1,19 @@
 // The trainer's password reset and change: the client's rules (ADR 0011) on the athlete's
 // rows. Reset tokens share the table; a trainer's token only ever resets a trainer.
-import { MESSAGES } from '../../../shared/api/client-fields';
 import type { AppContext } from '../../context';
-import { ApiError, unprocessable } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { ApiError } from '../../lib/errors';
 import {
-  consumeResetToken,
-  deleteUnusedResetTokens,
-  insertResetToken,
-  revokeSessions,
-} from '../auth/credentials.repository';
-import { generateToken, hashToken } from '../auth/tokens';
-import { passwordResetEmail, RESET_TOKEN_TTL_HOURS } from '../clients/passwords.service';
+  changeWithCurrentPassword,
+  emailResetLink,
+  resetWithToken,
+  type SetPassword,
+} from '../clients/passwords.service';
 import { resetPasswordLink } from '../clients/reset-link';
 import { findAthleteByEmail, findTrainerProfile, updateAthlete } from './trainer-account.repository';
 import { TRAINER_NOT_AUTHORIZED } from './trainer-account.service';
 
-const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+const setTrainerPassword: SetPassword = (db, athleteId, passwordHash, now) =>
+  updateAthlete(db, athleteId, { passwordHash, updatedAt: now });
 
 /** The trainer site's reset page, unless the caller names a page on our own origin. */
 export function trainerResetLink(publicUrl: string, redirectUrl: string | undefined, token: string) {
@@ -31,32 +28,16 @@ export async function requestTrainerPasswordReset(
 ): Promise<void> {
   const athlete = await findAthleteByEmail(ctx.db, email);
   if (!athlete) return;
-  const token = generateToken();
-  const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await deleteUnusedResetTokens(tx, 'athlete', athlete.id);
-    await insertResetToken(tx, 'athlete', athlete.id, hashToken(token), expiresAt);
-  });
-  const message = passwordResetEmail({
-    name: athlete.firstName,
-    link: trainerResetLink(ctx.publicUrl, redirectUrl, token),
-    validForHours: RESET_TOKEN_TTL_HOURS,
-  });
-  await ctx.mailer.send({ kind: 'trainer_password_reset', to: athlete.email, ...message });
+  await emailResetLink(
+    ctx,
+    'athlete',
+    { id: athlete.id, email: athlete.email, name: athlete.firstName },
+    { kind: 'trainer_password_reset', link: (token) => trainerResetLink(ctx.publicUrl, redirectUrl, token) },
+  );
 }
 
 export async function resetTrainerPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  // Hashed first so a wrong token takes as long as a right one.
-  const passwordHash = await hashPassword(password);
-  const now = ctx.now();
-  const done = await ctx.db.transaction(async (tx) => {
-    const athleteId = await consumeResetToken(tx, 'athlete', hashToken(token), now);
-    if (athleteId === undefined) return false;
-    await updateAthlete(tx, athleteId, { passwordHash, updatedAt: now });
-    await revokeSessions(tx, 'athlete', athleteId, now);
-    return true;
-  });
-  if (!done) throw unprocessable([{ reset_password_token: MESSAGES.resetTokenInvalid }]);
+  await resetWithToken(ctx, 'athlete', { token, password }, setTrainerPassword);
 }
 
 export async function changeTrainerPassword(
@@ -66,15 +47,6 @@ export async function changeTrainerPassword(
 ): Promise<void> {
   const athlete = await findTrainerProfile(ctx.db, auth.athleteId);
   if (!athlete) throw new ApiError(401, [TRAINER_NOT_AUTHORIZED]);
-  const ok = athlete.passwordHash
-    ? await verifyPassword(athlete.passwordHash, input.current_password)
-    : false;
-  if (!ok) throw unprocessable([{ current_password: MESSAGES.invalid }]);
-  const passwordHash = await hashPassword(input.password);
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await updateAthlete(tx, athlete.id, { passwordHash, updatedAt: now });
-    await revokeSessions(tx, 'athlete', athlete.id, now, auth.sessionId);
-    await deleteUnusedResetTokens(tx, 'athlete', athlete.id);
-  });
+  const account = { id: athlete.id, passwordHash: athlete.passwordHash, sessionId: auth.sessionId };
+  await changeWithCurrentPassword(ctx, 'athlete', account, input, setTrainerPassword);
 }

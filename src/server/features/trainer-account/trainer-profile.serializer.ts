@@ -20,3 +20,9 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
 export function trainerResource(a: TrainerProfileRow) {
   return { id: String(a.id), type: 'athlete' as const, attributes: toTrainerProfileAttributes(a) };
 }
+
+/** The trainer sign-in response: the profile plus the AUTH-TOKEN just issued (trainerAuthResponseSchema). */
+export function trainerAuthResource(a: TrainerProfileRow, token: string) {
+  const resource = trainerResource(a);
+  return { ...resource, attributes: { ...resource.attributes, auth_token: token } };
+}

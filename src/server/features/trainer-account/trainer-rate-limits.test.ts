@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { createAthlete } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ rateLimits: true });
 
 describe('trainer sign-in limits', () => {
   it('throttles guessing one trainer’s password: the 11th try in 15 minutes gets 429, even the right one', async () => {
@@ -15,11 +11,7 @@ describe('trainer sign-in limits', () => {
       passwordHash: await hashPassword('Trainer-pass-7'),
     });
     const signIn = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/trainer/sessions',
-        payload: { email: trainer.email, password },
-      });
+      t.post('/v1/trainer/sessions', {}, { email: trainer.email, password });
     for (let i = 0; i < 10; i += 1) expect((await signIn(`guess-${i}-xx`)).statusCode).toBe(401);
     const limited = await signIn('Trainer-pass-7');
     expect(limited.statusCode).toBe(429);
@@ -28,7 +20,7 @@ describe('trainer sign-in limits', () => {
 
   it('throttles reset emails to one address', async () => {
     const url = '/v1/trainer/profile/send_reset_password?email=someone%40example.test';
-    for (let i = 0; i < 5; i += 1) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await t.get(url)).statusCode).toBe(200);
+    expect((await t.get(url)).statusCode).toBe(429);
   });
 });

@@ -89,19 +89,14 @@ export async function findOverlap(
   const overlaps = ranges.map((r) =>
     and(lt(calendarEntries.fromTime, r.toTime), gt(calendarEntries.toTime, r.fromTime)),
   );
-  const [row] = await db
-    .select()
-    .from(calendarEntries)
-    .where(
-      and(
-        eq(calendarEntries.athleteId, athleteId),
-        exceptId === undefined ? undefined : ne(calendarEntries.id, exceptId),
-        or(...overlaps),
-      ),
-    )
-    .orderBy(asc(calendarEntries.fromTime))
-    .limit(1);
-  return row;
+  return db.query.calendarEntries.findFirst({
+    where: and(
+      eq(calendarEntries.athleteId, athleteId),
+      exceptId === undefined ? undefined : ne(calendarEntries.id, exceptId),
+      or(...overlaps),
+    ),
+    orderBy: asc(calendarEntries.fromTime),
+  });
 }
 
 export async function insertEntries(

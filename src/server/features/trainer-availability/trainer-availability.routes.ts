@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingParamsSchema } from '../../../shared/api/bookings';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   trainerEntryCreateBodySchema,
   trainerEntryListQuerySchema,
@@ -10,6 +8,7 @@ import {
   trainerEntryUpdateBodySchema,
 } from '../../../shared/api/trainer-availability';
 import type { FeatureOptions } from '../../context';
+import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete } from '../auth/auth.plugin';
 import { loadProfile } from '../trainer-account/trainer-account.service';
 import { trainerOnly } from '../trainer-account/trainer-auth';
@@ -21,8 +20,6 @@ import {
   updateTrainerEntry,
 } from './trainer-availability.service';
 
-const security = [{ authToken: [] }];
-
 /** The trainer's openings (availability): only their own; booked ones cannot change. */
 export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', trainerOnly);
@@ -30,13 +27,11 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
   app.get(
     '/v1/trainer/calendar_entries',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'The trainer’s openings on the days from..to (default: today and the next six weeks)',
-        security,
         querystring: trainerEntryListQuerySchema,
-        response: { 200: trainerEntryListResponseSchema, 401: errorListSchema, 422: errorListSchema },
-      },
+        response: { 200: trainerEntryListResponseSchema, ...errorAnswers(401, 422) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
@@ -48,24 +43,16 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
   app.post(
     '/v1/trainer/calendar_entries',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Publish an opening, and optionally the same one weekly for the next repeat_weeks weeks',
         description:
           'Day and times are on the trainer’s clock (their time_zone). Every opening gets `seats` seats and ' +
           'offers the listed training options (the trainer’s own; another trainer’s id answers 404). ' +
           'Overlapping one of the trainer’s openings answers 409. Subscribers of the published options ' +
           'are notified by email through the job queue.',
-        security,
         body: trainerEntryCreateBodySchema,
-        response: {
-          201: trainerEntryListResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          409: errorListSchema,
-          422: errorListSchema,
-        },
-      },
+        response: { 201: trainerEntryListResponseSchema, ...errorAnswers(401, 404, 409, 422) },
+      }),
     },
     async (request, reply) => {
       const { athleteId } = await requireAthlete(request);
@@ -78,20 +65,12 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
   app.put(
     '/v1/trainer/calendar_entries/:id',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Change an opening that has no bookings (409 when it has)',
-        security,
         params: bookingParamsSchema,
         body: trainerEntryUpdateBodySchema,
-        response: {
-          200: trainerEntryResponseSchema,
-          401: errorListSchema,
-          404: errorListSchema,
-          409: errorListSchema,
-          422: errorListSchema,
-        },
-      },
+        response: { 200: trainerEntryResponseSchema, ...errorAnswers(401, 404, 409, 422) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);
@@ -104,18 +83,11 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
   app.delete(
     '/v1/trainer/calendar_entries/:id',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Remove an opening that has no bookings (409 when it has)',
-        security,
         params: bookingParamsSchema,
-        response: {
-          200: z.object({ data: z.null() }),
-          401: errorListSchema,
-          404: errorListSchema,
-          409: errorListSchema,
-        },
-      },
+        response: { 200: nullDataSchema, ...errorAnswers(401, 404, 409) },
+      }),
     },
     async (request) => {
       const { athleteId } = await requireAthlete(request);

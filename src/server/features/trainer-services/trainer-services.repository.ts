@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow, newestFirstPage, type PageWindow } from '../../db/queries';
 import { bookings, providedServiceLocations, providedServices } from '../../db/schema';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
@@ -33,20 +34,17 @@ export async function listOwnServices(
   db: Db,
   athleteId: number,
   filter: { status?: ServiceRow['status'] | undefined },
-  window: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<{ rows: ServiceWithLocations[]; count: number }> {
   const conditions: SQL[] = [eq(providedServices.athleteId, athleteId)];
   if (filter.status) conditions.push(eq(providedServices.status, filter.status));
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(providedServices)
-    .where(where)
-    .orderBy(desc(providedServices.createdAt), desc(providedServices.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db.select({ value: count() }).from(providedServices).where(where);
-  return { rows: await withLocations(db, rows), count: total?.value ?? 0 };
+  const rows = db.select().from(providedServices).$dynamic();
+  const page = await newestFirstPage(
+    db,
+    { rows, table: providedServices, where: and(...conditions) },
+    window,
+  );
+  return { rows: await withLocations(db, page.rows), count: page.count };
 }
 
 /** The trainer's own option, or undefined (another trainer's is never found). */
@@ -86,8 +84,11 @@ export async function insertService(
   locations: LocationInput[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(providedServices).values(values).returning({ id: providedServices.id });
-    if (!row) throw new Error('service insert returned nothing');
+    const row = await tx
+      .insert(providedServices)
+      .values(values)
+      .returning({ id: providedServices.id })
+      .then(insertedRow('service'));
     if (locations.length > 0) {
       await tx
         .insert(providedServiceLocations)

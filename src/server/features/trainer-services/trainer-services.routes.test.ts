@@ -53,7 +53,7 @@ describe('creating and editing training options', () => {
       expect.objectContaining({ location: 'Field 3', city_and_state: 'Lexington, KY' }),
     ]);
     // Drafts are not on the public page until published; published ones are.
-    const page = () => t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    const page = () => t.get(`/v1/client/athletes/${trainer.slug}`);
     expect((await page()).json().data.attributes.provided_services).toHaveLength(0);
     const published = await send('PUT', `/v1/trainer/provided_services/${s.id}/publish`, trainer.headers);
     expect(published.json().data.attributes.status).toBe('published');
@@ -72,7 +72,7 @@ describe('creating and editing training options', () => {
     expect(res.statusCode).toBe(201);
     const s = res.json().data.attributes;
     expect(s).toMatchObject({ hidden_from_trainer_page: true, book_all_sessions_hint: false });
-    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    const page = await t.get(`/v1/client/athletes/${trainer.slug}`);
     const listed = page.json().data.attributes.provided_services.find((p: { id: number }) => p.id === s.id);
     expect(listed).toMatchObject({ hidden_from_trainer_page: true, book_all_sessions_hint: false });
     const updated = await send('PUT', `/v1/trainer/provided_services/${s.id}`, trainer.headers, {
@@ -93,7 +93,7 @@ describe('creating and editing training options', () => {
     expect(res.statusCode).toBe(201);
     const { id, slug } = res.json().data.attributes;
     const shown = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}${query}` }))
+      (await t.get(`/v1/client/athletes/${trainer.slug}${query}`))
         .json()
         .data.attributes.provided_services.map((p: { id: number }) => p.id);
     expect(await shown('')).toEqual([]);

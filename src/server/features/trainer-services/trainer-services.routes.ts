@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingParamsSchema } from '../../../shared/api/bookings';
-import { errorListSchema } from '../../../shared/api/common';
 import {
   trainerServiceCreateBodySchema,
   trainerServiceListQuerySchema,
@@ -10,6 +8,8 @@ import {
   trainerServiceUpdateBodySchema,
 } from '../../../shared/api/trainer-services';
 import type { FeatureOptions } from '../../context';
+import { pageWindow, pagy } from '../../lib/pagination';
+import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete } from '../auth/auth.plugin';
 import { loadProfile } from '../trainer-account/trainer-account.service';
 import { trainerOnly } from '../trainer-account/trainer-auth';
@@ -23,13 +23,7 @@ import {
   updateTrainerService,
 } from './trainer-services.service';
 
-const security = [{ authToken: [] }];
-const byId = {
-  200: trainerServiceResponseSchema,
-  401: errorListSchema,
-  404: errorListSchema,
-  422: errorListSchema,
-};
+const byId = { 200: trainerServiceResponseSchema, ...errorAnswers(401, 404, 422) };
 
 /** The trainer's training options: only their own, found by id or 404. */
 export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -44,58 +38,33 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
   app.get(
     '/v1/trainer/provided_services',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'The trainer’s training options, newest first (drafts, private and unpublished included)',
-        security,
         querystring: trainerServiceListQuerySchema,
-        response: { 200: trainerServiceListResponseSchema, 401: errorListSchema, 422: errorListSchema },
-      },
+        response: { 200: trainerServiceListResponseSchema, ...errorAnswers(401, 422) },
+      }),
     },
     async (request) => {
       const me = await trainer(request);
-      const { page, per_page: perPage, status } = request.query;
-      const { rows, count } = await listOwnServices(
-        ctx.db,
-        me.id,
-        { status },
-        { limit: perPage, offset: (page - 1) * perPage },
-      );
-      const pages = Math.max(1, Math.ceil(count / perPage));
-      return {
-        data: rows.map((s) => trainerServiceResource(s, me.slug)),
-        pagy: {
-          page,
-          per_page: perPage,
-          count,
-          pages,
-          next: page < pages ? page + 1 : null,
-          prev: page > 1 ? page - 1 : null,
-        },
-      };
+      const { status, ...page } = request.query;
+      const { rows, count } = await listOwnServices(ctx.db, me.id, { status }, pageWindow(page));
+      return { data: rows.map((s) => trainerServiceResource(s, me.slug)), pagy: pagy(page, count) };
     },
   );
 
   app.post(
     '/v1/trainer/provided_services',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Create a training option (a draft unless status says otherwise)',
         description:
           'Price in dollars; the service fee (10%) and the processing fee (3% of price + service fee) are ' +
           'computed by the server and returned with the total the player will pay. Individual trainings ' +
           'have one seat; virtual ones need connection_detail and keep no locations; others need a location; ' +
           'packages need package_start, package_end and sessions_count.',
-        security,
         body: trainerServiceCreateBodySchema,
-        response: {
-          201: trainerServiceResponseSchema,
-          401: errorListSchema,
-          409: errorListSchema,
-          422: errorListSchema,
-        },
-      },
+        response: { 201: trainerServiceResponseSchema, ...errorAnswers(401, 409, 422) },
+      }),
     },
     async (request, reply) => {
       const me = await trainer(request);
@@ -107,13 +76,11 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
   app.get(
     '/v1/trainer/provided_services/:id',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'One of the trainer’s training options',
-        security,
         params: bookingParamsSchema,
         response: byId,
-      },
+      }),
     },
     async (request) => {
       const me = await trainer(request);
@@ -124,16 +91,14 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
   app.put(
     '/v1/trainer/provided_services/:id',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Edit a training option (any subset; locations, when sent, replace the list)',
         description:
           'A new price applies to new bookings; existing bookings keep the price they were made at.',
-        security,
         params: bookingParamsSchema,
         body: trainerServiceUpdateBodySchema,
         response: byId,
-      },
+      }),
     },
     async (request) => {
       const me = await trainer(request);
@@ -154,16 +119,14 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     app.put(
       `/v1/trainer/provided_services/:id/${action}`,
       {
-        schema: {
-          tags: ['trainer'],
+        schema: trainerRouteSchema({
           summary:
             action === 'publish'
               ? 'Publish a training option: players can book it (private ones only by direct link)'
               : 'Unpublish a training option: hidden from players, existing bookings stay',
-          security,
           params: bookingParamsSchema,
           response: byId,
-        },
+        }),
       },
       async (request) => {
         const me = await trainer(request);
@@ -176,18 +139,11 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
   app.delete(
     '/v1/trainer/provided_services/:id',
     {
-      schema: {
-        tags: ['trainer'],
+      schema: trainerRouteSchema({
         summary: 'Delete a training option that has never been booked (409 otherwise: unpublish it)',
-        security,
         params: bookingParamsSchema,
-        response: {
-          200: z.object({ data: z.null() }),
-          401: errorListSchema,
-          404: errorListSchema,
-          409: errorListSchema,
-        },
-      },
+        response: { 200: nullDataSchema, ...errorAnswers(401, 404, 409) },
+      }),
     },
     async (request) => {
       const me = await trainer(request);

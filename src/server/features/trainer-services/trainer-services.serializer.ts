@@ -1,8 +1,7 @@
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { priceLines } from '../../../shared/domain/pricing';
+import { dollars, priceFields } from '../../lib/prices';
 import type { ServiceWithLocations } from './trainer-services.repository';
-
-const dollars = (cents: number) => cents / 100;
 
 /** The booking page's path: the part of the slug after the athlete's slug (SPEC §2 picker). */
 export function bookingPath(athleteSlug: string, serviceSlug: string): string {
@@ -23,12 +22,7 @@ export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): 
     path: bookingPath(athleteSlug, s.slug),
     privacy_setting: s.privacySetting,
     training_type: s.trainingType,
-    price: dollars(s.priceCents),
-    price_cents: s.priceCents,
-    client_service_fee: dollars(s.clientServiceFeeCents),
-    client_service_fee_cents: s.clientServiceFeeCents,
-    stripe_fee: dollars(s.stripeFeeCents),
-    stripe_fee_cents: s.stripeFeeCents,
+    ...priceFields(s.priceCents, s.clientServiceFeeCents, s.stripeFeeCents),
     total: dollars(lines.totalCents),
     total_cents: lines.totalCents,
     trainer_earnings: dollars(lines.trainingCents),

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { uploadTickets } from '../../db/schema';
 import { signInToken } from '../../testing/client-profile-factories';
 import { createClient } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
@@ -18,21 +18,15 @@ const PNG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-let t: TestApp;
+const t = testAppForFile({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock.now, publicUrl: PUBLIC_URL } });
   const client = await createClient(t.database.db);
   token = await signInToken(t.app, client.email, client.password);
 });
-afterAll(() => t.close());
 
 async function signedUrl(fileType = 'png') {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/v1/client/profiles/signed_url?file_type=${fileType}`,
-    headers: { 'auth-token': token },
-  });
+  const res = await t.get(`/v1/client/profiles/signed_url?file_type=${fileType}`, { 'auth-token': token });
   expect(res.statusCode).toBe(200);
   const body: { signed_url: string; url: string } = res.json();
   return body;
@@ -41,23 +35,18 @@ const put = (url: string, body: Buffer | string, contentType = 'image/png') =>
   t.app.inject({
     method: 'PUT',
     url,
-    payload: body,
     headers: { 'content-type': contentType, 'x-amz-acl': 'public-read' },
+    payload: body,
   });
 const INVALID_LINK = { errors: ['Upload link is invalid or has expired'] };
 
 describe('GET /v1/client/profiles/signed_url', () => {
   it('needs a signed-in client and a known image type', async () => {
-    const anonymous = await t.app.inject({
-      method: 'GET',
-      url: '/v1/client/profiles/signed_url?file_type=jpg',
-    });
+    const anonymous = await t.get('/v1/client/profiles/signed_url?file_type=jpg');
     expect(anonymous.statusCode).toBe(401);
     for (const fileType of ['exe', 'svg', '']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/v1/client/profiles/signed_url?file_type=${fileType}`,
-        headers: { 'auth-token': token },
+      const res = await t.get(`/v1/client/profiles/signed_url?file_type=${fileType}`, {
+        'auth-token': token,
       });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ errors: [{ file_type: 'must be one of jpg, jpeg, png, webp, gif' }] });
@@ -83,7 +72,7 @@ describe('PUT and GET /uploads/:key', () => {
     const res = await put(signed_url, PNG);
     expect(res.statusCode).toBe(200);
 
-    const got = await t.app.inject({ method: 'GET', url });
+    const got = await t.get(url);
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(PNG)).toBe(true);
     expect(got.headers['content-type']).toBe('image/png');
@@ -99,12 +88,7 @@ describe('PUT and GET /uploads/:key', () => {
     const { signed_url, url } = await signedUrl('png');
     expect((await put(signed_url, PNG)).statusCode).toBe(200);
     const saveImage = (profile_image: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/v1/client/profiles',
-        headers: { 'auth-token': token },
-        payload: { client: { profile_image } },
-      });
+      t.put('/v1/client/profiles', { 'auth-token': token }, { client: { profile_image } });
     const saved = await saveImage(url);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.attributes.profile_image).toBe(url);
@@ -118,7 +102,7 @@ describe('PUT and GET /uploads/:key', () => {
   it('serves what was really uploaded when the type differs from the one asked for', async () => {
     const { signed_url, url } = await signedUrl('jpg');
     expect((await put(signed_url, GIF, 'image/gif')).statusCode).toBe(200);
-    const got = await t.app.inject({ method: 'GET', url });
+    const got = await t.get(url);
     expect(got.headers['content-type']).toBe('image/gif');
   });
 
@@ -153,7 +137,7 @@ describe('PUT and GET /uploads/:key', () => {
       expect(res.statusCode, tampered).toBe(403);
       expect(res.json()).toEqual(INVALID_LINK);
     }
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.get(url)).statusCode).toBe(404);
     // The real link still works afterwards.
     expect((await put(signed_url, PNG)).statusCode).toBe(200);
   });
@@ -189,7 +173,7 @@ describe('PUT and GET /uploads/:key', () => {
       '/uploads/%2E%2E',
       '/uploads/not-a-key.png',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: path });
+      const res = await t.get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ errors: ['Not found'] });
     }

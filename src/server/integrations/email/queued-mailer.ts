@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/queries';
 import { emailOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from './mailer';
@@ -14,7 +15,7 @@ import { emailLog } from './send-safely';
 export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
   const mailer: Mailer = {
     async queue(tx, message) {
-      const [row] = await tx
+      const row = await tx
         .insert(emailOutbox)
         .values({
           kind: message.kind,
@@ -24,8 +25,8 @@ export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
           htmlBody: message.html,
           status: 'queued',
         })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('email_outbox insert returned nothing');
+        .returning({ id: emailOutbox.id })
+        .then(insertedRow('email_outbox'));
       return row.id;
     },
     async deliver(ids) {

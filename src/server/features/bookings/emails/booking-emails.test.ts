@@ -250,24 +250,40 @@ describe('trainer emails', () => {
     expect(mail.text).not.toContain('Sam Rivera');
   });
 
-  it('tells the trainer a request expired and where to change how long requests wait', () => {
-    const mail = trainerBookingEmail(facts({ status: 'rejected' }), trainer, URL, 'request_expired');
-    expect(mail.subject).toBe('Request expired: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
-    expect(mail.text).toContain('was not answered in time, so it expired');
-    expect(mail.text).toContain(`${URL}/trainer/profile`);
-  });
-
-  it('tells the trainer the family approved the cancellation and the payment is refunded', () => {
-    const mail = trainerBookingEmail(
-      facts({ status: 'cancelled', acceptedAt: new Date(), paymentStatus: 'succeeded' }),
-      trainer,
-      URL,
-      'cancellation_approved',
-    );
-    expect(mail.subject).toBe('Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
-    expect(mail.text).toContain("Pat's family approved your request to cancel Speed & Agility");
-    expect(mail.text).toContain("The family's payment of $56.65 is refunded in full.");
-    expect(mail.text).toContain(`Open your schedule: ${URL}/trainer/schedule`);
+  it.each([
+    {
+      what: 'a request expired and where to change how long requests wait',
+      kind: 'request_expired' as const,
+      facts: facts({ status: 'rejected' }),
+      subject: 'Request expired: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
+      lines: ['was not answered in time, so it expired', `${URL}/trainer/profile`],
+    },
+    {
+      what: 'the family approved the cancellation and the payment is refunded',
+      kind: 'cancellation_approved' as const,
+      facts: facts({ status: 'cancelled', acceptedAt: new Date(), paymentStatus: 'succeeded' }),
+      subject: 'Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
+      lines: [
+        "Pat's family approved your request to cancel Speed & Agility",
+        "The family's payment of $56.65 is refunded in full.",
+        `Open your schedule: ${URL}/trainer/schedule`,
+      ],
+    },
+    {
+      what: 'the removed session of a changed package and the sessions left',
+      kind: 'package_changed' as const,
+      facts: facts({ sessionStarts: [new Date('2026-06-16T15:00:00Z'), new Date('2026-06-17T15:00:00Z')] }),
+      removedSession: new Date('2026-06-18T15:00:00Z'),
+      subject: 'Package changed: Pat, Speed & Agility',
+      lines: [
+        'removed one session from their package request for Speed & Agility (06-18-2026 at 8:00 AM PDT). 2 sessions remain',
+        '- 06-17-2026 at 8:00 AM PDT',
+      ],
+    },
+  ])('tells the trainer $what', (example) => {
+    const mail = trainerBookingEmail(example.facts, trainer, URL, example.kind, example.removedSession);
+    expect(mail.subject).toBe(example.subject);
+    for (const line of example.lines) expect(mail.text).toContain(line);
   });
 
   it('gives the family contact when they keep an accepted booking', () => {
@@ -280,20 +296,5 @@ describe('trainer emails', () => {
     expect(mail.text).toContain('Parent / guardian: Sam Rivera');
     expect(mail.text).toContain('Phone: +1 (859) 555-0101');
     expect(mail.text).toContain('Email: sam.parent@example.test');
-  });
-
-  it('names the removed session of a changed package and the sessions left', () => {
-    const mail = trainerBookingEmail(
-      facts({ sessionStarts: [new Date('2026-06-16T15:00:00Z'), new Date('2026-06-17T15:00:00Z')] }),
-      trainer,
-      URL,
-      'package_changed',
-      new Date('2026-06-18T15:00:00Z'),
-    );
-    expect(mail.subject).toBe('Package changed: Pat, Speed & Agility');
-    expect(mail.text).toContain(
-      'removed one session from their package request for Speed & Agility (06-18-2026 at 8:00 AM PDT). 2 sessions remain',
-    );
-    expect(mail.text).toContain('- 06-17-2026 at 8:00 AM PDT');
   });
 });
