@@ -54,7 +54,7 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
   devMailbox: devMailboxAccess(env),
-  microCacheMs: env.MICRO_CACHE_MS,
+  readCacheSeconds: env.READ_CACHE_SECONDS,
   rateLimits: env.RATE_LIMITS,
   trustProxy: env.TRUST_PROXY,
   ...(devClock ? { devClock } : {}),
