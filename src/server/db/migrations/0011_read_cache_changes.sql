@@ -29,35 +29,17 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Rows of one trainer (`athlete_id`): the trainer's page and its college's schedule.
-CREATE FUNCTION read_cache_athlete_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rows of trainers: the trainer's page and its college's schedule. The trigger's argument is
+-- the query that finds the trainers' ids in the changed rows (`changed`).
+CREATE FUNCTION read_cache_trainer_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
 BEGIN
+  EXECUTE TG_ARGV[0] INTO ids;
   PERFORM read_cache_notify(ARRAY(
-    SELECT DISTINCT ref FROM (SELECT DISTINCT athlete_id FROM changed) c
+    SELECT DISTINCT ref FROM unnest(ids) AS c(athlete_id)
       LEFT JOIN athletes a ON a.id = c.athlete_id,
       LATERAL (VALUES ('athlete:' || c.athlete_id), ('college:' || a.college_id)) AS v(ref)
-    WHERE ref IS NOT NULL));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION read_cache_service_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM read_cache_notify(ARRAY(
-    SELECT DISTINCT ref FROM (SELECT DISTINCT provided_service_id FROM changed) c
-      JOIN provided_services s ON s.id = c.provided_service_id
-      LEFT JOIN athletes a ON a.id = s.athlete_id,
-      LATERAL (VALUES ('athlete:' || s.athlete_id), ('college:' || a.college_id)) AS v(ref)
-    WHERE ref IS NOT NULL));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION read_cache_entry_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM read_cache_notify(ARRAY(
-    SELECT DISTINCT ref FROM (SELECT DISTINCT calendar_entry_id FROM changed) c
-      JOIN calendar_entries e ON e.id = c.calendar_entry_id
-      LEFT JOIN athletes a ON a.id = e.athlete_id,
-      LATERAL (VALUES ('athlete:' || e.athlete_id), ('college:' || a.college_id)) AS v(ref)
     WHERE ref IS NOT NULL));
   RETURN NULL;
 END $$;
@@ -92,24 +74,28 @@ END $$;
 DO $$
 DECLARE
   t record;
+  own_rows constant text := 'SELECT array_agg(DISTINCT athlete_id) FROM changed';
 BEGIN
   FOR t IN SELECT * FROM (VALUES
-    ('athletes', 'read_cache_athletes_changed'),
-    ('provided_services', 'read_cache_athlete_rows_changed'),
-    ('calendar_entries', 'read_cache_athlete_rows_changed'),
-    ('training_sessions', 'read_cache_athlete_rows_changed'),
-    ('reviews', 'read_cache_athlete_rows_changed'),
-    ('provided_service_locations', 'read_cache_service_rows_changed'),
-    ('calendar_entry_services', 'read_cache_entry_rows_changed'),
-    ('groups', 'read_cache_groups_changed'),
-    ('group_athletes', 'read_cache_group_rows_changed'),
-    ('colleges', 'read_cache_colleges_changed'),
-    ('sports', 'read_cache_sports_changed'),
-    ('positions', 'read_cache_sports_changed')
-  ) AS v(tbl, fn) LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tbl || '_read_cache_insert', t.tbl, t.fn);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tbl || '_read_cache_delete', t.tbl, t.fn);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tbl || '_read_cache_update_new', t.tbl, t.fn);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tbl || '_read_cache_update_old', t.tbl, t.fn);
+    ('athletes', 'read_cache_athletes_changed', ''),
+    ('provided_services', 'read_cache_trainer_rows_changed', own_rows),
+    ('calendar_entries', 'read_cache_trainer_rows_changed', own_rows),
+    ('training_sessions', 'read_cache_trainer_rows_changed', own_rows),
+    ('reviews', 'read_cache_trainer_rows_changed', own_rows),
+    ('provided_service_locations', 'read_cache_trainer_rows_changed',
+      'SELECT array_agg(DISTINCT s.athlete_id) FROM changed c JOIN provided_services s ON s.id = c.provided_service_id'),
+    ('calendar_entry_services', 'read_cache_trainer_rows_changed',
+      'SELECT array_agg(DISTINCT e.athlete_id) FROM changed c JOIN calendar_entries e ON e.id = c.calendar_entry_id'),
+    ('groups', 'read_cache_groups_changed', ''),
+    ('group_athletes', 'read_cache_group_rows_changed', ''),
+    ('colleges', 'read_cache_colleges_changed', ''),
+    ('high_schools', 'read_cache_colleges_changed', ''),
+    ('sports', 'read_cache_sports_changed', ''),
+    ('positions', 'read_cache_sports_changed', '')
+  ) AS v(tbl, fn, arg) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', t.tbl || '_read_cache_insert', t.tbl, t.fn, t.arg);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', t.tbl || '_read_cache_delete', t.tbl, t.fn, t.arg);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', t.tbl || '_read_cache_update_new', t.tbl, t.fn, t.arg);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', t.tbl || '_read_cache_update_old', t.tbl, t.fn, t.arg);
   END LOOP;
 END $$;
