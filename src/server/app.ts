@@ -126,7 +126,7 @@ export function createContext(database: Database, overrides: AppOptions['context
     db,
     now,
     readCache,
-    reads: createPublicReads(db, now, readCache),
+    reads: overrides.reads ?? createPublicReads(db, now, readCache),
     publicUrl,
     // A public URL given is the one links use, as PUBLIC_URL is (ADR 0031).
     publicUrlFollowsLocalRequests: overrides.publicUrl === undefined,
@@ -156,7 +156,8 @@ function trustedProxies(
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const readCache = options.context?.readCache ?? createReadCache({ ttlSeconds: options.readCacheSeconds ?? 0 });
+  const readCache =
+    options.context?.readCache ?? createReadCache({ ttlSeconds: options.readCacheSeconds ?? 0 });
   const ctx = createContext(options.database, {
     readCache,
     ...(options.devClock ? { now: options.devClock.now } : {}),

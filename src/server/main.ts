@@ -10,6 +10,7 @@ import { createPaymentProviderFromEnv } from './integrations/payments/payments-f
 import { createStorageFromEnv } from './integrations/storage/storage-from-env';
 import { createJobHandlers } from './jobs/handlers';
 import { createMovableClock } from './lib/movable-clock';
+import { createReadCache } from './lib/read-cache';
 
 const env = parseEnv();
 // Links in emails: PUBLIC_URL, or this machine at the address each request came to (ADR 0031).
@@ -47,6 +48,7 @@ const ctx = createContext(database, {
   errors,
   payments: createPaymentProviderFromEnv(env, database.db),
   jobs: queue,
+  readCache: createReadCache({ ttlSeconds: env.READ_CACHE_SECONDS }),
   ...(devClock ? { now: devClock.now } : {}),
 });
 const app = await buildApp({
@@ -54,7 +56,6 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
   devMailbox: devMailboxAccess(env),
-  readCacheSeconds: env.READ_CACHE_SECONDS,
   rateLimits: env.RATE_LIMITS,
   trustProxy: env.TRUST_PROXY,
   ...(devClock ? { devClock } : {}),
