@@ -34,6 +34,7 @@ import { paymentConfigRoutes } from './features/payments/payment-config.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
 import { placeRoutes } from './features/places/places.routes';
+import { createPublicReads } from './features/public-reads/public-reads';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { schoolRoutes } from './features/schools/schools.routes';
 import { sportRoutes } from './features/sports/sports.routes';
@@ -54,11 +55,11 @@ import { createLocalStorage } from './integrations/storage/local-storage';
 import { createClientErrorHandler } from './lib/client-errors';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerLoneSurrogateGuard } from './lib/lone-surrogates';
-import { registerMicroCache } from './lib/micro-cache';
 import type { MovableClock } from './lib/movable-clock';
 import { registerNullCharacterGuard } from './lib/null-characters';
 import { parseQueryString } from './lib/query-string';
 import { registerRateLimits } from './lib/rate-limits';
+import { createReadCache } from './lib/read-cache';
 import { createAppLogger, quietRequestLogging, registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
@@ -77,8 +78,11 @@ export interface AppOptions {
    * the caller (a client's own `X-Forwarded-For` would give it a new address per try).
    */
   trustProxy?: number | string[] | undefined;
-  /** Milliseconds a public discovery answer is reused (lib/micro-cache.ts); 0 = off (default). */
-  microCacheMs?: number;
+  /**
+   * Seconds a public answer is kept at most (lib/read-cache.ts, ADR 0037); 0 = not kept
+   * (default). Whatever it says, a write drops the answers it changes at once.
+   */
+  readCacheSeconds?: number;
   /** The operator's dev mailbox API (`/v1/dev/mailbox`): off unless asked for (main.ts: DEV_MAILBOX). */
   devMailbox?: DevMailboxAccess;
   /** DEV_CLOCK (ADR 0018): the context reads this clock and `/v1/dev/clock`, `/v1/dev/jobs` move and run it. */
@@ -116,9 +120,13 @@ export function createContext(database: Database, overrides: AppOptions['context
   const now = overrides.now ?? (() => new Date());
   const publicUrl = overrides.publicUrl ?? 'http://localhost:3000';
   const dataDir = overrides.dataDir ?? './data';
+  // Without a cache of its own (a service or job test), reads are only shared while in flight.
+  const readCache = overrides.readCache ?? createReadCache({ ttlSeconds: 0 });
   return {
     db,
     now,
+    readCache,
+    reads: overrides.reads ?? createPublicReads(db, now, readCache),
     publicUrl,
     // A public URL given is the one links use, as PUBLIC_URL is (ADR 0031).
     publicUrlFollowsLocalRequests: overrides.publicUrl === undefined,
@@ -148,9 +156,19 @@ function trustedProxies(
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const ctx = createContext(
-    options.database,
-    options.devClock ? { now: options.devClock.now, ...options.context } : options.context,
+  const readCache =
+    options.context?.readCache ?? createReadCache({ ttlSeconds: options.readCacheSeconds ?? 0 });
+  const ctx = createContext(options.database, {
+    readCache,
+    ...(options.devClock ? { now: options.devClock.now } : {}),
+    ...options.context,
+  });
+  // What each write changed, as the database announces it (migration 0011), in this process and
+  // every other one on the same database; after a lost connection, everything.
+  await options.database.listen(
+    'read_cache',
+    (payload) => ctx.readCache.invalidate(payload),
+    () => ctx.readCache.invalidate('*'),
   );
   // One line per answered request (lib/request-log.ts) instead of Fastify's two.
   const log = createAppLogger({ level: options.logLevel ?? 'info', stream: options.logStream });
@@ -187,10 +205,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Answers of 1 KB and more are compressed for clients that accept it (brotli quality 4 or
-  // gzip, done inline up to 1 MB); registered before the micro-cache so that it keeps the
-  // compressed bytes and a repeated page costs no compression (ADR 0024).
+  // gzip, done inline up to 1 MB; ADR 0024).
   await app.register(fastifyCompress, { globalDecompression: false, syncThreshold: 1024 * 1024 });
-  const microCache = registerMicroCache(app, { ttlMs: options.microCacheMs ?? 0 });
   registerErrorHandling(app, ctx.errors);
   await registerSecurityHeaders(app, options.securityHeaders);
   registerNullCharacterGuard(app);
@@ -276,9 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pages =
     webRoot && indexHtml
       ? createPageRenderer(app, webRoot, {
-          reads: pageReads(ctx),
-          cacheMs: options.microCacheMs ?? 0,
-          onClear: microCache.onClear,
+          reads: pageReads(ctx.reads),
+          cache: ctx.readCache,
         })
       : null;
 

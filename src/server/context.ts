@@ -1,10 +1,12 @@
 import type { Db } from './db/client';
+import type { CachedPublicReads } from './features/public-reads/public-reads';
 import type { Mailer } from './integrations/email/mailer';
 import type { ErrorReporter } from './integrations/errors/error-reporter';
 import type { JobQueue } from './integrations/jobs/job-queue';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { Places } from './integrations/places/places';
 import type { Storage } from './integrations/storage/storage';
+import type { ReadCache } from './lib/read-cache';
 
 /** What every feature's routes and services get: the database, the clock, outside services. */
 export interface AppContext {
@@ -30,6 +32,10 @@ export interface AppContext {
   places: Places;
   /** Unexpected (5xx) errors go here; a no-op unless SENTRY_DSN is set. */
   errors: ErrorReporter;
+  /** Answers that are the same for everyone, kept until what they show changes (ADR 0037). */
+  readCache: ReadCache;
+  /** The public reads through that cache: the discovery routes and the rendered pages use them. */
+  reads: CachedPublicReads;
 }
 
 export interface FeatureOptions {

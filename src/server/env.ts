@@ -59,8 +59,9 @@ const envFields = z.object({
   // Proxies in front of the server whose X-Forwarded-For/-Proto/-Host are believed (ADR 0027).
   // Unset: none, the connection's peer is the caller; a client's own X-Forwarded-For is ignored.
   TRUST_PROXY: unsetWhenBlank(trustProxySchema),
-  // How long a public discovery answer (trainer list, trainer page, school, group) is reused.
-  MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // The longest a public answer (trainer list and page, school, group, rendered page) is kept;
+  // writes drop what they change at once (ADR 0037).
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Public address of the web app, for links in emails. Unset: see `linkAddress` below
   // (required in production).
   PUBLIC_URL: unsetWhenBlank(

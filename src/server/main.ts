@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, createContext } from './app';
 import { oneProcessAtATime, openDatabase } from './db/client';
+import { hasDemoData } from './db/seed/has-demo-data';
 import { devClockEnabled, devMailboxAccess, linkAddress, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
@@ -10,6 +11,7 @@ import { createPaymentProviderFromEnv } from './integrations/payments/payments-f
 import { createStorageFromEnv } from './integrations/storage/storage-from-env';
 import { createJobHandlers } from './jobs/handlers';
 import { createMovableClock } from './lib/movable-clock';
+import { createReadCache } from './lib/read-cache';
 
 const env = parseEnv();
 // Links in emails: PUBLIC_URL, or this machine at the address each request came to (ADR 0031).
@@ -47,6 +49,7 @@ const ctx = createContext(database, {
   errors,
   payments: createPaymentProviderFromEnv(env, database.db),
   jobs: queue,
+  readCache: createReadCache({ ttlSeconds: env.READ_CACHE_SECONDS }),
   ...(devClock ? { now: devClock.now } : {}),
 });
 const app = await buildApp({
@@ -54,7 +57,6 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   webDistDir: env.WEB_DIST_DIR,
   devMailbox: devMailboxAccess(env),
-  microCacheMs: env.MICRO_CACHE_MS,
   rateLimits: env.RATE_LIMITS,
   trustProxy: env.TRUST_PROXY,
   ...(devClock ? { devClock } : {}),
@@ -69,23 +71,26 @@ const app = await buildApp({
 });
 logger = app.log;
 
-if (env.SEED_DEMO) {
-  const started = Date.now();
-  // Loaded only to seed: the demo's data generator (faker) is not installed in production.
-  const { seedDemoData } = await import('./db/seed/demo-data');
-  // One process seeds; the others, started together with it, then find the data there.
-  const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () => seedDemoData(database.db));
-  if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
-}
-
 // PGlite runs no autovacuum: without statistics the planner misjudges joins badly once data
 // grows (ADR 0012), and without a visibility map index-only scans still read the table (a
-// vacuum makes the trainer page's queries faster, ADR 0023). Vacuum and analyze at start
-// (after the seed) and every hour through the queue.
+// vacuum makes the trainer page's queries faster, ADR 0023). Vacuumed and analyzed after a
+// seed and every hour through the queue; the statistics are kept in the data directory, so a
+// restart does not wait for them (issue 23: start-up ≤ 3 s).
 const analyze = async () => {
   if (database.kind === 'pglite') await database.executeSql('VACUUM ANALYZE');
 };
-await analyze();
+// The demo's data generator (faker, not installed in production) is loaded only to seed an
+// empty database.
+if (env.SEED_DEMO && !(await hasDemoData(database.db))) {
+  const started = Date.now();
+  const { seedDemoData } = await import('./db/seed/demo-data');
+  // One process seeds; the others, started together with it, then find the data there.
+  const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () => seedDemoData(database.db));
+  if (seeded) {
+    app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
+    await analyze();
+  }
+}
 await queue.work(
   createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger, analyze }),
 );

@@ -28,6 +28,12 @@ export interface Database {
    * hold several statements; with values it is one parameterised statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onMessage` with each notification on `channel` (LISTEN/NOTIFY), this process's own
+   * writes included, by the time the write's commit has returned. `onGap` is called when
+   * notifications may have been missed (the listening connection was lost and is back).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,6 +116,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       // PGlite's `exec` runs multi-statement scripts; the last result carries the rows.
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    // One connection: its notifications arrive before the query that committed returns.
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
     },
     close: async () => {
       await client.close();
@@ -201,11 +211,49 @@ export async function oneProcessAtATime<T>(
   return holdingLock(client, LOCK_KEYS.startUp, work, () => client.end());
 }
 
+/** Channels every pooled connection listens on from its start (ADR 0037's change announcements). */
+const POOLED_CHANNELS = ['read_cache'];
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
+  const listeners: { channel: string; onMessage: (payload: string) => void }[] = [];
+  let listener: pg.Client | undefined;
+  let closed = false;
+
+  // Every pooled connection listens too: a write's own notification then arrives on its
+  // connection before its COMMIT returns, so this process never serves what it just changed.
+  pool.on('connect', (client) => {
+    for (const channel of POOLED_CHANNELS)
+      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    client.on('notification', (message) => deliver(message));
+  });
+  const deliver = (message: pg.Notification) => {
+    for (const entry of listeners) {
+      if (entry.channel === message.channel) entry.onMessage(message.payload ?? '');
+    }
+  };
+  // One connection that always listens, for the other processes' writes; when it is lost, the
+  // next one tells the listeners that notifications may have been missed.
+  const connectListener = async (onGap: () => void): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => {});
+    client.on('notification', deliver);
+    client.on('end', () => {
+      if (closed || listener !== client) return;
+      listener = undefined;
+      const retry = () => {
+        if (closed) return;
+        setTimeout(() => connectListener(onGap).then(onGap, retry), 500).unref();
+      };
+      retry();
+    });
+    await client.connect();
+    for (const { channel } of listeners) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listener = client;
+  };
   return {
     db,
     kind: 'postgres',
@@ -214,6 +262,14 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await pool.query('select 1');
     },
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-    close: () => pool.end(),
+    listen: async (channel, onMessage, onGap) => {
+      listeners.push({ channel, onMessage });
+      await connectListener(onGap);
+    },
+    close: async () => {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
   };
 }

@@ -10,7 +10,6 @@ import {
   groupAthletes,
   providedServiceLocations,
   providedServices,
-  sports,
 } from '../schema';
 import {
   type AthleteInsert,
@@ -28,6 +27,7 @@ import {
   insertDemoPackageBooking,
   insertDemoPlayer,
 } from './demo-accounts';
+import { hasDemoData } from './has-demo-data';
 import { insertReferenceData } from './reference-store';
 import { chunks, uniqueSlug } from './seed-utils';
 import { type BuiltService, buildServices, MAIN_PLAN, planServices, type ServicePlan } from './services';
@@ -48,7 +48,7 @@ const SHOWCASE_INDEX = 2;
 const SHOWCASE_PLANS: ServicePlan[] = [MAIN_PLAN, { ...MAIN_PLAN, kind: 'package' }];
 
 export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ seeded: boolean }> {
-  if (await hasSports(db)) return { seeded: false };
+  if (await hasDemoData(db)) return { seeded: false };
   const now = options?.now ?? new Date();
   // One argon2 hash for every demo account: hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -57,7 +57,7 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
 
   return db.transaction(async (tx) => {
     // A concurrent start may have seeded meanwhile; the unique sport slug would also stop it.
-    if (await hasSports(tx)) return { seeded: false };
+    if (await hasDemoData(tx)) return { seeded: false };
     const { ctx, groups } = await insertReferenceData(tx, faker);
     const trainers = buildDemoAthletes(faker, ctx, groups, passwordHash);
     const athleteRows = await tx
@@ -152,11 +152,6 @@ function openingsOf(
   return entries
     .filter((e) => e.athleteId === athleteId && e.draft.serviceSlugs.includes(service.row.slug))
     .map((e) => ({ id: e.id, fromTime: e.draft.fromTime }));
-}
-
-async function hasSports(db: Db | Tx): Promise<boolean> {
-  const rows = await db.select({ id: sports.id }).from(sports).limit(1);
-  return rows.length > 0;
 }
 
 interface DemoAthlete {

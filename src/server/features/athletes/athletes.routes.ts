@@ -8,15 +8,12 @@ import {
 } from '../../../shared/api/athletes';
 import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
-import { listAthletes, showAthlete } from './athletes.service';
 
 // Public although under /v1/client: trainer and school pages are open to anyone (SPEC §2).
 export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  const { db, now } = ctx;
   app.get(
     '/v1/client/athletes',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: 'Trainers, filtered by school, gender, sport, type and location; by name',
@@ -26,14 +23,13 @@ export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const { q, page, per_page } = request.query;
-      return listAthletes(db, q, { page, per_page }, now());
+      return ctx.reads.athletes({ q, page: { page, per_page } });
     },
   );
 
   app.get(
     '/v1/client/athletes/:slug',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: "A trainer's page: trainings, bookable ones, slots of the next 60 days",
@@ -42,6 +38,7 @@ export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: athleteDetailResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => showAthlete(db, request.params.slug, request.query.provided_service, now()),
+    async (request) =>
+      ctx.reads.athlete({ slug: request.params.slug, providedService: request.query.provided_service }),
   );
 };

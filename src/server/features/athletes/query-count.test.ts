@@ -45,6 +45,9 @@ beforeAll(async () => {
       migrate: async () => {},
       ping: async () => {},
       executeSql: async () => ({ rows: [] }),
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
       close: () => client.close(),
     },
     logLevel: 'silent',

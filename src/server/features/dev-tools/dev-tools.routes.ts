@@ -61,6 +61,8 @@ export const devToolsRoutes: FastifyPluginAsyncZod<DevToolsOptions> = async (app
       const { now } = request.body;
       if (now === null) clock.reset();
       else clock.setNow(new Date(now));
+      // Kept answers were read at the old time (which slots are still ahead, say).
+      ctx.readCache.invalidate('*');
       return clockDocument();
     },
   );

@@ -44,7 +44,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/v1/client/athletes/:slug/reviews',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary:

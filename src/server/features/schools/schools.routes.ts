@@ -11,15 +11,12 @@ import {
   schoolScheduleResponseSchema,
 } from '../../../shared/api/schools';
 import type { FeatureOptions } from '../../context';
-import { allColleges, findHighSchools, showCollege, showCollegeSchedule } from './schools.service';
 
 // All public: school pages and the sign-up school pickers are used signed out (SPEC §2).
 export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  const { db, now } = ctx;
   app.get(
     '/v1/colleges',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary:
@@ -28,13 +25,12 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: { 200: collegeListResponseSchema, 422: errorListSchema },
       },
     },
-    async (request) => allColleges(db, request.query.q?.name_or_nickname_cont),
+    async (request) => ctx.reads.colleges(request.query.q?.name_or_nickname_cont),
   );
 
   app.get(
     '/v1/colleges/:id',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'One college by id or slug',
@@ -42,13 +38,12 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: { 200: collegeResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => showCollege(db, request.params.id),
+    async (request) => ctx.reads.college(request.params.id),
   );
 
   app.get(
     '/v1/client/colleges/:id',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['discovery'],
         summary: "School schedule: the college's upcoming openings grouped by day, per_page days a page",
@@ -59,14 +54,17 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     },
     async (request) => {
       const { page, per_page, last_date } = request.query;
-      return showCollegeSchedule(db, request.params.id, { page, per_page }, last_date, now());
+      return ctx.reads.schoolSchedule({
+        idOrSlug: request.params.id,
+        page: { page, per_page },
+        lastDate: last_date,
+      });
     },
   );
 
   app.get(
     '/v1/high_schools',
     {
-      config: { publicCache: true },
       schema: {
         tags: ['reference'],
         summary: 'High schools whose nickname or city starts with the text, by nickname',
@@ -76,7 +74,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     },
     async (request) => {
       const { q, page, per_page } = request.query;
-      return findHighSchools(db, q?.nickname_or_city_start, { page, per_page });
+      return ctx.reads.highSchools({ text: q?.nickname_or_city_start, page: { page, per_page } });
     },
   );
 };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicReads } from '../../../shared/api/public-reads';
+import type { ReadCache } from '../../lib/read-cache';
 import { WEB_BUILD_STAMP_FILE, type WebBuildStamp, webBuildFingerprint } from './web-build-stamp';
 
 // Server-rendered public pages (ADR 0022): the landing page, trainer pages, school pages and
@@ -114,16 +115,21 @@ export interface PageRendererOptions {
   /** The public pages' data: the API routes' own service functions (page-reads.ts, ADR 0036). */
   reads: PublicReads;
   /**
-   * How long a rendered page is reused for the next visitors (the page is the same for everyone:
-   * the anonymous page); 0 renders every visit. The API's micro-cache time (MICRO_CACHE_MS).
+   * Where rendered pages are kept for the next visitors (the page is the same for everyone: the
+   * anonymous page), each until what it shows changes (ADR 0037).
    */
-  cacheMs?: number;
-  /** Subscribes to the API micro-cache's emptying (any successful write): pages are dropped too. */
-  onClear?: (listener: () => void) => void;
-  now?: () => number;
+  cache: ReadCache;
 }
 
-const MAX_CACHED_PAGES = 500;
+/**
+ * A page not to keep: none could be made (the caller sends the shell), or the not-found page,
+ * which names nothing a write could change (a trainer who signs up a moment later has a page).
+ */
+class NotKept extends Error {
+  constructor(readonly page: Page | null) {
+    super('not kept');
+  }
+}
 
 /**
  * The renderer for the built web app in `webRoot`, or null when the build has no renderer
@@ -173,45 +179,27 @@ export function createPageRenderer(
     }
   };
 
-  // A page rendered for one visitor is reused for the next ones for `cacheMs` (a render costs
-  // far more than sending a rendered page, ADR 0022), and visitors arriving while it is
-  // being rendered wait for that render instead of starting their own. A write through the API
-  // drops them all, as it does the API's answers; a render begun before the write is not kept.
-  const cacheMs = options.cacheMs ?? 0;
-  const now = options.now ?? (() => performance.now());
-  const cached = new Map<string, { expires: number; page: Page }>();
-  const rendering = new Map<string, Promise<Page | null>>();
-  let generation = 0;
-  options.onClear?.(() => {
-    generation++;
-    cached.clear();
-  });
-
-  const renderer: PageRenderer = {
-    render(url) {
-      const hit = cached.get(url);
-      if (hit && hit.expires > now()) return Promise.resolve(hit.page);
-      if (hit) cached.delete(url);
-      const pending = rendering.get(url);
-      if (pending) return pending;
-      const startedAt = generation;
-      const work = renderHtml(url)
-        .then((rendered): Page | null => {
-          if (rendered === null) return null;
-          const page: Page = { ...rendered, compressed: new Map(), sends: 0 };
-          if (cacheMs > 0 && startedAt === generation) {
-            if (cached.size >= MAX_CACHED_PAGES) {
-              const oldest = cached.keys().next().value;
-              if (oldest !== undefined) cached.delete(oldest);
-            }
-            cached.set(url, { expires: now() + cacheMs, page });
-          }
-          return page;
-        })
-        .finally(() => rendering.delete(url));
-      rendering.set(url, work);
-      return work;
+  // A page rendered for one visitor is reused for the next ones (a render costs far more than
+  // sending a rendered page, ADR 0022), and visitors arriving while it is being rendered wait for
+  // that render instead of starting their own. It names what its reads were made of, and a
+  // write that changes any of them drops it (ADR 0037).
+  const renderKept = options.cache.define(
+    'page',
+    (_url, page: Page & { references: string[] }) => page.references,
+    async (url: string) => {
+      const { value, references } = await options.cache.collecting(() => renderHtml(url));
+      if (value === null) throw new NotKept(null);
+      const page = { ...value, compressed: new Map(), sends: 0, references };
+      if (page.status === 404) throw new NotKept(page);
+      return page;
     },
+  );
+  const renderer: PageRenderer = {
+    render: (url) =>
+      renderKept(url).catch((error: unknown) => {
+        if (error instanceof NotKept) return error.page;
+        throw error;
+      }),
   };
   // The first render loads React, the renderer and the layout's lazy parts (slow, ADR 0022):
   // done once the app is ready, in the background, instead of during the first visitor's request.

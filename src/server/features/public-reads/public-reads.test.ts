@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { athletes } from '../../db/schema';
+import { createReadCache } from '../../lib/read-cache';
+import { book, bookingBody, createBookingParties, createTrainer } from '../../testing/booking-factories';
+import { testAppForFile } from '../../testing/test-app';
+import { createThrowawayDatabase } from '../../testing/throwaway-database';
+
+// What a write drops from the read cache (ADR 0037): only the answers made of what it changed,
+// however it was written, in this process and every other one on the database.
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const readCache = createReadCache({ ttlSeconds: 600 });
+const t = testAppForFile({ context: { readCache, now: () => NOW } });
+const reads = (name: string) => readCache.readsByName()[name] ?? 0;
+
+let parties: Awaited<ReturnType<typeof createBookingParties>>;
+let trainerPage: string;
+
+beforeAll(async () => {
+  parties = await createBookingParties(t.db(), NOW, { seats: 3 });
+  trainerPage = `/v1/client/athletes/${parties.trainer.slug}`;
+});
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+
+describe('the read cache (ADR 0037)', () => {
+  it('keeps a trainer page through writes that change nothing it shows', async () => {
+    const first = await get(trainerPage);
+    const readsBefore = reads('athlete');
+    // A player signs in, updates their profile and signs out; another trainer is booked.
+    const other = await createBookingParties(t.db(), NOW);
+    expect(
+      (await book(t.app, other.player, bookingBody(other.service, other.entry, { card_id: other.card.id })))
+        .statusCode,
+    ).toBe(201);
+    const update = await t.put('/v1/client/profiles', parties.player.headers, {
+      client: { first_name: 'Renamed' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await t.send('DELETE', '/v1/client/sessions', other.player.headers)).statusCode).toBe(200);
+
+    expect(await get(trainerPage)).toBe(first);
+    expect(reads('athlete')).toBe(readsBefore);
+  });
+
+  it('shows a booking of the trainer on the next visit', async () => {
+    const before = await get(trainerPage);
+    const readsBefore = reads('athlete');
+    const { player, service, entry, card } = parties;
+    expect((await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(
+      201,
+    );
+    const after = await get(trainerPage);
+    expect(reads('athlete')).toBe(readsBefore + 1);
+    expect(after).not.toBe(before);
+  });
+
+  it('shows a change made straight in the database, and drops the lists that hold the trainer', async () => {
+    const list = `/v1/client/athletes?q[name_start]=${parties.trainer.firstName}`;
+    expect(await get(list)).toContain(parties.trainer.firstName);
+    await get(trainerPage);
+    await t.db().update(athletes).set({ firstName: 'Zephyrine' }).where(eq(athletes.id, parties.trainer.id));
+    expect(await get(trainerPage)).toContain('Zephyrine');
+    expect(await get(`/v1/client/athletes?q[name_start]=Zephyrine`)).toContain('Zephyrine');
+    expect(await get(list)).not.toContain(`"first_name":"${parties.trainer.firstName}"`);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'drops what another server process kept when this one writes (PostgreSQL LISTEN/NOTIFY)',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+      const { databaseUrl, drop } = await createThrowawayDatabase(serverUrl, 'replicas');
+      const [one, two] = await Promise.all([openDatabase({ databaseUrl }), openDatabase({ databaseUrl })]);
+      try {
+        await one.migrate();
+        const apps = await Promise.all(
+          [one, two].map((database) =>
+            buildApp({ database, logLevel: 'silent', rateLimits: false, readCacheSeconds: 600 }),
+          ),
+        );
+        const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+        const trainer = await createTrainer(one.db, NOW, { firstName: 'Quinn' });
+        const page = `/v1/client/athletes/${trainer.slug}`;
+        expect((await second.inject({ method: 'GET', url: page })).body).toContain('Quinn');
+        // The first process changes the trainer; the second one's kept page is dropped once the
+        // notification arrives (milliseconds), without waiting for its 600 seconds.
+        await first.inject({ method: 'GET', url: page });
+        await one.db.update(athletes).set({ firstName: 'Rowan' }).where(eq(athletes.id, trainer.id));
+        const started = Date.now();
+        let body = '';
+        while (Date.now() - started < 5000) {
+          body = (await second.inject({ method: 'GET', url: page })).body;
+          if (body.includes('Rowan')) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(body).toContain('Rowan');
+        await Promise.all(apps.map((app) => app.close()));
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+        await drop();
+      }
+    },
+  );
+});
