@@ -8,6 +8,7 @@ import {
 } from '../../../shared/api/athletes';
 import { errorListSchema } from '../../../shared/api/common';
 import type { FeatureOptions } from '../../context';
+import { sendDocument } from '../../lib/kept-bodies';
 
 // Public although under /v1/client: trainer and school pages are open to anyone (SPEC §2).
 export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -21,9 +22,9 @@ export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: athleteListResponseSchema, 422: errorListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page, per_page } = request.query;
-      return ctx.reads.athletes({ q, page: { page, per_page } });
+      return sendDocument(request, reply, await ctx.reads.athletes({ q, page: { page, per_page } }));
     },
   );
 
@@ -38,7 +39,14 @@ export const athleteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: athleteDetailResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) =>
-      ctx.reads.athlete({ slug: request.params.slug, providedService: request.query.provided_service }),
+    async (request, reply) =>
+      sendDocument(
+        request,
+        reply,
+        await ctx.reads.athlete({
+          slug: request.params.slug,
+          providedService: request.query.provided_service,
+        }),
+      ),
   );
 };

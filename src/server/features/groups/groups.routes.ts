@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorListSchema } from '../../../shared/api/common';
 import { groupParamsSchema, groupResponseSchema } from '../../../shared/api/groups';
 import type { FeatureOptions } from '../../context';
+import { sendDocument } from '../../lib/kept-bodies';
 
 export const groupRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.get(
@@ -14,6 +15,6 @@ export const groupRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: groupResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => ctx.reads.group(request.params.slug),
+    async (request, reply) => sendDocument(request, reply, await ctx.reads.group(request.params.slug)),
   );
 };

@@ -11,6 +11,7 @@ import {
   schoolScheduleResponseSchema,
 } from '../../../shared/api/schools';
 import type { FeatureOptions } from '../../context';
+import { sendDocument } from '../../lib/kept-bodies';
 
 // All public: school pages and the sign-up school pickers are used signed out (SPEC §2).
 export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -25,7 +26,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: { 200: collegeListResponseSchema, 422: errorListSchema },
       },
     },
-    async (request) => ctx.reads.colleges(request.query.q?.name_or_nickname_cont),
+    async (request, reply) =>
+      sendDocument(request, reply, await ctx.reads.colleges(request.query.q?.name_or_nickname_cont)),
   );
 
   app.get(
@@ -38,7 +40,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: { 200: collegeResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => ctx.reads.college(request.params.id),
+    async (request, reply) => sendDocument(request, reply, await ctx.reads.college(request.params.id)),
   );
 
   app.get(
@@ -52,13 +54,17 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: { 200: schoolScheduleResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, per_page, last_date } = request.query;
-      return ctx.reads.schoolSchedule({
-        idOrSlug: request.params.id,
-        page: { page, per_page },
-        lastDate: last_date,
-      });
+      return sendDocument(
+        request,
+        reply,
+        await ctx.reads.schoolSchedule({
+          idOrSlug: request.params.id,
+          page: { page, per_page },
+          lastDate: last_date,
+        }),
+      );
     },
   );
 
@@ -72,9 +78,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         response: { 200: highSchoolListResponseSchema, 422: errorListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page, per_page } = request.query;
-      return ctx.reads.highSchools({ text: q?.nickname_or_city_start, page: { page, per_page } });
+      return sendDocument(
+        request,
+        reply,
+        await ctx.reads.highSchools({ text: q?.nickname_or_city_start, page: { page, per_page } }),
+      );
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorListSchema } from '../../../shared/api/common';
 import { sportListResponseSchema, sportParamsSchema, sportResponseSchema } from '../../../shared/api/sports';
 import type { FeatureOptions } from '../../context';
+import { sendDocument } from '../../lib/kept-bodies';
 
 export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.get(
@@ -13,7 +14,7 @@ export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: sportListResponseSchema },
       },
     },
-    async () => ctx.reads.sports(null),
+    async (request, reply) => sendDocument(request, reply, await ctx.reads.sports(null)),
   );
 
   app.get(
@@ -26,6 +27,6 @@ export const sportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: sportResponseSchema, 404: errorListSchema, 422: errorListSchema },
       },
     },
-    async (request) => ctx.reads.sport(request.params.id),
+    async (request, reply) => sendDocument(request, reply, await ctx.reads.sport(request.params.id)),
   );
 };

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicReads } from '../../../shared/api/public-reads';
+import { sendKeptBody } from '../../lib/kept-bodies';
 import type { ReadCache } from '../../lib/read-cache';
 import { WEB_BUILD_STAMP_FILE, type WebBuildStamp, webBuildFingerprint } from './web-build-stamp';
 
@@ -215,22 +215,12 @@ export function createPageRenderer(
  * as the page is reused).
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .status(page.status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+  reply.status(page.status).header('cache-control', 'no-cache');
   if (page.sends++ > 0) reply.header('x-cache', 'hit');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) return reply.send(page.html);
-  let body = page.compressed.get(encoding);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(page.html, { level: 6 });
-    page.compressed.set(encoding, body);
-  }
-  return reply.header('content-encoding', encoding).send(body);
+  return sendKeptBody(
+    request,
+    reply,
+    { text: page.html, compressed: page.compressed },
+    'text/html; charset=utf-8',
+  );
 }

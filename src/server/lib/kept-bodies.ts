@@ -1,0 +1,58 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Answers kept for many visitors (ADR 0037: a read's document, a rendered page) are written out
+// and compressed once each, not once per visitor; @fastify/compress leaves an answer that is
+// already compressed alone.
+
+type Encoding = 'br' | 'gzip';
+
+/** A text sent many times, with its compressed forms once made. */
+export interface KeptBody {
+  text: string;
+  compressed: Map<Encoding, Buffer>;
+}
+
+// Below this, compression saves less than it costs (as @fastify/compress's threshold).
+const MIN_COMPRESSED_LENGTH = 1024;
+
+function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+/** Sends `body` as `contentType`, compressed when the client takes it. */
+export function sendKeptBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: KeptBody,
+  contentType: string,
+): FastifyReply {
+  reply.header('content-type', contentType).header('vary', 'accept-encoding');
+  const encoding = body.text.length >= MIN_COMPRESSED_LENGTH ? preferredEncoding(request) : undefined;
+  if (!encoding) return reply.send(body.text);
+  let bytes = body.compressed.get(encoding);
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(body.text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body.text, { level: 6 });
+    body.compressed.set(encoding, bytes);
+  }
+  return reply.header('content-encoding', encoding).send(bytes);
+}
+
+const documentBodies = new WeakMap<object, KeptBody>();
+
+/**
+ * Sends a public read's document (already shaped by the route's response schema when it was
+ * read): the same document object, kept by the read cache, is written out once.
+ */
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: object): FastifyReply {
+  let body = documentBodies.get(document);
+  if (!body) {
+    body = { text: JSON.stringify(document), compressed: new Map() };
+    documentBodies.set(document, body);
+  }
+  return sendKeptBody(request, reply, body, 'application/json; charset=utf-8');
+}
