@@ -13,7 +13,8 @@ export interface KeptBody {
   compressed: Map<Encoding, Buffer>;
 }
 
-// Below this, compression saves less than it costs (as @fastify/compress's threshold).
+// A document below this is sent as it is: compression saves less than it costs (as
+// @fastify/compress's threshold).
 const MIN_COMPRESSED_LENGTH = 1024;
 
 function preferredEncoding(request: FastifyRequest): Encoding | undefined {
@@ -29,7 +30,7 @@ export function sendKeptBody(
   contentType: string,
 ): FastifyReply {
   reply.header('content-type', contentType).header('vary', 'accept-encoding');
-  const encoding = body.text.length >= MIN_COMPRESSED_LENGTH ? preferredEncoding(request) : undefined;
+  const encoding = preferredEncoding(request);
   if (!encoding) return reply.send(body.text);
   let bytes = body.compressed.get(encoding);
   if (!bytes) {
@@ -54,5 +55,7 @@ export function sendDocument(request: FastifyRequest, reply: FastifyReply, docum
     body = { text: JSON.stringify(document), compressed: new Map() };
     documentBodies.set(document, body);
   }
-  return sendKeptBody(request, reply, body, 'application/json; charset=utf-8');
+  const type = 'application/json; charset=utf-8';
+  if (body.text.length < MIN_COMPRESSED_LENGTH) return reply.header('content-type', type).send(body.text);
+  return sendKeptBody(request, reply, body, type);
 }
