@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -70,6 +71,23 @@ describe('the read cache (ADR 0037)', () => {
     expect(await get(trainerPage)).toContain('Zephyrine');
     expect(await get(`/v1/client/athletes?q[name_start]=Zephyrine`)).toContain('Zephyrine');
     expect(await get(list)).not.toContain(`"first_name":"${parties.trainer.firstName}"`);
+  });
+
+  it('sends a kept answer compressed as the client asks, the same document as plain', async () => {
+    const plain = await get(trainerPage);
+    const br = await t.app.inject({ method: 'GET', url: trainerPage, headers: { 'accept-encoding': 'br' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: trainerPage,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(JSON.parse(plain).data.attributes.slug).toBe(parties.trainer.slug);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
