@@ -1,3 +1,4 @@
+import type { NextRequest } from './load';
 import type { BookingFixture } from './prepare-data';
 
 function body(serviceId: number, o: { fromTime: string; toTime: string; bookingDate: string }) {
@@ -22,27 +23,30 @@ async function post(api: string, token: string, payload: string): Promise<number
 }
 
 /**
- * Bookings per second: one worker per player, each booking the openings in turn (a player
- * books an opening once), for `seconds`. Every booking is a real seat transaction.
+ * Bookings by `players` (indexes into the fixture's players) in turn, for a load
+ * (`LoadOptions.next`): the k-th booking is player `k mod n`'s of opening `floor(k / n)`, so the
+ * players book the same opening at about the same time (seats of one session taken at once, as
+ * when one worker per player went through the openings in turn), and no player books an
+ * opening twice. Every booking is a real seat transaction.
  */
-export async function bookingThroughput(api: string, fixture: BookingFixture, seconds: number, workers = 10) {
-  const until = performance.now() + seconds * 1000;
-  let created = 0;
-  let failed = 0;
-  const started = performance.now();
-  await Promise.all(
-    fixture.tokens.slice(0, workers).map(async (token) => {
-      for (const opening of fixture.openings) {
-        if (performance.now() > until) return;
-        const status = await post(api, token, body(fixture.serviceId, opening));
-        if (status === 201) created += 1;
-        else failed += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { perSecond: created / elapsed, created, failed };
+export function bookingRequests(fixture: BookingFixture, players: number[]): () => NextRequest {
+  let k = 0;
+  return () => {
+    const player = players[k % players.length] ?? 0;
+    const opening = fixture.openings[Math.floor(k / players.length)];
+    k += 1;
+    if (!opening) throw new Error(`the booking fixture has no opening left for booking ${k}`);
+    return {
+      method: 'POST',
+      path: '/v1/client/bookings',
+      headers: { 'content-type': 'application/json', 'auth-token': fixture.tokens[player] ?? '' },
+      body: body(fixture.serviceId, opening),
+    };
+  };
 }
+
+/** Booking creation, 10 players at once: players 0-9, one connection each. */
+export const BOOKING_PLAYERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Every player at once at the opening with a few seats: how many got one. */
 export async function doubleBookingFigure(api: string, fixture: BookingFixture) {

@@ -1,14 +1,30 @@
 import autocannon from 'autocannon';
 
+/** One request of a load whose requests differ (`LoadOptions.next`): what autocannon sends. */
+export interface NextRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path and query string on the server of `url`. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Each request of the load in turn, when they differ (a mix of pages and writes, bookings of
+   * openings one after another): called once per request sent, across rounds.
+   */
+  next?: () => NextRequest;
   connections?: number;
   seconds?: number;
   /** Rounds measured after one warm-up round; the figure is their median. */
   rounds?: number;
+  /** Length of that warm-up round (`measure`: 2 s; `measureInTurns`: 3 s). */
+  warmUpSeconds?: number;
 }
 
 export interface LoadFigure {
@@ -38,15 +54,30 @@ async function once(options: LoadOptions, seconds: number): Promise<autocannon.R
       ...options.headers,
     },
     ...(options.body ? { body: options.body } : {}),
+    ...(options.next ? { requests: [{ setupRequest: nextRequest(options.next) }] } : {}),
     connections: options.connections ?? 20,
     duration: seconds,
   });
 }
 
+/** autocannon's request set up from `next`: the defaults (`url`, headers) with its fields over them. */
+function nextRequest(next: () => NextRequest) {
+  return (request: autocannon.Request): autocannon.Request => {
+    const r = next();
+    return {
+      ...request,
+      method: r.method,
+      path: r.path,
+      headers: { ...request.headers, ...r.headers },
+      body: r.body ?? '',
+    };
+  };
+}
+
 /** Warm up, then `rounds` measured rounds; medians of requests/s and of the latency percentiles. */
 export async function measure(options: LoadOptions): Promise<LoadFigure> {
   const seconds = options.seconds ?? 4;
-  await once(options, 2);
+  await once(options, options.warmUpSeconds ?? 2);
   const results: autocannon.Result[] = [];
   for (let i = 0; i < (options.rounds ?? 3); i++) results.push(await once(options, seconds));
   return summarize(results);
@@ -86,37 +117,54 @@ function summarize(results: autocannon.Result[]): LoadFigure {
   };
 }
 
+/** Loads measured in turns (`measureInTurns`). */
+export interface TurnsFigure {
+  /** Per load: medians over its measured rounds. */
+  figures: LoadFigure[];
+  /** Per load: each measured round, in order. */
+  rounds: autocannon.Result[][];
+}
+
 /**
- * An endpoint measured in pairs with the baseline: each round of the endpoint right after a
- * round of the baseline, the ratio taken per pair and the median kept. On a shared machine
- * whose speed drifts over minutes, a baseline measured once at the start moved ratios by
- * 0.1-0.2 (healthz 0.76x in a run, 0.93-1.04x in pairs minutes later on the same build).
+ * Loads measured in turns: each round of `loads[1]`, `loads[2]`, ... right after a round of
+ * `loads[0]` (the baseline), `rounds` times, after a warm-up of each. Ratios are taken per round
+ * and their median kept (`turnRatio`). On a shared machine whose speed drifts over minutes, a
+ * baseline measured once at the start moved ratios by 0.1-0.2 (healthz 0.76x in a run,
+ * 0.93-1.04x in pairs minutes later on the same build).
  */
-export async function measurePaired(
-  options: LoadOptions,
-  baselineUrl: string,
-  pairs = PAIRS,
-): Promise<PairedFigure> {
-  // Rounds of 2 s: pairs short enough to follow a host whose speed was seen to move by 30%
+export async function measureInTurns(loads: LoadOptions[], rounds = PAIRS): Promise<TurnsFigure> {
+  // Rounds of 2 s: turns short enough to follow a host whose speed was seen to move by 30%
   // from one second to the next.
   const seconds = PAIR_SECONDS;
-  const base: LoadOptions = { url: baselineUrl, seconds };
   // A longer warm-up than `measure`'s: a figure with a target may be the first load on a
-  // just-started server, still compiling its hot paths.
-  await once(base, 1);
-  await once(options, 3);
-  const baseRuns: autocannon.Result[] = [];
-  const runs: autocannon.Result[] = [];
-  for (let i = 0; i < pairs; i++) {
-    baseRuns.push(await once(base, seconds));
-    runs.push(await once(options, seconds));
+  // just-started server, still compiling its hot paths (`warmUpSeconds` of a load, else 3 s).
+  for (const [i, load] of loads.entries()) {
+    await once(load, i === 0 ? 1 : (load.warmUpSeconds ?? 3));
   }
-  const ratios = runs.map((r, i) => r.requests.average / Math.max(baseRuns[i]?.requests.average ?? 1, 1));
-  const p99Ratios = runs.map((r, i) => r.latency.p99 / Math.max(baseRuns[i]?.latency.p99 ?? 1, 1));
+  const runs: autocannon.Result[][] = loads.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, load] of loads.entries()) runs[i]?.push(await once(load, seconds));
+  }
+  return { figures: runs.map(summarize), rounds: runs };
+}
+
+/** Median over the rounds of load `a`'s requests/s over load `b`'s in the same round (and of p99). */
+export function turnRatio(turns: TurnsFigure, a: number, b: number): { rps: number; p99: number } {
+  const ra = turns.rounds[a] ?? [];
+  const rb = turns.rounds[b] ?? [];
   return {
-    figure: summarize(runs),
-    baseline: summarize(baseRuns),
-    rpsRatio: median(ratios),
-    p99Ratio: median(p99Ratios),
+    rps: median(ra.map((r, i) => r.requests.average / Math.max(rb[i]?.requests.average ?? 1, 1))),
+    p99: median(ra.map((r, i) => r.latency.p99 / Math.max(rb[i]?.latency.p99 ?? 1, 1))),
+  };
+}
+
+/** Load `index` of `turns` as a paired figure: its ratios to the baseline (load 0) of each round. */
+export function pairedOf(turns: TurnsFigure, index: number): PairedFigure {
+  const ratio = turnRatio(turns, index, 0);
+  return {
+    figure: turns.figures[index] ?? summarize([]),
+    baseline: turns.figures[0] ?? summarize([]),
+    rpsRatio: ratio.rps,
+    p99Ratio: ratio.p99,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   athletes,
@@ -7,6 +7,7 @@ import {
   clients,
   colleges,
   groups,
+  sports,
   trainingSessions,
 } from '../../src/server/db/schema';
 import { DEMO_PLAYER_EMAIL, seedDemoData } from '../../src/server/db/seed/demo-data';
@@ -21,11 +22,29 @@ import {
 
 /** Openings of a free training with many seats, and players with live tokens, for booking runs. */
 export interface BookingFixture {
+  /** The trainer offering it (its page is one of the mixed traffic's pages). */
+  trainerSlug: string;
   serviceId: number;
+  /** 1,000 openings of 1,000 seats: each player books each one at most once. */
   openings: { fromTime: string; toTime: string; bookingDate: string }[];
   /** One opening with exactly `seats` seats for the double-booking figure. */
   lastSeats: { fromTime: string; toTime: string; bookingDate: string; seats: number };
   tokens: string[];
+  /** The same players' emails (same order), all with `password`, for sign-ins. */
+  emails: string[];
+  password: string;
+}
+
+/**
+ * Pages across the catalogue for the mixed traffic (bench/lib/mix.ts): trainers spread evenly
+ * over the whole table (every one on the demo data, an evenly spaced sample of the large data
+ * set), every school, the sports, and places to search by (each school's state and city).
+ */
+export interface Catalogue {
+  trainerSlugs: string[];
+  collegeSlugs: string[];
+  sportIds: number[];
+  places: string[];
 }
 
 export interface BenchData {
@@ -38,7 +57,11 @@ export interface BenchData {
   /** The demo player's email; it gets 500 bookings. */
   playerEmail: string;
   booking: BookingFixture;
+  catalogue: Catalogue;
 }
+
+/** Trainers in the mixed traffic's catalogue sample: every one up to this many. */
+const CATALOGUE_TRAINERS = Number(process.env.BENCH_MIX_TRAINERS ?? 2000);
 
 const DAY = 86_400_000;
 
@@ -118,6 +141,38 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
     playerEmail: player.email,
     demoTrainerSlug: demoTrainer.slug,
     booking: await prepareBookingFixture(db, now, midnight),
+    catalogue: await catalogueSample(db),
+  };
+}
+
+async function catalogueSample(db: Db): Promise<Catalogue> {
+  const total = await db.$count(athletes);
+  const step = Math.max(1, Math.floor(total / CATALOGUE_TRAINERS));
+  // Every `step`-th trainer by id: the sample spans the catalogue from its first to its last rows.
+  const numbered = db
+    .select({ slug: athletes.slug, n: sql<number>`row_number() over (order by ${athletes.id})`.as('n') })
+    .from(athletes)
+    .as('numbered');
+  const trainers = await db
+    .select({ slug: numbered.slug })
+    .from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${step} = 0`)
+    .limit(CATALOGUE_TRAINERS);
+  const schools = await db
+    .select({ slug: colleges.slug, city: colleges.city, state: colleges.state })
+    .from(colleges)
+    .orderBy(asc(colleges.id));
+  const sportRows = await db.select({ id: sports.id }).from(sports).orderBy(asc(sports.id));
+  const places = new Set<string>();
+  for (const s of schools) {
+    places.add(s.state);
+    places.add(`${s.state}, ${s.city}`);
+  }
+  return {
+    trainerSlugs: trainers.map((t) => t.slug),
+    collegeSlugs: schools.map((s) => s.slug),
+    sportIds: sportRows.map((r) => r.id),
+    places: [...places],
   };
 }
 
@@ -173,8 +228,9 @@ async function prepareBookingFixture(db: Db, now: Date, midnight: number): Promi
     minGrade: null,
     maxGrade: null,
   });
+  // Ten a day (08:00-17:00 UTC) from the day after tomorrow: 100 days of openings.
   const openings = [];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1000; i++) {
     const entry = await createCalendarEntry(db, {
       athleteId: trainer.id,
       serviceIds: [service.id],
@@ -191,13 +247,25 @@ async function prepareBookingFixture(db: Db, now: Date, midnight: number): Promi
     seats,
   });
   const tokens = [];
+  const emails = [];
+  const password = 'correct-horse-7';
   for (let i = 0; i < 60; i++) {
     const client = await createClient(db, {
       email: `bench-booker-${i}@example.test`,
       passingYear: 2029,
       gender: 1,
+      password,
     });
     tokens.push(await issueClientToken(db, client.id, now));
+    emails.push(client.email);
   }
-  return { serviceId: service.id, openings, lastSeats: { ...asOpening(last), seats }, tokens };
+  return {
+    trainerSlug: trainer.slug,
+    serviceId: service.id,
+    openings,
+    lastSeats: { ...asOpening(last), seats },
+    tokens,
+    emails,
+    password,
+  };
 }
