@@ -142,7 +142,9 @@ test.describe('discovery and booking', () => {
     await secondPage;
     await expect(entries.nth(10)).toBeVisible();
 
-    await entries.first().getByRole('button', { name: 'Book now' }).click();
+    // The first opening that can still be booked (one under way or too close to book says so).
+    const bookable = entries.filter({ has: page.getByRole('button', { name: 'Book now' }) });
+    await bookable.first().getByRole('button', { name: 'Book now' }).click();
     const picker = page.getByRole('dialog', { name: 'Book this training' });
     await expect(picker.getByRole('radio', { name: SINGLE })).toBeChecked();
     // Continue appears only once a place is chosen for an in-person training.
