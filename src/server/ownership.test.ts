@@ -14,7 +14,7 @@ import {
 import {
   book,
   bookingBody,
-  createBookableTraining,
+  createBookableService,
   createPlayer,
   createTrainer,
 } from './testing/booking-factories';
@@ -230,7 +230,7 @@ beforeAll(async () => {
   t = await createTestApp({ context: { now: () => NOW } });
   const db = t.database.db;
   const trainer = await createTrainer(db, NOW);
-  const { service, entry } = await createBookableTraining(db, NOW, { trainer, seats: 3 });
+  const { service, entry } = await createBookableService(db, NOW, { trainer, seats: 3 });
   const owner = await createPlayer(db, NOW);
   const card = await createCard(db, owner.id, { isDefault: true });
   const booked = await book(t.app, owner, bookingBody(service, entry, { card_id: card.id }));

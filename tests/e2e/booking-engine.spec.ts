@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
-import { serviceNumber } from '../../src/shared/domain/training-card';
+import { serviceNumber } from '../../src/shared/domain/bookable-service';
 import { createPlayer, openCheckout, screenshot, signInWithToken, trainerSession } from './account-helpers';
 import { DAY_MS, newOpening, newOption } from './support/trainer-offer';
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { cardResponseSchema, sandboxTokenResponseSchema } from '../../src/shared/api/cards';
+import { serviceNumber } from '../../src/shared/domain/bookable-service';
 import { formatInstantDate, formatInstantTime } from '../../src/shared/domain/display';
-import { serviceNumber } from '../../src/shared/domain/training-card';
 import {
   bookingsOf,
   createPlayer,

@@ -20,7 +20,7 @@ let people: { clientId: number; trainerId: number };
 
 beforeAll(async () => {
   // Real records behind small ids, so '1' or '2' in a path reaches a handler with data.
-  const { trainer, service, entry } = await t.training({ seats: 3 });
+  const { trainer, service, entry } = await t.bookableService({ seats: 3 });
   const player = await t.player();
   const card = await t.card(player.id, { isDefault: true });
   const booked = await t.book(player, bookingBody(service, entry, { card_id: card.id }));

@@ -14,7 +14,7 @@ import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
 import { sweepOutbox } from '../jobs/email-delivery';
 import {
   bookingBody,
-  createBookableTraining,
+  createBookableService,
   createPlayersWithCards,
   createTrainer,
   freeSlotOf,
@@ -42,7 +42,7 @@ async function seed(database: Database) {
   const now = new Date();
   const db = database.db;
   const trainer = await createTrainer(db, now);
-  const { service, entry } = await createBookableTraining(db, now, { trainer, seats: SEATS });
+  const { service, entry } = await createBookableService(db, now, { trainer, seats: SEATS });
   const entries = [entry];
   for (let i = 1; i < OPENINGS; i += 1) {
     entries.push(

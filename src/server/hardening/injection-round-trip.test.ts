@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
-import { book, bookingBody, createBookableTraining, createTrainer } from '../testing/booking-factories';
+import { book, bookingBody, createBookableService, createTrainer } from '../testing/booking-factories';
 import { signInToken, signUpPayload } from '../testing/client-profile-factories';
 import { createBooking } from '../testing/engagement-factories';
 import { createCard, createSport } from '../testing/factories';
@@ -103,7 +103,7 @@ describe('markup and SQL in text fields', () => {
 
   it('booking notes come back as typed to both sides; the emails escape them and the names', async () => {
     const trainer = await createTrainer(t.database.db, NOW);
-    const { service, entry } = await createBookableTraining(t.database.db, NOW, { trainer, seats: 2 });
+    const { service, entry } = await createBookableService(t.database.db, NOW, { trainer, seats: 2 });
     const me = (
       await t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': token } })
     ).json();
@@ -152,7 +152,7 @@ describe('markup and SQL in text fields', () => {
 
   it('a subscription name comes back as typed; its confirmation email escapes it', async () => {
     const trainer = await createTrainer(t.database.db, NOW);
-    const { service } = await createBookableTraining(t.database.db, NOW, { trainer });
+    const { service } = await createBookableService(t.database.db, NOW, { trainer });
     const subscriber = `sub.${Date.now()}@example.test`;
     const res = await t.app.inject({
       method: 'POST',
@@ -168,7 +168,7 @@ describe('markup and SQL in text fields', () => {
 
   it('a review comment comes back as typed', async () => {
     const trainer = await createTrainer(t.database.db, NOW);
-    const { service } = await createBookableTraining(t.database.db, NOW, { trainer });
+    const { service } = await createBookableService(t.database.db, NOW, { trainer });
     const me = (
       await t.app.inject({ method: 'GET', url: '/v1/client/profiles', headers: { 'auth-token': token } })
     ).json();

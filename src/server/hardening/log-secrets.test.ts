@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createBookableTraining } from '../testing/booking-factories';
+import { bookingBody, createBookableService } from '../testing/booking-factories';
 import { signUpPayload } from '../testing/client-profile-factories';
 import { createSport } from '../testing/factories';
 import { createTestApp, lastEmailTo, type TestApp } from '../testing/test-app';
@@ -87,7 +87,7 @@ describe('no secrets or card data in the log', () => {
       saved.push(res.json().data.id);
     }
 
-    const { service, entry } = await createBookableTraining(t.database.db, NOW, { seats: 3 });
+    const { service, entry } = await createBookableService(t.database.db, NOW, { seats: 3 });
     const declined = await t.app.inject({
       method: 'POST',
       url: '/v1/client/bookings',

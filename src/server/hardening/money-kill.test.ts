@@ -15,7 +15,7 @@ import { createRecordingJobQueue } from '../integrations/jobs/job-queue';
 import { sweepOutbox } from '../jobs/email-delivery';
 import {
   bookingBody,
-  createBookableTraining,
+  createBookableService,
   createPlayersWithCards,
   createTrainer,
 } from '../testing/booking-factories';
@@ -43,7 +43,7 @@ async function seed(database: Database) {
   const now = new Date();
   const db = database.db;
   const trainer = await createTrainer(db, now);
-  const { service, entry } = await createBookableTraining(db, now, { trainer, seats: SEATS });
+  const { service, entry } = await createBookableService(db, now, { trainer, seats: SEATS });
   const players = (await createPlayersWithCards(db, now, PLAYERS)).map(({ player, card }, p) => ({
     clientId: player.id,
     headers: player.headers,

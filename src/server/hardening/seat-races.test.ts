@@ -56,7 +56,7 @@ describe('many slots, last seats, cancellations and rejections racing', () => {
     const slots = [];
     for (let i = 0; i < SLOTS; i += 1) {
       const trainer = await t.trainer();
-      const { service, entry } = await t.training({
+      const { service, entry } = await t.bookableService({
         trainer,
         seats: SEATS,
         hoursAhead: 24 + i,

@@ -39,7 +39,7 @@ export async function createTrainer(db: Db, now: Date, overrides: Parameters<typ
 }
 
 /** A trainer's training offered in one opening `hoursAhead` from now with `seats` seats. */
-export async function createBookableTraining(
+export async function createBookableService(
   db: Db,
   now: Date,
   options: {
@@ -140,20 +140,20 @@ export type Player = Awaited<ReturnType<typeof createPlayer>>;
 
 /**
  * Who a booking needs: a trainer (a fresh one unless `trainer` is given) offering a training in
- * one opening (createBookableTraining's options), and a fresh player (`player`: their fields)
+ * one opening (createBookableService's options), and a fresh player (`player`: their fields)
  * with a saved card.
  */
 export async function createBookingParties(
   db: Db,
   now: Date,
-  options: Omit<NonNullable<Parameters<typeof createBookableTraining>[2]>, 'trainer'> & {
+  options: Omit<NonNullable<Parameters<typeof createBookableService>[2]>, 'trainer'> & {
     trainer?: Trainer;
     player?: Parameters<typeof createPlayer>[2];
   } = {},
 ) {
   const { player: playerFields, ...training } = options;
   const trainer = options.trainer ?? (await createTrainer(db, now));
-  const { service, entry } = await createBookableTraining(db, now, { ...training, trainer });
+  const { service, entry } = await createBookableService(db, now, { ...training, trainer });
   const { player, card } = await createPlayerWithCard(db, now, playerFields);
   return { trainer, service, entry, player, card };
 }
@@ -172,7 +172,7 @@ export async function createPlayersWithCards(db: Db, now: Date, n: number) {
 }
 
 /** A fresh trainer's paid training, booked by a fresh player with a saved card. */
-export async function bookPaidTraining(app: FastifyInstance, db: Db, now: Date) {
+export async function bookPaidService(app: FastifyInstance, db: Db, now: Date) {
   const { trainer, service, entry, player, card } = await createBookingParties(db, now);
   const response = await book(app, player, bookingBody(service, entry, { card_id: card.id }));
   return { trainer, player, card, response, bookingId: Number(response.json().data.id) };
@@ -189,8 +189,8 @@ export function bookingTestApp(now: Date, options: Omit<AppOptions, 'database'> 
     player: (fields?: Parameters<typeof createPlayer>[2]) => createPlayer(t.db(), now, fields),
     playerWithCard: (fields?: Parameters<typeof createPlayer>[2]) =>
       createPlayerWithCard(t.db(), now, fields),
-    training: (options?: Parameters<typeof createBookableTraining>[2]) =>
-      createBookableTraining(t.db(), now, options),
+    bookableService: (options?: Parameters<typeof createBookableService>[2]) =>
+      createBookableService(t.db(), now, options),
     parties: (options?: Parameters<typeof createBookingParties>[2]) =>
       createBookingParties(t.db(), now, options),
     card: (clientId: number, options?: Parameters<typeof createCard>[2]) =>

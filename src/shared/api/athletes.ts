@@ -99,7 +99,7 @@ const slotRefSchema = z
   .nullable();
 
 /** What a training option shows both on the trainer's page and in the trainer's own list. */
-export const serviceOptionShape = {
+export const serviceFieldsShape = {
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -126,7 +126,7 @@ export const serviceOptionShape = {
 
 /** A training option on the trainer's page (SPEC §3 Provided service). */
 export const providedServiceSchema = z.object({
-  ...serviceOptionShape,
+  ...serviceFieldsShape,
   /** Always null here: a virtual session's meeting details are for booked players only. */
   connection_detail: z.null(),
   /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */

@@ -2,8 +2,8 @@
 // computes them from the price and returns what the player will pay.
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/birth-date';
-import { MAX_GRADE, MAX_LOCATIONS, MAX_SEATS, MIN_GRADE } from '../domain/training-option-rules';
-import { serviceOptionShape } from './athletes';
+import { MAX_GRADE, MAX_LOCATIONS, MAX_SEATS, MIN_GRADE } from '../domain/service-rules';
+import { serviceFieldsShape } from './athletes';
 import { imageUrlField, MESSAGES, optionalText, requiredText } from './client-fields';
 import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
@@ -117,7 +117,7 @@ export const trainerLocationSchema = z.object({
 });
 
 export const trainerServiceAttributesSchema = z.object({
-  ...serviceOptionShape,
+  ...serviceFieldsShape,
   /** The booking page's path on the player site: `/{athleteSlug}/{number}`; private ones only by this link. */
   path: z.string(),
   /** What the player pays: price + service fee + processing fee. */

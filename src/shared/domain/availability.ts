@@ -92,7 +92,7 @@ export function localDate(instant: Date, timeZone: string): string {
   return localDay(instant, timeZone).date;
 }
 
-/** The weekday of an instant in `timeZone`, 0 = Sunday (an option's `days`). */
+/** The weekday of an instant in `timeZone`, 0 = Sunday (a service's `days`). */
 export function localWeekday(instant: Date, timeZone: string): number {
   return localDay(instant, timeZone).weekday;
 }

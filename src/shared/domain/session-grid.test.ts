@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDate, localInstant, localWeekday } from './availability';
 import {
-  type GridOption,
+  type GridService,
   type GridWindow,
   type HeldSession,
-  optionSlots,
   packageSessions,
+  serviceSlots,
   sessionCapacity,
   type TrainerRules,
 } from './session-grid';
@@ -28,7 +28,7 @@ const DAYS = [
 const NOW = new Date('2026-03-01T00:00:00Z');
 const MINUTE = 60_000;
 
-const optionArb = (id: number) =>
+const serviceArb = (id: number) =>
   fc
     .record({
       trainingType: fc.constantFrom('individual' as const, 'group' as const, 'virtual' as const),
@@ -46,7 +46,7 @@ const optionArb = (id: number) =>
       ),
     })
     .map(
-      (o): GridOption => ({
+      (o): GridService => ({
         id,
         trainingType: o.trainingType,
         durationMinutes: o.durationMinutes,
@@ -63,7 +63,7 @@ const scenarioArb = fc
   .record({
     timeZone: fc.constantFrom(...ZONES),
     bufferMinutes: fc.constantFrom(0, 15, 30),
-    options: fc.tuple(optionArb(1), optionArb(2), optionArb(3)),
+    services: fc.tuple(serviceArb(1), serviceArb(2), serviceArb(3)),
     windows: fc.uniqueArray(
       fc.record({
         day: fc.constantFrom(...DAYS),
@@ -78,7 +78,7 @@ const scenarioArb = fc
     actions: fc.array(
       fc.record({
         kind: fc.constantFrom('book', 'book', 'book', 'cancel'),
-        option: fc.integer({ min: 0, max: 2 }),
+        service: fc.integer({ min: 0, max: 2 }),
         pick: fc.nat(),
       }),
       { maxLength: 40 },
@@ -97,18 +97,18 @@ const scenarioArb = fc
         serviceIds: w.offers,
       };
     });
-    return { rules, windows, options: s.options, actions: s.actions };
+    return { rules, windows, services: s.services, actions: s.actions };
   });
 
 /** Takes a seat in the slot the way the seat transaction does: join the session or open it. */
 function take(
   sessions: HeldSession[],
-  option: GridOption,
+  service: GridService,
   slot: { startsAt: Date; endsAt: Date; capacity: number },
   rules: TrainerRules,
 ) {
   const own = sessions.find(
-    (s) => s.providedServiceId === option.id && s.startsAt.getTime() === slot.startsAt.getTime(),
+    (s) => s.providedServiceId === service.id && s.startsAt.getTime() === slot.startsAt.getTime(),
   );
   if (own && own.seatsTaken > 0) {
     own.seatsTaken += 1;
@@ -120,7 +120,7 @@ function take(
     return;
   }
   sessions.push({
-    providedServiceId: option.id,
+    providedServiceId: service.id,
     startsAt: slot.startsAt,
     blocksUntil: new Date(slot.endsAt.getTime() + rules.bufferMinutes * MINUTE),
     seatsTaken: 1,
@@ -147,37 +147,38 @@ function assertOnePlaceAtATime(sessions: readonly HeldSession[]) {
  * a start, and kept when a player could take a seat there.
  */
 function bookableByBruteForce(
-  option: GridOption,
+  service: GridService,
   windows: readonly GridWindow[],
   sessions: readonly HeldSession[],
   rules: TrainerRules,
 ): number[] {
   const found = new Set<number>();
-  const length = option.durationMinutes * MINUTE;
+  const length = service.durationMinutes * MINUTE;
   for (const w of windows) {
-    if (!w.serviceIds.includes(option.id)) continue;
+    if (!w.serviceIds.includes(service.id)) continue;
     for (let t = w.startsAt.getTime(); t + length <= w.endsAt.getTime(); t += 15 * MINUTE) {
       if ((t - w.startsAt.getTime()) % length !== 0) continue;
       const start = new Date(t);
       if (t < NOW.getTime()) continue;
-      if (option.days.length > 0 && !option.days.includes(localWeekday(start, rules.timeZone))) continue;
+      if (service.days.length > 0 && !service.days.includes(localWeekday(start, rules.timeZone))) continue;
       const day = localDate(start, rules.timeZone);
       if (
-        option.package &&
-        ((option.packageStart && day < option.packageStart) || (option.packageEnd && day > option.packageEnd))
+        service.package &&
+        ((service.packageStart && day < service.packageStart) ||
+          (service.packageEnd && day > service.packageEnd))
       )
         continue;
       const until = t + length + rules.bufferMinutes * MINUTE;
       const busy = sessions.filter(
         (s) => s.seatsTaken > 0 && s.startsAt.getTime() < until && s.blocksUntil.getTime() > t,
       );
-      const own = busy.find((s) => s.providedServiceId === option.id && s.startsAt.getTime() === t);
+      const own = busy.find((s) => s.providedServiceId === service.id && s.startsAt.getTime() === t);
       const free = own
         ? busy.length === 1
           ? own.maxSeats - own.seatsTaken
           : 0
         : busy.length === 0
-          ? sessionCapacity(option, w)
+          ? sessionCapacity(service, w)
           : 0;
       if (free > 0) found.add(t);
     }
@@ -188,32 +189,32 @@ function bookableByBruteForce(
 describe('session grid', () => {
   it('never puts a trainer in two places, never oversells, and shows exactly what can be booked', () => {
     fc.assert(
-      fc.property(scenarioArb, ({ rules, windows, options, actions }) => {
+      fc.property(scenarioArb, ({ rules, windows, services, actions }) => {
         const sessions: HeldSession[] = [];
         for (const action of actions) {
-          const option = options[action.option];
-          if (!option) continue;
+          const service = services[action.service];
+          if (!service) continue;
           if (action.kind === 'cancel') {
             const held = sessions.filter((s) => s.seatsTaken > 0);
             const victim = held[action.pick % Math.max(1, held.length)];
             if (victim) victim.seatsTaken -= 1;
-          } else if (option.package) {
-            const picked = packageSessions(option, windows, sessions, rules, NOW);
+          } else if (service.package) {
+            const picked = packageSessions(service, windows, sessions, rules, NOW);
             if (picked) {
               // A package is a promise: exactly its number of sessions, one a day, all open.
-              expect(picked).toHaveLength(option.sessionsCount ?? 0);
+              expect(picked).toHaveLength(service.sessionsCount ?? 0);
               expect(new Set(picked.map((p) => p.bookingDate)).size).toBe(picked.length);
-              for (const p of picked) take(sessions, option, p, rules);
+              for (const p of picked) take(sessions, service, p, rules);
             }
           } else {
-            const open = optionSlots(option, windows, sessions, rules, NOW).filter((s) => s.seatsLeft > 0);
+            const open = serviceSlots(service, windows, sessions, rules, NOW).filter((s) => s.seatsLeft > 0);
             const slot = open[action.pick % Math.max(1, open.length)];
-            if (slot) take(sessions, option, slot, rules);
+            if (slot) take(sessions, service, slot, rules);
           }
           assertOnePlaceAtATime(sessions);
-          for (const o of options) {
+          for (const o of services) {
             if (o.package) continue;
-            const shown = optionSlots(o, windows, sessions, rules, NOW)
+            const shown = serviceSlots(o, windows, sessions, rules, NOW)
               .filter((s) => s.seatsLeft > 0)
               .map((s) => s.startsAt.getTime());
             expect(shown).toEqual(bookableByBruteForce(o, windows, sessions, rules));
@@ -226,7 +227,7 @@ describe('session grid', () => {
 
   it('carves each slot at its own start and end, in real time across a DST change', () => {
     const rules: TrainerRules = { timeZone: 'America/New_York', bufferMinutes: 0, minNoticeMinutes: 0 };
-    const option: GridOption = {
+    const service: GridService = {
       id: 1,
       durationMinutes: 60,
       trainingType: 'individual',
@@ -245,20 +246,20 @@ describe('session grid', () => {
       serviceIds: [1],
     });
     // A 2-hour opening for a 60-minute training: two times, 2:00-3:00 and 3:00-4:00 PM.
-    const plain = optionSlots(option, [window('2026-12-09', '14:00', '16:00')], [], rules, NOW);
+    const plain = serviceSlots(service, [window('2026-12-09', '14:00', '16:00')], [], rules, NOW);
     expect(plain.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()])).toEqual([
       ['2026-12-09T19:00:00.000Z', '2026-12-09T20:00:00.000Z'],
       ['2026-12-09T20:00:00.000Z', '2026-12-09T21:00:00.000Z'],
     ]);
     // 00:30-03:30 on the night clocks fall back is four real hours: four sessions.
-    expect(optionSlots(option, [window('2026-11-01', '00:30', '03:30')], [], rules, NOW)).toHaveLength(4);
+    expect(serviceSlots(service, [window('2026-11-01', '00:30', '03:30')], [], rules, NOW)).toHaveLength(4);
     // And on the night they spring forward it is two.
-    expect(optionSlots(option, [window('2026-03-08', '00:30', '03:30')], [], rules, NOW)).toHaveLength(2);
+    expect(serviceSlots(service, [window('2026-03-08', '00:30', '03:30')], [], rules, NOW)).toHaveLength(2);
   });
 
   it('holds back slots inside the minimum notice', () => {
     const rules: TrainerRules = { timeZone: 'UTC', bufferMinutes: 0, minNoticeMinutes: 120 };
-    const option: GridOption = {
+    const service: GridService = {
       id: 1,
       durationMinutes: 60,
       trainingType: 'group',
@@ -277,7 +278,7 @@ describe('session grid', () => {
       maxSeats: 10,
       serviceIds: [1],
     };
-    const slots = optionSlots(option, [w], [], rules, now);
+    const slots = serviceSlots(service, [w], [], rules, now);
     expect(slots.map((s) => s.startsAt.getUTCHours())).toEqual([14, 15]);
     // A group of 3 in a 10-seat opening has 3 seats.
     expect(slots.every((s) => s.seatsLeft === 3)).toBe(true);

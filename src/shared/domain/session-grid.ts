@@ -1,17 +1,17 @@
-// The booking engine's one model of time (ADR 0028): which sessions of a training option can
+// The booking engine's one model of time (ADR 0028): which sessions of a service can
 // be booked, computed from the trainer's openings (windows of time), the sessions the trainer
 // already holds and the trainer's rules. The trainer page's slots, a card's next and last
 // dates, a package's sessions and the check a booking passes all come from here, so what is
 // shown and what can be booked are the same thing.
 //
-// - A slot is the option's duration, on a grid that starts at the opening's start and steps
+// - A slot is the service's duration, on a grid that starts at the opening's start and steps
 //   by that duration; it must end by the opening's end.
-// - A trainer is one person: a slot overlapping a session of another option (plus the
-//   buffer after it) is taken. A session of the same option at the same start is joined
+// - A trainer is one person: a slot overlapping a session of another service (plus the
+//   buffer after it) is taken. A session of the same service at the same start is joined
 //   while it has seats.
-// - Seats of a session: 1 for an individual training, otherwise the option's max_seats,
+// - Seats of a session: 1 for an individual training, otherwise the service's max_seats,
 //   never more than the opening's own cap.
-// - An option's weekdays (`days`, 0 = Sunday, in the trainer's zone) and a package's dates
+// - A service's weekdays (`days`, 0 = Sunday, in the trainer's zone) and a package's dates
 //   limit where its slots fall; nothing that starts before now + the minimum notice is offered.
 import { localDate, localWeekday } from './availability';
 
@@ -24,7 +24,7 @@ export interface GridWindow {
   serviceIds: readonly number[];
 }
 
-export interface GridOption {
+export interface GridService {
   id: number;
   durationMinutes: number;
   trainingType: 'virtual' | 'individual' | 'group';
@@ -52,7 +52,7 @@ export interface TrainerRules {
 }
 
 export interface GridSlot {
-  optionId: number;
+  serviceId: number;
   windowId: number;
   startsAt: Date;
   endsAt: Date;
@@ -60,15 +60,15 @@ export interface GridSlot {
   bookingDate: string;
   /** Seats a session here has (or would have). */
   capacity: number;
-  /** Seats still free for this option at this time; 0 when full or the trainer is busy. */
+  /** Seats still free for this service at this time; 0 when full or the trainer is busy. */
   seatsLeft: number;
 }
 
 const MINUTE = 60_000;
 
-/** Seats of one session of the option in the window. */
-export function sessionCapacity(option: GridOption, window: Pick<GridWindow, 'maxSeats'>): number {
-  const own = option.trainingType === 'individual' ? 1 : option.maxSeats;
+/** Seats of one session of the service in the window. */
+export function sessionCapacity(service: GridService, window: Pick<GridWindow, 'maxSeats'>): number {
+  const own = service.trainingType === 'individual' ? 1 : service.maxSeats;
   return Math.max(1, Math.min(own, window.maxSeats));
 }
 
@@ -102,19 +102,19 @@ function overlapping(sorted: readonly HeldSession[], from: number, until: number
   return found;
 }
 
-function inPackageRange(option: GridOption, day: string): boolean {
-  if (!option.package) return true;
-  if (option.packageStart !== null && day < option.packageStart) return false;
-  if (option.packageEnd !== null && day > option.packageEnd) return false;
+function inPackageRange(service: GridService, day: string): boolean {
+  if (!service.package) return true;
+  if (service.packageStart !== null && day < service.packageStart) return false;
+  if (service.packageEnd !== null && day > service.packageEnd) return false;
   return true;
 }
 
 /**
- * Every slot of the option from now + notice on, full ones included (seatsLeft 0), sorted by
- * start. Windows that do not offer the option add nothing.
+ * Every slot of the service from now + notice on, full ones included (seatsLeft 0), sorted by
+ * start. Windows that do not offer the service add nothing.
  */
-export function optionSlots(
-  option: GridOption,
+export function serviceSlots(
+  service: GridService,
   windows: readonly GridWindow[],
   sessions: readonly HeldSession[],
   rules: TrainerRules,
@@ -122,28 +122,28 @@ export function optionSlots(
 ): GridSlot[] {
   const held = holding(sessions);
   const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
-  const length = option.durationMinutes * MINUTE;
+  const length = service.durationMinutes * MINUTE;
   const buffer = rules.bufferMinutes * MINUTE;
   const slots: GridSlot[] = [];
   const seen = new Set<number>();
   for (const window of windows) {
-    if (!window.serviceIds.includes(option.id)) continue;
+    if (!window.serviceIds.includes(service.id)) continue;
     const end = window.endsAt.getTime();
     for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
       if (start < earliest || seen.has(start)) continue;
       const startsAt = new Date(start);
-      if (option.days.length > 0 && !option.days.includes(localWeekday(startsAt, rules.timeZone))) continue;
+      if (service.days.length > 0 && !service.days.includes(localWeekday(startsAt, rules.timeZone))) continue;
       const bookingDate = localDate(startsAt, rules.timeZone);
-      if (!inPackageRange(option, bookingDate)) continue;
+      if (!inPackageRange(service, bookingDate)) continue;
       seen.add(start);
-      const capacity = sessionCapacity(option, window);
+      const capacity = sessionCapacity(service, window);
       const clashes = overlapping(held, start, start + length + buffer);
-      const own = clashes.find((s) => s.providedServiceId === option.id && s.startsAt.getTime() === start);
+      const own = clashes.find((s) => s.providedServiceId === service.id && s.startsAt.getTime() === start);
       let seatsLeft: number;
       if (own) seatsLeft = clashes.length === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
       else seatsLeft = clashes.length === 0 ? capacity : 0;
       slots.push({
-        optionId: option.id,
+        serviceId: service.id,
         windowId: window.id,
         startsAt,
         endsAt: new Date(start + length),
@@ -162,17 +162,17 @@ export function optionSlots(
  * can still be held: the package is then not offered, never sold short.
  */
 export function packageSessions(
-  option: GridOption,
+  service: GridService,
   windows: readonly GridWindow[],
   sessions: readonly HeldSession[],
   rules: TrainerRules,
   now: Date,
 ): GridSlot[] | null {
-  const wanted = option.sessionsCount ?? 0;
-  if (!option.package || wanted < 1) return null;
+  const wanted = service.sessionsCount ?? 0;
+  if (!service.package || wanted < 1) return null;
   const picked: GridSlot[] = [];
   const days = new Set<string>();
-  for (const slot of optionSlots(option, windows, sessions, rules, now)) {
+  for (const slot of serviceSlots(service, windows, sessions, rules, now)) {
     if (slot.seatsLeft <= 0 || days.has(slot.bookingDate)) continue;
     days.add(slot.bookingDate);
     picked.push(slot);
@@ -181,14 +181,14 @@ export function packageSessions(
   return null;
 }
 
-/** What a player can book of an option: its open slots, or a package's sessions. */
+/** What a player can book of a service: its open slots, or a package's sessions. */
 export function bookableSlotsOf(
-  option: GridOption,
+  service: GridService,
   windows: readonly GridWindow[],
   sessions: readonly HeldSession[],
   rules: TrainerRules,
   now: Date,
 ): GridSlot[] {
-  if (option.package) return packageSessions(option, windows, sessions, rules, now) ?? [];
-  return optionSlots(option, windows, sessions, rules, now).filter((s) => s.seatsLeft > 0);
+  if (service.package) return packageSessions(service, windows, sessions, rules, now) ?? [];
+  return serviceSlots(service, windows, sessions, rules, now).filter((s) => s.seatsLeft > 0);
 }

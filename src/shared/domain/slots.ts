@@ -1,4 +1,4 @@
-// Which of a trainer's slots a player may book for one training option (SPEC §5), and what
+// Which of a trainer's slots a player may book for one service (SPEC §5), and what
 // to say when there are none. Shared by the web app (time list) and the server
 // (included_trainings, available spots), so both apply the same rule.
 

@@ -96,8 +96,8 @@ export function toAthleteListAttributes(
   };
 }
 
-/** What the session grid says can be booked of one option (athletes.service.ts). */
-export interface OptionAvailability {
+/** What the session grid says can be booked of one service (athletes.service.ts). */
+export interface ServiceAvailability {
   /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */
   spots: number;
   /** Open slots (non-package) or the package's sessions, soonest first. */
@@ -108,7 +108,7 @@ export interface OptionAvailability {
  * Bookable right now: a single training with an open slot; a package whose sessions can all
  * still be held.
  */
-export function isIncluded(availability: OptionAvailability): boolean {
+export function isIncluded(availability: ServiceAvailability): boolean {
   return availability.slots.length > 0 && availability.spots > 0;
 }
 
@@ -121,7 +121,7 @@ const slotRef = (slot: GridSlot | undefined) =>
       }
     : null;
 
-export function toProvidedService(s: ServiceRow, availability: OptionAvailability): ProvidedService {
+export function toProvidedService(s: ServiceRow, availability: ServiceAvailability): ProvidedService {
   const spots = availability.spots;
   const open = availability.slots;
   return {
@@ -163,7 +163,7 @@ export function toProvidedService(s: ServiceRow, availability: OptionAvailabilit
   };
 }
 
-/** One open or full slot of one option, as the time list reads it. */
+/** One open or full slot of one service, as the time list reads it. */
 export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
   const start = slot.startsAt.toISOString();
   const end = slot.endsAt.toISOString();
@@ -175,6 +175,6 @@ export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
     from_time: start,
     to_time: end,
     free_slot: slot.seatsLeft,
-    selected_trainings: [slot.optionId],
+    selected_trainings: [slot.serviceId],
   };
 }

@@ -5,12 +5,12 @@ import type {
   GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
-import { optionSlots, packageSessions } from '../../../shared/domain/session-grid';
+import { packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import { nextAvailabilities } from '../calendar/calendar.repository';
-import { gridOptionOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridServiceOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
   type AthleteCardRow,
   type AthleteFilter,
@@ -21,7 +21,7 @@ import {
 } from './athletes.repository';
 import {
   isIncluded,
-  type OptionAvailability,
+  type ServiceAvailability,
   toAthleteListAttributes,
   toGeneratedSlot,
   toProvidedService,
@@ -110,11 +110,13 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
   const grid = await loadTrainerGrid(db, athlete.id, now, until);
   const generated: GeneratedSlot[] = [];
   const provided = services.map((s) => {
-    const option = gridOptionOf(s);
-    const all = grid ? optionSlots(option, grid.windows, grid.sessions, grid.rules, now) : [];
-    let availability: OptionAvailability;
+    const gridService = gridServiceOf(s);
+    const all = grid ? serviceSlots(gridService, grid.windows, grid.sessions, grid.rules, now) : [];
+    let availability: ServiceAvailability;
     if (s.package) {
-      const sessions = grid ? packageSessions(option, grid.windows, grid.sessions, grid.rules, now) : null;
+      const sessions = grid
+        ? packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now)
+        : null;
       availability = {
         slots: sessions ?? [],
         spots: sessions ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
@@ -143,9 +145,9 @@ const SLOT_WINDOW_MS = SLOT_WINDOW_DAYS * 86_400_000;
 const CARD_HORIZON_DAYS = 366;
 
 /**
- * Slots of several options with the same opening, times and seats left are one entry whose
- * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each option has its
- * own, so `free_slot` is always that option's seats at that time. Start order.
+ * Slots of several services with the same opening, times and seats left are one entry whose
+ * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each service has its
+ * own, so `free_slot` is always that service's seats at that time. Start order.
  */
 function mergeSlots(slots: GeneratedSlot[]): GeneratedSlot[] {
   const merged = new Map<string, GeneratedSlot>();

@@ -3,7 +3,7 @@ import type { CreateBookingBody } from '../../../shared/api/bookings';
 import { respondByFor } from '../../../shared/domain/booking-status';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
-import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
+import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
 import {
   isCheckViolation,
@@ -12,7 +12,7 @@ import {
   isUniqueViolation,
 } from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { gridOption, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridService, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import { findClientCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
@@ -285,7 +285,7 @@ async function chosenSessions(
   request: CreateBookingBody['booking'],
   now: Date,
 ): Promise<{ claims: SessionClaim[]; requestDeadlineHours: number }> {
-  const option = gridOption(service);
+  const option = gridService(service);
   if (service.package) {
     const grid = await loadTrainerGrid(
       ctx.db,
@@ -319,7 +319,7 @@ async function chosenSessions(
   if (!grid) throw notFound('Time slot');
   // The whole day around the start is computed, so a time inside the notice period is told
   // apart from one that is not on the grid at all.
-  const all = optionSlots(option, grid.windows, grid.sessions, { ...grid.rules, minNoticeMinutes: 0 }, now);
+  const all = serviceSlots(option, grid.windows, grid.sessions, { ...grid.rules, minNoticeMinutes: 0 }, now);
   const slot = all.find((s) => s.startsAt.getTime() === start.getTime());
   if (!slot) throw notFound('Time slot');
   if (start.getTime() < now.getTime() + grid.rules.minNoticeMinutes * 60_000) {

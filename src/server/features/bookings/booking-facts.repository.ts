@@ -15,7 +15,7 @@ export interface BookingEmailFacts {
   greetingName: string;
   playerName: string;
   timeZone: string | null;
-  trainingName: string | null;
+  serviceName: string | null;
   trainerFirstName: string | null;
   trainerLastName: string | null;
   trainerSlug: string | null;
@@ -58,7 +58,7 @@ export async function findBookingParties(db: Db, bookingId: number) {
       ...pick(clients, ['parentFirstName', 'parentLastName', 'passingYear', 'timeZone']),
       parentPhone: clients.parentContactNumber,
       playerPhone: clients.contactNumber,
-      ...prefixed('training', providedServices, ['id', 'name']),
+      ...prefixed('service', providedServices, ['id', 'name']),
       ...pick(providedServices, ['trainingType', 'connectionDetail']),
       ...prefixed('trainer', athletes, ['firstName', 'lastName', 'email', 'timeZone', 'slug']),
     })
@@ -104,7 +104,7 @@ export async function findBookingEmailFacts(
     greetingName: row.parentFirstName?.trim() || row.clientFirstName,
     playerName: row.clientFirstName,
     timeZone: row.timeZone,
-    trainingName: row.trainingName,
+    serviceName: row.serviceName,
     trainerFirstName: row.trainerFirstName,
     trainerLastName: row.trainerLastName,
     trainerSlug: row.trainerSlug,

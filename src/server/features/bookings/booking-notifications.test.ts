@@ -5,7 +5,7 @@ import {
   book,
   bookingBody,
   bookingsOf,
-  createBookableTraining,
+  createBookableService,
   createBookingParties,
   createPlayer,
   createTrainer,
@@ -61,7 +61,7 @@ describe('emails sent by booking moves', () => {
   });
 
   it('says a free training is free', async () => {
-    const { service, entry } = await createBookableTraining(db(), NOW, {
+    const { service, entry } = await createBookableService(db(), NOW, {
       service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0, name: 'Free Clinic' },
     });
     const player = await createPlayer(db(), NOW);
@@ -139,7 +139,7 @@ describe('when the email cannot be written', () => {
     try {
       const bdb = broken.database.db;
       const trainer = await createTrainer(bdb, NOW);
-      const { service, entry } = await createBookableTraining(bdb, NOW, { trainer });
+      const { service, entry } = await createBookableService(bdb, NOW, { trainer });
       const player = await createPlayer(bdb, NOW);
       const card = await createCard(bdb, player.id);
       const res = await book(broken.app, player, bookingBody(service, entry, { card_id: card.id }));

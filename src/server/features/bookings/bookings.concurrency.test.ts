@@ -21,7 +21,7 @@ const { db } = t;
 
 describe('booking the last seats at the same time', () => {
   it(`lets exactly ${SEATS} of ${CLIENTS} simultaneous clients book a ${SEATS}-seat slot`, async () => {
-    const { service, entry } = await t.training({ seats: SEATS });
+    const { service, entry } = await t.bookableService({ seats: SEATS });
     const players = await createPlayersWithCards(db(), NOW, CLIENTS);
 
     const responses = await Promise.all(

@@ -46,7 +46,7 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
       { location: 'North Field', address: '1 North Rd' },
       { location: 'South Gym', address: '2 South St' },
     ];
-    const { service, entry } = await t.training({
+    const { service, entry } = await t.bookableService({
       seats: 3,
       service: { locations, priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });
@@ -63,7 +63,7 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
   });
 
   it('keeps no place for a virtual training, and keeps its connection details until accepted', async () => {
-    const { service, entry } = await t.training({
+    const { service, entry } = await t.bookableService({
       service: {
         trainingType: 'virtual',
         connectionDetail: 'https://meet.example/abc',

@@ -59,7 +59,7 @@ describe('POST /v1/client/bookings: a paid training', () => {
   });
 
   it('asks for a payment method when no card is given, and books nothing', async () => {
-    const { service, entry } = await t.training();
+    const { service, entry } = await t.bookableService();
     const player = await t.player();
     const res = await t.book(player, bookingBody(service, entry));
     expect(res.statusCode).toBe(422);
@@ -68,7 +68,7 @@ describe('POST /v1/client/bookings: a paid training', () => {
   });
 
   it("answers 404 for another client's card and books nothing", async () => {
-    const { service, entry } = await t.training();
+    const { service, entry } = await t.bookableService();
     const player = await t.player();
     const other = await t.player();
     const theirs = await t.card(other.id);
@@ -79,7 +79,7 @@ describe('POST /v1/client/bookings: a paid training', () => {
   });
 
   it('books nothing and keeps the seat free when the card is declined', async () => {
-    const { service, entry } = await t.training();
+    const { service, entry } = await t.bookableService();
     const player = await t.player();
     const card = await t.card(player.id, { declines: true });
     const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
@@ -92,7 +92,7 @@ describe('POST /v1/client/bookings: a paid training', () => {
 
 describe('POST /v1/client/bookings: slots and seats', () => {
   it('books a free training without a card and without a payment', async () => {
-    const { service, entry } = await t.training({
+    const { service, entry } = await t.bookableService({
       service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });
     const player = await t.player();
@@ -104,7 +104,7 @@ describe('POST /v1/client/bookings: slots and seats', () => {
   });
 
   it('answers 409 Sold Out when no seat is left', async () => {
-    const { service, entry } = await t.training();
+    const { service, entry } = await t.bookableService();
     const other = await t.player();
     const first = await t.book(other, bookingBody(service, entry, { card_id: (await t.card(other.id)).id }));
     expect(first.statusCode).toBe(201);
@@ -132,7 +132,7 @@ describe('POST /v1/client/bookings: slots and seats', () => {
   });
 
   it('finds the slot by calendar_entry_id, which must offer the training', async () => {
-    const { service, entry, trainer } = await t.training({
+    const { service, entry, trainer } = await t.bookableService({
       service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });
     const otherService = await createService(db(), trainer);
@@ -163,7 +163,7 @@ describe('POST /v1/client/bookings: slots and seats', () => {
     });
     expect(noSlot.statusCode).toBe(404);
 
-    const draft = await t.training({ service: { status: 'draft' } });
+    const draft = await t.bookableService({ service: { status: 'draft' } });
     const res = await t.book(player, bookingBody(draft.service, draft.entry, { card_id: card.id }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: ['Training not found'] });
@@ -202,7 +202,7 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
   });
 
   it('refuses the same Idempotency-Key with another request instead of answering the first booking', async () => {
-    const { service, entry } = await t.training({ seats: 3 });
+    const { service, entry } = await t.bookableService({ seats: 3 });
     const later = await createCalendarEntry(db(), {
       athleteId: service.athleteId,
       serviceIds: [service.id],
@@ -226,7 +226,7 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
   });
 
   it('refuses an over-long Idempotency-Key', async () => {
-    const { service, entry } = await t.training();
+    const { service, entry } = await t.bookableService();
     const player = await t.player();
     const res = await t.book(player, bookingBody(service, entry), {
       'idempotency-key': 'k'.repeat(201),
@@ -236,7 +236,7 @@ describe('POST /v1/client/bookings: idempotency, auth and validation', () => {
   });
 
   it('answers 401 without a token and 422 for a malformed request', async () => {
-    const { service, entry } = await t.training();
+    const { service, entry } = await t.bookableService();
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/v1/client/bookings',

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // Five bookings at 1..5 days ahead; their statuses are set directly for the list.
   const plan = ['pending', 'accepted', 'rejected', 'cancelled', 'incomplete'] as const;
   for (const [i, status] of plan.entries()) {
-    const { service, entry } = await t.training({ trainer, hoursAhead: 24 * (i + 1) });
+    const { service, entry } = await t.bookableService({ trainer, hoursAhead: 24 * (i + 1) });
     const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
     ids[status] = res.json().data.id;
     await db
@@ -44,7 +44,7 @@ beforeAll(async () => {
       .where(eq(bookings.id, Number(res.json().data.id)));
   }
   // A booking whose trainer has left the platform (athlete_id set null): hidden from the list.
-  const { service, entry } = await t.training({ hoursAhead: 200 });
+  const { service, entry } = await t.bookableService({ hoursAhead: 200 });
   ids.orphan = (await t.book(player, bookingBody(service, entry, { card_id: card.id }))).json().data.id;
   await db
     .update(bookings)

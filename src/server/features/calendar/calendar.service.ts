@@ -1,6 +1,6 @@
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import type { Pagy } from '../../../shared/api/common';
-import { type GridSlot, optionSlots, packageSessions } from '../../../shared/domain/session-grid';
+import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
@@ -14,7 +14,7 @@ import {
   heldSessions,
 } from './calendar.repository';
 import { calendarEntryResource, toCalendarEntryAttributes } from './calendar.serializer';
-import { gridOptionOf, gridUntil, loadTrainerGrid } from './session-grid.repository';
+import { gridServiceOf, gridUntil, loadTrainerGrid } from './session-grid.repository';
 
 /**
  * An athlete's upcoming openings, a page at a time. An unknown athlete is a 404, as on the
@@ -104,19 +104,19 @@ async function packageSessionsOf(db: Db, rows: readonly EntryRow[], now: Date) {
   for (const row of rows) {
     for (const s of row.services) {
       if (!s.package) continue;
-      const options = byTrainer.get(row.athlete_id) ?? new Map();
-      options.set(s.id, s);
-      byTrainer.set(row.athlete_id, options);
+      const services = byTrainer.get(row.athlete_id) ?? new Map();
+      services.set(s.id, s);
+      byTrainer.set(row.athlete_id, services);
     }
   }
   const picked = new Map<number, GridSlot[] | null>();
-  for (const [athleteId, options] of byTrainer) {
-    const ends = [...options.values()].map((s) => s.package_end);
+  for (const [athleteId, services] of byTrainer) {
+    const ends = [...services.values()].map((s) => s.package_end);
     const grid = await loadTrainerGrid(db, athleteId, now, gridUntil(now, 0, ends));
-    for (const s of options.values()) {
+    for (const s of services.values()) {
       picked.set(
         s.id,
-        grid ? packageSessions(gridOptionOf(s), grid.windows, grid.sessions, grid.rules, now) : null,
+        grid ? packageSessions(gridServiceOf(s), grid.windows, grid.sessions, grid.rules, now) : null,
       );
     }
   }
@@ -135,7 +135,7 @@ function cursorPagy(page: PageRequest, days: number, more: boolean): Pagy {
 }
 
 /**
- * Seats still bookable in each opening: over its options, the free seats of their open slots
+ * Seats still bookable in each opening: over its services, the free seats of their open slots
  * inside it (a package counts when its sessions can all be held and one of them is here).
  * One query for the sessions of every trainer on the page; the rest is the session grid.
  */
@@ -167,7 +167,7 @@ async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<
     const sessions = held.get(row.athlete_id) ?? [];
     let free = 0;
     for (const s of row.services) {
-      const option = gridOptionOf(s);
+      const service = gridServiceOf(s);
       if (s.package) {
         // A package sells whole: seats here only if one of the sessions it books is here, as
         // many as its fullest session has left.
@@ -176,7 +176,7 @@ async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<
           free += Math.min(...picked.map((slot) => slot.seatsLeft));
         }
       } else {
-        for (const slot of optionSlots(option, [window], sessions, rules, now)) free += slot.seatsLeft;
+        for (const slot of serviceSlots(service, [window], sessions, rules, now)) free += slot.seatsLeft;
       }
     }
     seats.set(row.id, free);

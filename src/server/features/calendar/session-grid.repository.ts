@@ -2,7 +2,7 @@
 // their openings and the sessions they hold in a time range. Read in one round trip.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GridOption, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
+import type { GridService, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { column, instant, isoUtc, queryRows } from './sql-rows';
 
@@ -103,8 +103,8 @@ export async function loadTrainerGrid(
   };
 }
 
-/** The columns of a training option the grid reads, from a drizzle row. */
-export function gridOption(s: GridOption): GridOption {
+/** The columns of a service the grid reads, from a drizzle row. */
+export function gridService(s: GridService): GridService {
   return {
     id: s.id,
     durationMinutes: s.durationMinutes,
@@ -118,19 +118,19 @@ export function gridOption(s: GridOption): GridOption {
   };
 }
 
-/** The same option from its API attributes (a trainer page's or a schedule's rows). */
-export function gridOptionOf(s: {
+/** The same service from its API attributes (a trainer page's or a schedule's rows). */
+export function gridServiceOf(s: {
   id: number;
   duration_minutes: number;
-  training_type: GridOption['trainingType'];
+  training_type: GridService['trainingType'];
   max_seats: number;
   days: readonly number[];
   package: boolean;
   package_start: string | null;
   package_end: string | null;
   sessions_count: number | null;
-}): GridOption {
-  return gridOption({
+}): GridService {
+  return gridService({
     id: s.id,
     durationMinutes: s.duration_minutes,
     trainingType: s.training_type,

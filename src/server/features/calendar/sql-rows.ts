@@ -35,7 +35,7 @@ export const intArray = (ids: readonly number[]) =>
   )}]::int[]`;
 
 /**
- * Whether the training option aliased `ps` may be shown to the public: published and public,
+ * Whether the service aliased `ps` may be shown to the public: published and public,
  * or private but named by its direct link (`privateSlugs`). Drafts and unpublished ones never.
  */
 export function visibleService(privateSlugs: readonly string[] = []): SQL {
@@ -48,7 +48,7 @@ export function visibleService(privateSlugs: readonly string[] = []): SQL {
 }
 
 /**
- * The locations of the training option aliased `ps` as a JSON array (id order), or NULL for
+ * The locations of the service aliased `ps` as a JSON array (id order), or NULL for
  * a virtual one.
  */
 export const serviceLocationsJson = sql`CASE WHEN ps.training_type = 'virtual' THEN NULL ELSE (

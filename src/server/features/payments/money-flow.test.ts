@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
-import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
+import { bookPaidService, paymentsOf } from '../../testing/booking-factories';
 import { testAppAt } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
 
@@ -13,7 +13,7 @@ const t = testAppAt(NOW);
 const { db, put } = t;
 
 async function paidBooking() {
-  const { trainer, player, bookingId: id } = await bookPaidTraining(t.app, db(), NOW);
+  const { trainer, player, bookingId: id } = await bookPaidService(t.app, db(), NOW);
   const payment = async () => {
     const [row] = await paymentsOf(db(), id);
     if (!row) throw new Error('no payment');

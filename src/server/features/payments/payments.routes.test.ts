@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { athletes, payments } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
-import { bookPaidTraining, createPlayer, createTrainer, paymentsOf } from '../../testing/booking-factories';
+import { bookPaidService, createPlayer, createTrainer, paymentsOf } from '../../testing/booking-factories';
 import { createCard } from '../../testing/factories';
 import { testAppForFile } from '../../testing/test-app';
 import { completePastBookings } from '../bookings/booking-transitions.service';
@@ -12,7 +12,7 @@ const t = testAppForFile({ context: { now: () => NOW } });
 const { db, post } = t;
 
 async function paidBooking() {
-  const { response, ...booked } = await bookPaidTraining(t.app, db(), NOW);
+  const { response, ...booked } = await bookPaidService(t.app, db(), NOW);
   return { ...booked, paymentId: Number(response.json().data.attributes.payment.data.id) };
 }
 

@@ -7,7 +7,7 @@ import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
-import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
+import { bookPaidService, paymentsOf } from '../../testing/booking-factories';
 import { emailsTo, testAppForFile } from '../../testing/test-app';
 import { PAYMENT_IN_FLIGHT_MESSAGE } from '../bookings/booking-transitions.service';
 import { CALL_LEASE_MS, placeHold, reconcileProviderCalls } from './provider-calls.service';
@@ -59,7 +59,7 @@ const kindsTo = async (to: string) => (await emailsTo(db(), to)).map((m) => m.ki
 
 async function paidBooking() {
   down.clear();
-  const booked = await bookPaidTraining(t.app, db(), clock);
+  const booked = await bookPaidService(t.app, db(), clock);
   expect(booked.response.statusCode).toBe(201);
   const payment = async () => {
     const [row] = await paymentsOf(db(), booked.bookingId);

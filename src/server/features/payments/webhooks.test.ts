@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, payments, processedWebhookEvents } from '../../db/schema';
 import { createStripePaymentProvider } from '../../integrations/payments/stripe-provider';
-import { bookPaidTraining, paymentsOf } from '../../testing/booking-factories';
+import { bookPaidService, paymentsOf } from '../../testing/booking-factories';
 import { type StripeStandIn, startStripeStandIn } from '../../testing/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -30,7 +30,7 @@ const db = () => t.database.db;
 
 /** A booking paid with a card hold, placed through Stripe (the stand-in). */
 async function heldBooking() {
-  const { player, response, bookingId } = await bookPaidTraining(t.app, db(), NOW);
+  const { player, response, bookingId } = await bookPaidService(t.app, db(), NOW);
   expect(response.statusCode).toBe(201);
   const [payment] = await paymentsOf(db(), bookingId);
   if (!payment?.providerAuthorizationId) throw new Error('no hold');

@@ -17,7 +17,7 @@ export function listPublicReviews(db: Db, athleteId: number, window: PageWindow)
     .select({
       ...pick(reviews, ['id', 'comment', 'createdAt']),
       playerFirstName: clients.firstName,
-      trainingName: providedServices.name,
+      serviceName: providedServices.name,
     })
     .from(reviews)
     .innerJoin(clients, eq(clients.id, reviews.clientId))
@@ -34,7 +34,7 @@ export function listTrainerReviews(db: Db, athleteId: number, window: PageWindow
     .select({
       ...pick(reviews, ['id', 'kind', 'comment', 'privateComment', 'bookingId', 'createdAt']),
       trainingStart: bookings.trainingStartDateTime,
-      trainingName: providedServices.name,
+      serviceName: providedServices.name,
       ...prefixed('player', clients, ['firstName', 'lastName']),
     })
     .from(reviews)

@@ -12,7 +12,7 @@ const now = new Date();
 const t = testAppForFile();
 let coach: Trainer;
 let other: Trainer;
-let trainingName: string;
+let serviceName: string;
 let averyBookingStart: Date;
 
 type Headers = Record<string, string>;
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
   // Avery reviews first (both kinds) but their public review is dated before Blake's.
   const avery = await completedBooking(coach, { firstName: 'Avery', lastName: 'Quinnelly' });
-  trainingName = avery.service.name;
+  serviceName = avery.service.name;
   averyBookingStart = avery.start;
   await review(
     avery.headers,
@@ -89,7 +89,7 @@ describe('GET /v1/client/athletes/:slug/reviews', () => {
       {
         id: expect.any(Number),
         player_first_name: 'Avery',
-        training_name: trainingName,
+        training_name: serviceName,
         comment: 'Loved the footwork drills',
         created_at: '2026-05-10T10:00:00.000Z',
       },
@@ -132,7 +132,7 @@ describe('GET /v1/trainer/reviews', () => {
     ]);
     expect(list[1]).toMatchObject({
       player: { first_name: 'Avery', last_name: 'Quinnelly' },
-      training_name: trainingName,
+      training_name: serviceName,
       training_start_date_time: averyBookingStart.toISOString(),
       created_at: '2026-05-11T10:00:00.000Z',
     });

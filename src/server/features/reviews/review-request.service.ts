@@ -35,8 +35,8 @@ export async function sendReviewRequest(
   const { booking } = facts;
   if (booking.status !== 'completed') return { sent: false, reason: 'not_completed' };
   if (facts.clientGuest) return { sent: false, reason: 'guest' };
-  const { trainerSlug, trainerFirstName, trainingId, trainingName } = facts;
-  if (trainerSlug === null || trainerFirstName === null || trainingId === null || trainingName === null) {
+  const { trainerSlug, trainerFirstName, serviceId, serviceName } = facts;
+  if (trainerSlug === null || trainerFirstName === null || serviceId === null || serviceName === null) {
     return { sent: false, reason: 'trainer_removed' };
   }
   if (await reviewExistsForBooking(ctx.db, booking.id)) return { sent: false, reason: 'reviewed' };
@@ -51,8 +51,8 @@ export async function sendReviewRequest(
     timeZone: facts.timeZone,
     bookingId: booking.id,
     athleteSlug: trainerSlug,
-    serviceId: trainingId,
-    serviceName: trainingName,
+    serviceId: serviceId,
+    serviceName: serviceName,
     trainerFirstName,
     trainedAt: booking.trainingStartDateTime,
   });

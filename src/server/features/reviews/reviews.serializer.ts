@@ -29,7 +29,7 @@ export function toPublicReviewResource(row: PublicReviewRow) {
   const attributes: PublicReviewAttributes = {
     id: row.id,
     player_first_name: row.playerFirstName,
-    training_name: row.trainingName,
+    training_name: row.serviceName,
     comment: row.comment ?? '',
     created_at: row.createdAt.toISOString(),
   };
@@ -43,7 +43,7 @@ export function toTrainerReviewResource(row: TrainerReviewRow) {
     comment: (row.kind === 'public' ? row.comment : row.privateComment) ?? '',
     booking_id: row.bookingId,
     training_start_date_time: row.trainingStart.toISOString(),
-    training_name: row.trainingName,
+    training_name: row.serviceName,
     player: { first_name: row.playerFirstName, last_name: row.playerLastName },
     created_at: row.createdAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   book,
   bookingBody,
-  createBookableTraining,
+  createBookableService,
   createPlayer,
   createTrainer,
   PAT_RIVERA,
@@ -25,7 +25,7 @@ async function trainerWithBookingToday(agenda = true) {
     timeZone: 'America/Los_Angeles',
     dailyAgendaEmail: agenda,
   });
-  const { service, entry } = await createBookableTraining(db(), now(), {
+  const { service, entry } = await createBookableService(db(), now(), {
     trainer,
     seats: 3,
     hoursAhead: 5,

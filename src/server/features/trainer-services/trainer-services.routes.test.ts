@@ -4,7 +4,7 @@ import { providedServices } from '../../db/schema';
 import {
   book,
   bookingBody,
-  createBookableTraining,
+  createBookableService,
   createPlayer,
   createTrainer,
 } from '../../testing/booking-factories';
@@ -249,7 +249,7 @@ describe('deleting a training option', () => {
       404,
     );
 
-    const { service, entry } = await createBookableTraining(t.database.db, clock.now, {
+    const { service, entry } = await createBookableService(t.database.db, clock.now, {
       trainer,
       service: { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
     });

@@ -1,6 +1,6 @@
 import type { TrainerServiceCreate, TrainerServiceUpdate } from '../../../shared/api/trainer-services';
 import { feesForPrice } from '../../../shared/domain/service-fees';
-import { trainingOptionProblems } from '../../../shared/domain/training-option-rules';
+import { serviceProblems } from '../../../shared/domain/service-rules';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { slugify } from '../../db/seed/seed-utils';
@@ -40,7 +40,7 @@ function locationsOf(input: TrainerServiceUpdate['provided_service_locations']):
 
 /** The option as it will be saved must pass the cross-field rules (the trainer site shows the same). */
 function checkRules(merged: ServiceInsert, locationCount: number) {
-  const problems = trainingOptionProblems({
+  const problems = serviceProblems({
     trainingType: merged.trainingType,
     maxSeats: merged.maxSeats ?? 1,
     minGrade: merged.minGrade ?? null,

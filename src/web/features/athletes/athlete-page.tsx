@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { isListedOnTrainerPage, isTrainingBookable } from '../../../shared/domain/training-card';
+import { isListedOnTrainerPage, isServiceBookable } from '../../../shared/domain/bookable-service';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
@@ -87,7 +87,7 @@ export function AthletePage() {
                 <TrainingCard
                   key={service.id}
                   service={service}
-                  bookable={isTrainingBookable(service, athlete.data.included_trainings, today)}
+                  bookable={isServiceBookable(service, athlete.data.included_trainings, today)}
                   onBook={() => setAction({ id: ++actionCount.current, kind: 'book', service })}
                   onNotify={() =>
                     setAction({

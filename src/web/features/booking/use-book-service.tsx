@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { ProvidedService } from '../../../shared/api/athletes';
+import { serviceNumber } from '../../../shared/domain/bookable-service';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
-import { serviceNumber } from '../../../shared/domain/training-card';
 import { useLocationChoice } from './use-location-choice';
 
 export const CHECKOUT_PATH = '/bookings/checkout';

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { serviceNumber } from '../../../shared/domain/bookable-service';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import {
   durationLabel,
@@ -9,7 +10,6 @@ import {
   packageSessionsLabel,
   VIRTUAL_VIA,
 } from '../../../shared/domain/display';
-import { serviceNumber } from '../../../shared/domain/training-card';
 import { DetailCard, DetailLine } from '../../components/detail-card';
 import { useAthlete } from '../athletes/api';
 import { CostLines } from './cost-lines';

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_LOCATIONS } from '../../../shared/domain/training-option-rules';
-import { EMPTY_LOCATION, type TrainingValues } from './training-values';
+import { MAX_LOCATIONS } from '../../../shared/domain/service-rules';
+import { EMPTY_LOCATION, type ServiceValues } from './service-values';
 
 /** Where an in-person training happens: a name, the address, city/state and ZIP. */
-export function LocationFields({ form }: { form: UseFormReturnType<TrainingValues> }) {
+export function LocationFields({ form }: { form: UseFormReturnType<ServiceValues> }) {
   const locations = form.getValues().locations;
   return (
     <Stack gap="sm">

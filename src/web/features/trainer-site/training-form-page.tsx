@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { AudienceSection, BasicsSection, FormActions, PriceSection } from './training-form-sections';
-import { useTrainingForm } from './use-training-form';
+import { useServiceForm } from './use-service-form';
 import { useTrainerService } from './work-api';
 
 function TrainingForm({ existing }: { existing: TrainerServiceAttributes | null }) {
-  const { form, submit, saving } = useTrainingForm(existing);
+  const { form, submit, saving } = useServiceForm(existing);
   return (
     <form
       onSubmit={(event) => {

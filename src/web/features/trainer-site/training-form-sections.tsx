@@ -20,8 +20,8 @@ import { GRADE_OPTIONS } from '../../../shared/domain/grades';
 import { formatCents } from '../../../shared/domain/money';
 import { WEEKDAYS } from './format';
 import { LocationFields } from './location-fields';
-import { EMPTY_TRAINING, pricePreview } from './training-values';
-import type { TrainingFormState } from './use-training-form';
+import { EMPTY_SERVICE, pricePreview } from './service-values';
+import type { ServiceFormState } from './use-service-form';
 
 // The training option form's parts, top to bottom (training-form-page.tsx puts them together).
 
@@ -31,7 +31,7 @@ const DURATIONS = [30, 45, 60, 75, 90, 120, 150, 180].map((m) => ({
   label: `${m} minutes`,
 }));
 
-type FormProps = { form: TrainingFormState };
+type FormProps = { form: ServiceFormState };
 
 function Section({ children }: { children: ReactNode }) {
   return (
@@ -164,7 +164,7 @@ export function PriceSection({ form }: FormProps) {
             data={DURATIONS}
             allowDeselect={false}
             value={String(values.duration)}
-            onChange={(v) => form.setFieldValue('duration', Number(v ?? EMPTY_TRAINING.duration))}
+            onChange={(v) => form.setFieldValue('duration', Number(v ?? EMPTY_SERVICE.duration))}
           />
         </Stack>
         <PricePreview price={values.price} />

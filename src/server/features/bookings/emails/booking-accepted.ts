@@ -2,7 +2,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, trainerFirst, trainerNote, trainingLabel } from './booking-details';
+import { bookingDetails, bookingLink, serviceLabel, trainerFirst, trainerNote } from './booking-details';
 
 /** The trainer accepted the request: the training is booked. */
 export function bookingAcceptedEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {
@@ -30,7 +30,7 @@ export function bookingAcceptedEmail(facts: BookingEmailFacts, publicUrl: string
   return {
     kind: 'booking_accepted',
     to: facts.to,
-    subject: `Booking confirmed: ${trainingLabel(facts)}`,
+    subject: `Booking confirmed: ${serviceLabel(facts)}`,
     text,
     html,
   };

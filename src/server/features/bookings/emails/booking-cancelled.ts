@@ -2,7 +2,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, trainerFirst, trainerNote, trainingLabel } from './booking-details';
+import { bookingDetails, bookingLink, serviceLabel, trainerFirst, trainerNote } from './booking-details';
 
 /**
  * - `cancellation_requested`: the trainer asked to cancel; the player approves on the booking page.
@@ -29,7 +29,7 @@ export function bookingCancellationEmail(
   kind: CancellationKind,
 ): EmailMessage {
   const trainer = trainerFirst(facts);
-  const training = trainingLabel(facts);
+  const training = serviceLabel(facts);
   const link = bookingLink(publicUrl, facts);
   let subject: string;
   let blocks: EmailBlock[];

@@ -12,7 +12,7 @@ import type { BookingEmailFacts } from '../booking-facts.repository';
 /** A package can hold many sessions; past this many the email lists the first ones and a count. */
 const MAX_LISTED_SESSIONS = 12;
 
-export const trainingLabel = (facts: BookingEmailFacts) => facts.trainingName ?? 'your training';
+export const serviceLabel = (facts: BookingEmailFacts) => facts.serviceName ?? 'your training';
 export const trainerFullName = (facts: BookingEmailFacts) =>
   facts.trainerFirstName ? `${facts.trainerFirstName} ${facts.trainerLastName ?? ''}`.trim() : 'your trainer';
 export const trainerFirst = (facts: BookingEmailFacts) => facts.trainerFirstName ?? 'Your trainer';
@@ -61,7 +61,7 @@ export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
     facts,
     readerTimeZone(facts.timeZone),
     [
-      ['Training', trainingLabel(facts)],
+      ['Training', serviceLabel(facts)],
       ['Trainer', trainerFullName(facts)],
       ['Player', facts.playerName],
     ],

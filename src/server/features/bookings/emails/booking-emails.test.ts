@@ -14,7 +14,7 @@ const facts = (overrides: Partial<BookingEmailFacts> = {}): BookingEmailFacts =>
   greetingName: 'Sam',
   playerName: 'Pat',
   timeZone: 'America/New_York',
-  trainingName: 'Speed & Agility',
+  serviceName: 'Speed & Agility',
   trainerFirstName: 'Jordan',
   trainerLastName: 'Lee',
   trainerSlug: 'jordan-lee',
@@ -110,7 +110,7 @@ describe('booking request email', () => {
     const mail = bookingAcceptedEmail(
       facts({
         greetingName: '<b>Sam</b>',
-        trainingName: '<script>alert(1)</script>',
+        serviceName: '<script>alert(1)</script>',
         trainerNotes: 'Bring <a href="https://evil.test">cleats</a> & water',
       }),
       URL,
@@ -183,7 +183,7 @@ describe('cancellation emails', () => {
 
   it('still reads well when the trainer and training were removed', () => {
     const mail = bookingCancellationEmail(
-      facts({ trainerFirstName: null, trainerLastName: null, trainerSlug: null, trainingName: null }),
+      facts({ trainerFirstName: null, trainerLastName: null, trainerSlug: null, serviceName: null }),
       URL,
       'cancellation_approved',
     );

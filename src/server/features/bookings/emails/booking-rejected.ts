@@ -1,7 +1,7 @@
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, trainerFirst, trainerNote, trainingLabel } from './booking-details';
+import { bookingDetails, serviceLabel, trainerFirst, trainerNote } from './booking-details';
 
 /**
  * The trainer declined the request, or (`expired`) nobody answered it by its deadline and the
@@ -29,8 +29,8 @@ export function bookingRejectedEmail(
     blocks: [
       {
         paragraph: expired
-          ? `${trainerFirst(facts)} did not answer your booking request for ${trainingLabel(facts)} in time, so it has expired.`
-          : `Unfortunately, ${trainerFirst(facts)} can't take your booking request for ${trainingLabel(facts)} at this time.`,
+          ? `${trainerFirst(facts)} did not answer your booking request for ${serviceLabel(facts)} in time, so it has expired.`
+          : `Unfortunately, ${trainerFirst(facts)} can't take your booking request for ${serviceLabel(facts)} at this time.`,
       },
       ...bookingDetails(facts),
       ...(expired ? [] : trainerNote(facts)),
@@ -41,7 +41,7 @@ export function bookingRejectedEmail(
   return {
     kind: expired ? 'booking_expired' : 'booking_rejected',
     to: facts.to,
-    subject: `${expired ? 'Booking request expired' : 'Booking request declined'}: ${trainingLabel(facts)}`,
+    subject: `${expired ? 'Booking request expired' : 'Booking request declined'}: ${serviceLabel(facts)}`,
     text,
     html,
   };

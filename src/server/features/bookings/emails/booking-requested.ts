@@ -2,7 +2,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, trainerFirst, trainingLabel } from './booking-details';
+import { bookingDetails, bookingLink, serviceLabel, trainerFirst } from './booking-details';
 
 /**
  * Sent to the player's account when a booking request is made. Every booking starts as a
@@ -23,7 +23,7 @@ export function bookingRequestedEmail(facts: BookingEmailFacts, publicUrl: strin
     blocks: [
       {
         paragraph:
-          `Your booking request for ${trainingLabel(facts)} was sent to the trainer. ` +
+          `Your booking request for ${serviceLabel(facts)} was sent to the trainer. ` +
           `${trainer} will accept or decline it soon, and we will email you as soon as they answer.` +
           (facts.respondBy
             ? ` If there is no answer by ${formatDateTime(facts.respondBy, readerTimeZone(facts.timeZone))}, ` +
@@ -38,7 +38,7 @@ export function bookingRequestedEmail(facts: BookingEmailFacts, publicUrl: strin
   return {
     kind: 'booking_requested',
     to: facts.to,
-    subject: `Booking request sent: ${trainingLabel(facts)}`,
+    subject: `Booking request sent: ${serviceLabel(facts)}`,
     text,
     html,
   };

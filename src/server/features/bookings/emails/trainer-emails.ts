@@ -6,7 +6,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { placeOf, sessionBlocks, trainingLabel } from './booking-details';
+import { placeOf, serviceLabel, sessionBlocks } from './booking-details';
 
 export type TrainerEmailKind =
   | 'new_request'
@@ -28,7 +28,7 @@ export function trainerDetails(facts: BookingEmailFacts, zone: string): EmailBlo
     zone,
     [
       ['Player', playerWithGrade(facts)],
-      ['Training', trainingLabel(facts)],
+      ['Training', serviceLabel(facts)],
     ],
     [
       ['Location', facts.virtual ? 'Virtual training' : placeOf(facts)],
@@ -71,7 +71,7 @@ function wordingFor(
   removedSession?: Date,
 ): Wording {
   const player = facts.playerName;
-  const training = trainingLabel(facts);
+  const training = serviceLabel(facts);
   const first = facts.sessionStarts[0];
   const when = first ? formatDateTime(first, zone) : '';
   switch (kind) {

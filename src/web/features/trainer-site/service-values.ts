@@ -1,6 +1,6 @@
 import type { TrainerServiceAttributes, TrainerServiceUpdate } from '../../../shared/api/trainer-services';
 import { feesForPrice } from '../../../shared/domain/service-fees';
-import { trainingOptionProblems } from '../../../shared/domain/training-option-rules';
+import { serviceProblems } from '../../../shared/domain/service-rules';
 
 // The training option form's values and their translation to and from the API (ADR 0015).
 
@@ -12,7 +12,7 @@ export interface LocationValues {
   zip: string;
 }
 
-export interface TrainingValues {
+export interface ServiceValues {
   name: string;
   description: string;
   training_type: 'individual' | 'group' | 'virtual';
@@ -36,7 +36,7 @@ export interface TrainingValues {
 
 export const EMPTY_LOCATION: LocationValues = { location: '', address: '', city: '', state: '', zip: '' };
 
-export const EMPTY_TRAINING: TrainingValues = {
+export const EMPTY_SERVICE: ServiceValues = {
   name: '',
   description: '',
   training_type: 'individual',
@@ -58,7 +58,7 @@ export const EMPTY_TRAINING: TrainingValues = {
   locations: [{ ...EMPTY_LOCATION }],
 };
 
-export function trainingValues(s: TrainerServiceAttributes): TrainingValues {
+export function serviceValues(s: TrainerServiceAttributes): ServiceValues {
   return {
     name: s.name,
     description: s.discription ?? '',
@@ -92,7 +92,7 @@ const grade = (v: string) => (v === '' ? null : Number(v));
 const text = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** What is sent: fees are left out (the server computes them); virtual trainings send no locations. */
-export function toServiceInput(v: TrainingValues): TrainerServiceUpdate {
+export function toServiceInput(v: ServiceValues): TrainerServiceUpdate {
   const virtual = v.training_type === 'virtual';
   return {
     name: v.name.trim(),
@@ -127,7 +127,7 @@ export function toServiceInput(v: TrainingValues): TrainerServiceUpdate {
 
 /** What a save sends: an edit keeps the training's status; a new one is a draft unless published. */
 export function toSaveInput(
-  v: TrainingValues,
+  v: ServiceValues,
   { editing, publish }: { editing: boolean; publish: boolean },
 ): TrainerServiceUpdate {
   const input = toServiceInput(v);
@@ -135,7 +135,7 @@ export function toSaveInput(
 }
 
 /** Form errors keyed like the fields; the same cross-field rules the server applies. */
-export function trainingErrors(v: TrainingValues): Record<string, string> {
+export function serviceErrors(v: ServiceValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (v.name.trim() === '') errors.name = "Name can't be blank";
   if (v.price === '') errors.price = "Price can't be blank";
@@ -146,7 +146,7 @@ export function trainingErrors(v: TrainingValues): Record<string, string> {
     });
   }
   const input = toServiceInput(v);
-  const problems = trainingOptionProblems({
+  const problems = serviceProblems({
     trainingType: v.training_type,
     maxSeats: input.max_seats ?? 1,
     minGrade: input.min_grade ?? null,

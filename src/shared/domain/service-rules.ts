@@ -1,5 +1,5 @@
-// Rules across the fields of a training option (ADR 0015): the trainer site's form and the
-// server apply the same ones to the option as it will be saved.
+// Rules across the fields of a service (ADR 0015): the trainer site's form and the
+// server apply the same ones to the service as it will be saved.
 import { POST_COLLEGE, PRE_K } from './grades';
 
 export const MIN_GRADE = PRE_K;
@@ -7,7 +7,7 @@ export const MAX_GRADE = POST_COLLEGE;
 export const MAX_SEATS = 100;
 export const MAX_LOCATIONS = 10;
 
-export interface TrainingOptionShape {
+export interface ServiceShape {
   trainingType: 'virtual' | 'individual' | 'group';
   maxSeats: number;
   minGrade: number | null;
@@ -22,8 +22,8 @@ export interface TrainingOptionShape {
 
 export type FieldProblem = Record<string, string>;
 
-/** Problems keyed by field (SPEC §8 keyed errors); empty when the option can be saved. */
-export function trainingOptionProblems(o: TrainingOptionShape): FieldProblem[] {
+/** Problems keyed by field (SPEC §8 keyed errors); empty when the service can be saved. */
+export function serviceProblems(o: ServiceShape): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (o.trainingType === 'individual' && o.maxSeats !== 1) {
     problems.push({ max_seats: 'must be 1 for an individual training' });

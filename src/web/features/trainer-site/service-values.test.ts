@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { trainerServiceCreateSchema } from '../../../shared/api/trainer-services';
 import { addDays, formatWallTime } from './format';
 import {
-  EMPTY_TRAINING,
+  EMPTY_SERVICE,
   pricePreview,
-  type TrainingValues,
+  type ServiceValues,
+  serviceErrors,
   toSaveInput,
   toServiceInput,
-  trainingErrors,
-} from './training-values';
+} from './service-values';
 
-const valid: TrainingValues = {
-  ...EMPTY_TRAINING,
+const valid: ServiceValues = {
+  ...EMPTY_SERVICE,
   name: 'Speed',
   price: 80,
   locations: [{ location: 'Field 1', address: '12 Loop Rd', city: 'Lexington', state: 'KY', zip: '' }],
@@ -37,14 +37,14 @@ describe('training option form', () => {
       { location: 'Field 1', address: '12 Loop Rd', city: 'Lexington', state: 'KY', zip: null },
     ]);
     expect(trainerServiceCreateSchema.safeParse(input).success).toBe(true);
-    expect(trainingErrors(valid)).toEqual({});
+    expect(serviceErrors(valid)).toEqual({});
   });
 
   it('drops locations of a virtual training and asks for its connection details', () => {
     const virtual = { ...valid, training_type: 'virtual' as const };
     expect(toServiceInput(virtual).provided_service_locations).toEqual([]);
-    expect(trainingErrors(virtual)).toHaveProperty('connection_detail');
-    expect(trainingErrors({ ...virtual, connection_detail: 'https://meet.example/abc' })).toEqual({});
+    expect(serviceErrors(virtual)).toHaveProperty('connection_detail');
+    expect(serviceErrors({ ...virtual, connection_detail: 'https://meet.example/abc' })).toEqual({});
   });
 
   it('saves a new training as a draft or published, and leaves an edited one’s status alone', () => {
@@ -55,8 +55,8 @@ describe('training option form', () => {
   });
 
   it('names the missing pieces: name, price, a location, a grade range in order, package dates', () => {
-    const errors = trainingErrors({
-      ...EMPTY_TRAINING,
+    const errors = serviceErrors({
+      ...EMPTY_SERVICE,
       training_type: 'group',
       locations: [],
       min_grade: '10',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CardService, isListedOnTrainerPage, isTrainingBookable, serviceNumber } from './training-card';
+import {
+  type CardService,
+  isListedOnTrainerPage,
+  isServiceBookable,
+  serviceNumber,
+} from './bookable-service';
 
 function service(overrides: Partial<CardService> = {}): CardService {
   return {
@@ -20,34 +25,30 @@ const TODAY = '2026-11-22';
 describe('training card availability (SPEC §4)', () => {
   it('books a package that ends today or later with spots left', () => {
     const pkg = service({ package: true, package_end: '2026-11-22', available_spots: 2 });
-    expect(isTrainingBookable(pkg, [], TODAY)).toBe(true);
+    expect(isServiceBookable(pkg, [], TODAY)).toBe(true);
   });
 
   it('sells out a package that ended or has no spots left', () => {
-    expect(isTrainingBookable(service({ package: true, package_end: '2026-11-21' }), [], TODAY)).toBe(false);
+    expect(isServiceBookable(service({ package: true, package_end: '2026-11-21' }), [], TODAY)).toBe(false);
     expect(
-      isTrainingBookable(
-        service({ package: true, package_end: '2026-12-31', available_spots: 0 }),
-        [],
-        TODAY,
-      ),
+      isServiceBookable(service({ package: true, package_end: '2026-12-31', available_spots: 0 }), [], TODAY),
     ).toBe(false);
   });
 
   it('books an individual training by its type', () => {
-    expect(isTrainingBookable(service({ training_type: 'individual' }), [], TODAY)).toBe(true);
+    expect(isServiceBookable(service({ training_type: 'individual' }), [], TODAY)).toBe(true);
   });
 
   it('books a group or virtual training only when included and published', () => {
-    expect(isTrainingBookable(service(), [], TODAY)).toBe(false);
-    expect(isTrainingBookable(service(), [1], TODAY)).toBe(true);
-    expect(isTrainingBookable(service({ status: 'draft' }), [1], TODAY)).toBe(false);
-    expect(isTrainingBookable(service({ training_type: 'virtual' }), [1], TODAY)).toBe(true);
+    expect(isServiceBookable(service(), [], TODAY)).toBe(false);
+    expect(isServiceBookable(service(), [1], TODAY)).toBe(true);
+    expect(isServiceBookable(service({ status: 'draft' }), [1], TODAY)).toBe(false);
+    expect(isServiceBookable(service({ training_type: 'virtual' }), [1], TODAY)).toBe(true);
   });
 
   it('never books a training excluded from the trainer page', () => {
     const hidden = service({ training_type: 'individual', hidden_from_trainer_page: true });
-    expect(isTrainingBookable(hidden, [1], TODAY)).toBe(false);
+    expect(isServiceBookable(hidden, [1], TODAY)).toBe(false);
     expect(isListedOnTrainerPage(hidden)).toBe(false);
   });
 

@@ -22,7 +22,7 @@ export function isListedOnTrainerPage(service: CardService): boolean {
  * the server counts it among the trainer's included trainings while published.
  * `today` is the visitor's calendar day, 'YYYY-MM-DD'.
  */
-export function isTrainingBookable(
+export function isServiceBookable(
   service: CardService,
   includedTrainings: readonly number[],
   today: string,

@@ -3,26 +3,26 @@ import { useNavigate } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { ApiError } from '../../lib/api-error';
 import {
-  EMPTY_TRAINING,
-  type TrainingValues,
+  EMPTY_SERVICE,
+  type ServiceValues,
+  serviceErrors,
+  serviceValues,
   toSaveInput,
-  trainingErrors,
-  trainingValues,
-} from './training-values';
+} from './service-values';
 import { useSaveTrainerService } from './work-api';
 
-export type TrainingFormState = UseFormReturnType<TrainingValues>;
+export type ServiceFormState = UseFormReturnType<ServiceValues>;
 
 /**
  * The training option form's state and its save: validated like the server, then created
  * (as a draft or published) or updated; back to the list once saved.
  */
-export function useTrainingForm(existing: TrainerServiceAttributes | null) {
+export function useServiceForm(existing: TrainerServiceAttributes | null) {
   const navigate = useNavigate();
   const save = useSaveTrainerService();
-  const form = useForm<TrainingValues>({
-    initialValues: existing ? trainingValues(existing) : EMPTY_TRAINING,
-    validate: trainingErrors,
+  const form = useForm<ServiceValues>({
+    initialValues: existing ? serviceValues(existing) : EMPTY_SERVICE,
+    validate: serviceErrors,
   });
 
   const submit = async (publish: boolean) => {
