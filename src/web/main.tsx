@@ -1,5 +1,6 @@
 // zod's settings must be in place before any schema module runs (zod-setup.ts): first import.
 import './app/zod-setup';
+import { hydrate } from '@tanstack/query-core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -70,11 +71,7 @@ async function start(root: HTMLElement): Promise<void> {
     const replayEarlyClick = keepEarlyClicks();
     // A page the server rendered (ADR 0022): the same data and page code, then hydration.
     try {
-      // TanStack's `hydrate` in short (it would add to every page's first load, ADR 0022): only
-      // successful queries are in the state, each with the time its data was fetched.
-      for (const query of state.queries.queries) {
-        queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
-      }
+      hydrate(queryClient, state.queries);
       await loadMatchedRoutes();
       // Start-up in separate tasks (the page's modules, then the router, then hydration):
       // one long task would block input and count as Lighthouse TBT.
