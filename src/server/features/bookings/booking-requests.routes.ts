@@ -30,7 +30,7 @@ const security = [{ authToken: [] }];
 const OWN_ONLY = 'Only the booking’s trainer; another trainer’s booking answers 404.';
 
 /**
- * Trainer answers to booking requests (trainer session; the trainer site calls these too, issue 22),
+ * Trainer answers to booking requests (trainer session; the trainer site calls these too),
  * and the player's session removal. A trainer route refuses a player's token or none with 401
  * before the body is read (`trainerOnly`).
  */

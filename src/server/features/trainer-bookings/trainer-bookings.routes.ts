@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The trainer's bookings: requests to answer, the schedule, payouts. Only their own. The answers
  * themselves are the SPEC's `/v1/client/booking_requests/{id}/...` calls and a payout is
- * `/v1/payments/{id}/transfer_charge` (issue 22: one way to do each thing).
+ * `/v1/payments/{id}/transfer_charge`: one URL for each trainer move.
  */
 export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', trainerOnly);
