@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,22 +215,61 @@ export async function oneProcessAtATime<T>(
 /** Channels every pooled connection listens on from its start (ADR 0037's change announcements). */
 const POOLED_CHANNELS = ['read_cache'];
 
+const statementNames = new Map<string, string>();
+
+/** A statement's name on every connection: from its text, so one text is one statement. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `th_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfigLike = { text: string; name?: string; values?: unknown[]; submit?: unknown };
+
+/**
+ * A pooled connection on which every parameterised statement is a named prepared statement
+ * (ADR 0038): PostgreSQL parses it once per connection and, after a few runs, plans it once,
+ * instead of parsing and planning it on each request. The pool's stock `Client` option; a
+ * statement's parameters are always values (`$1`…), so the texts are the app's own, bounded set.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
+  override query(config: any, values?: any, callback?: any): any {
+    const hasValues = Array.isArray(values) ? values.length > 0 : false;
+    let named = config;
+    if (typeof config === 'string' && hasValues) named = { text: config, name: statementName(config) };
+    else if (typeof config === 'object' && config !== null && typeof config.submit !== 'function') {
+      const c = config as QueryConfigLike;
+      if (c.name === undefined && (hasValues || (c.values?.length ?? 0) > 0))
+        named = { ...c, name: statementName(c.text) };
+    }
+    return super.query(named, values, callback);
+  }
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
   const listeners: { channel: string; onMessage: (payload: string) => void }[] = [];
   let listener: pg.Client | undefined;
   let closed = false;
-
-  // Every pooled connection listens too: a write's own notification then arrives on its
-  // connection before its COMMIT returns, so this process never serves what it just changed.
-  pool.on('connect', (client) => {
-    for (const channel of POOLED_CHANNELS)
-      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-    client.on('notification', (message) => deliver(message));
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    Client: PreparingClient,
+    // Every pooled connection listens too: a write's own notification then arrives on its
+    // connection before its COMMIT returns, so this process never serves what it just changed.
+    // Awaited before the pool hands the connection out (one query at a time per connection).
+    onConnect: async (client) => {
+      client.on('notification', (message) => deliver(message));
+      for (const channel of POOLED_CHANNELS) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
   });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
   const deliver = (message: pg.Notification) => {
     for (const entry of listeners) {
       if (entry.channel === message.channel) entry.onMessage(message.payload ?? '');

@@ -5,7 +5,7 @@ import type {
   GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
-import { packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
+import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
@@ -108,7 +108,7 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
     services.map((s) => s.package_end),
   );
   const grid = await loadTrainerGrid(db, athlete.id, now, until);
-  const generated: GeneratedSlot[] = [];
+  const generated: GridSlot[] = [];
   const provided = services.map((s) => {
     const gridService = gridServiceOf(s);
     const all = grid ? serviceSlots(gridService, grid.windows, grid.sessions, grid.rules, now) : [];
@@ -121,12 +121,12 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         slots: sessions ?? [],
         spots: sessions ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
       };
-      for (const slot of sessions ?? []) generated.push(toGeneratedSlot(slot));
+      generated.push(...(sessions ?? []));
     } else {
       const inWindow = all.filter((x) => x.startsAt.getTime() < now.getTime() + SLOT_WINDOW_MS);
       const open = all.filter((x) => x.seatsLeft > 0);
       availability = { slots: open, spots: open.reduce((sum, x) => sum + x.seatsLeft, 0) };
-      for (const slot of inWindow) generated.push(toGeneratedSlot(slot));
+      generated.push(...inWindow);
     }
     return { service: s, availability };
   });
@@ -149,18 +149,18 @@ const CARD_HORIZON_DAYS = 366;
  * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each service has its
  * own, so `free_slot` is always that service's seats at that time. Start order.
  */
-function mergeSlots(slots: GeneratedSlot[]): GeneratedSlot[] {
-  const merged = new Map<string, GeneratedSlot>();
+function mergeSlots(slots: GridSlot[]): GeneratedSlot[] {
+  const merged = new Map<string, { slot: GridSlot; ids: number[] }>();
   for (const slot of slots) {
-    const key = `${slot.id}|${slot.training_start_date_time}|${slot.training_end_date_time}|${slot.free_slot}`;
+    const key = `${slot.windowId}|${slot.startsAt.getTime()}|${slot.endsAt.getTime()}|${slot.seatsLeft}`;
     const kept = merged.get(key);
-    if (kept)
-      kept.selected_trainings = [...kept.selected_trainings, ...slot.selected_trainings].sort(
-        (a, b) => a - b,
-      );
-    else merged.set(key, { ...slot, selected_trainings: [...slot.selected_trainings] });
+    if (kept) kept.ids.push(slot.serviceId);
+    else merged.set(key, { slot, ids: [slot.serviceId] });
   }
-  return [...merged.values()].sort(
-    (a, b) => Date.parse(a.training_start_date_time) - Date.parse(b.training_start_date_time) || a.id - b.id,
-  );
+  // Shaped once per entry, after merging: a busy trainer's page has thousands of slots.
+  return [...merged.values()]
+    .sort(
+      (a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime() || a.slot.windowId - b.slot.windowId,
+    )
+    .map(({ slot, ids }) => ({ ...toGeneratedSlot(slot), selected_trainings: ids.sort((x, y) => x - y) }));
 }
