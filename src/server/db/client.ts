@@ -231,9 +231,9 @@ type QueryConfigLike = { text: string; name?: string; values?: unknown[]; submit
 
 /**
  * A pooled connection on which every parameterised statement is a named prepared statement
- * (ADR 0038): PostgreSQL parses it once per connection and, after a few runs, plans it once,
- * instead of parsing and planning it on each request. The pool's stock `Client` option; a
- * statement's parameters are always values (`$1`…), so the texts are the app's own, bounded set.
+ * (ADR 0038): PostgreSQL parses and plans it once per connection instead of on each request.
+ * The pool's stock `Client` option. A statement's parameters are always values (`$1`…), so the
+ * texts are the app's own, bounded set.
  */
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
@@ -263,6 +263,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     // connection before its COMMIT returns, so this process never serves what it just changed.
     // Awaited before the pool hands the connection out (one query at a time per connection).
     onConnect: async (client) => {
+      // Plans made once per statement and connection, not per request (ADR 0038): the app's
+      // statements look rows up by keys, where a custom plan is the same plan made again.
+      await client.query('SET plan_cache_mode = force_generic_plan');
       client.on('notification', (message) => deliver(message));
       for (const channel of POOLED_CHANNELS) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     },
