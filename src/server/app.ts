@@ -14,6 +14,7 @@ import {
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { adminLoginRoutes } from './features/admin-login/admin-login.routes';
 import { athleteRoutes } from './features/athletes/athletes.routes';
 import { authPlugin } from './features/auth/auth.plugin';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminLoginRoutes,
     clientRoutes,
     profileRoutes,
+    accountDataRoutes,
     uploadRoutes,
     placeRoutes,
     athleteRoutes,

@@ -10,7 +10,8 @@ export type BookingAction =
   | 'keep'
   | 'complete'
   | 'expire'
-  | 'remove_last_session';
+  | 'remove_last_session'
+  | 'close_account';
 
 export type BookingActor = 'trainer' | 'player' | 'system';
 
@@ -34,6 +35,8 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   expire: { actor: 'system', from: ['pending'], to: 'rejected' },
   // The player removed every session of a pending package.
   remove_last_session: { actor: 'player', from: ['pending'], to: 'cancelled' },
+  // The account holder deletes the account (ADR 0039): what still waits on the trainer ends.
+  close_account: { actor: 'player', from: ['pending', 'incomplete'], to: 'cancelled' },
 };
 
 /** What the guards of the transitions look at. */

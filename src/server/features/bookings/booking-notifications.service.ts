@@ -21,7 +21,8 @@ export type BookingEmailEvent =
   | 'cancellation_approved'
   | 'cancellation_declined'
   | 'cancelled_by_player'
-  | 'package_changed';
+  | 'package_changed'
+  | 'account_closed';
 
 /** Which emails a state-machine move sends; the roll-over sends none. */
 export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
@@ -40,6 +41,8 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
       return 'cancellation_declined';
     case 'remove_last_session':
       return 'cancelled_by_player';
+    case 'close_account':
+      return 'account_closed';
     default:
       return null;
   }
@@ -65,6 +68,8 @@ function familyEmail(
       return bookingCancellationEmail(facts, publicUrl, event);
     case 'cancellation_declined':
     case 'package_changed':
+    // The family is sent one email that their account is deleted, not one per booking.
+    case 'account_closed':
       return null;
   }
 }
@@ -77,6 +82,7 @@ const TRAINER_EMAILS: Partial<Record<BookingEmailEvent, TrainerEmailKind>> = {
   cancellation_declined: 'cancellation_declined',
   cancelled_by_player: 'request_withdrawn',
   package_changed: 'package_changed',
+  account_closed: 'account_closed',
 };
 
 /**

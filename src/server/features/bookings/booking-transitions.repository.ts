@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, max, min, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, max, min, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { bookingEntries, bookings } from '../../db/schema';
@@ -78,6 +78,27 @@ export async function findExpiredRequestIds(db: Db, now: Date, limit: number): P
     )
     .orderBy(asc(bookings.respondBy), asc(bookings.id))
     .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The account's bookings in `statuses`, oldest first (`endingAfter`: only those not yet over). */
+export async function findClientBookingIds(
+  db: Db,
+  clientId: number,
+  statuses: BookingStatus[],
+  endingAfter?: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        inArray(bookings.status, statuses),
+        endingAfter ? gt(bookings.trainingEndDateTime, endingAfter) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.id));
   return rows.map((r) => r.id);
 }
 

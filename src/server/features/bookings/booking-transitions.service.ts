@@ -26,6 +26,7 @@ import {
   completeEndedBookings,
   countHeldSessions,
   findEntryWithBooking,
+  findClientBookingIds,
   findExpiredRequestIds,
   lockBookingIfStatus,
   releaseSeats,
@@ -47,6 +48,7 @@ const REFUSALS: Record<BookingAction, string> = {
   keep: CANNOT_UPDATE_MESSAGE,
   complete: 'Only accepted bookings that have ended can be completed',
   remove_last_session: 'Only sessions of a pending package booking can be removed',
+  close_account: 'Only pending bookings and cancellation requests end with the account',
 };
 
 /** What a move needs of the app: the database, the clock, the provider and the mailer. */
@@ -305,6 +307,33 @@ export async function expireUnansweredRequests(ctx: MoveContext, limit = 200): P
     }
   }
   return expired;
+}
+
+/** The account's accepted bookings still to take place: they keep an account open (ADR 0039). */
+export function findUpcomingAcceptedBookings(db: Db, clientId: number, now: Date): Promise<number[]> {
+  return findClientBookingIds(db, clientId, ['accepted'], now);
+}
+
+/**
+ * Ends what still waits on a trainer when its account is deleted (ADR 0039): pending requests
+ * and the trainer's cancellation requests are cancelled, seats released, holds voided or charges
+ * refunded, the trainer told; each in its own transaction like any move. Returns their ids.
+ */
+export async function cancelForClosedAccount(ctx: MoveContext, clientId: number): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const id of await findClientBookingIds(ctx.db, clientId, ['pending', 'incomplete'])) {
+    const current = await findBookingWithPayment(ctx.db, id);
+    if (!current) continue;
+    try {
+      await move(ctx, current, 'close_account');
+      cancelled.push(id);
+    } catch (error) {
+      // Answered by the trainer since it was read (accepted: the caller checks again).
+      if (error instanceof ApiError && error.statusCode === 409) continue;
+      throw error;
+    }
+  }
+  return cancelled;
 }
 
 /** The roll-over job's work (background jobs issue): accepted and ended → completed. */

@@ -274,3 +274,18 @@ export async function findBookingByIdempotencyKey(db: Db, clientId: number, key:
     .limit(1);
   return row;
 }
+
+/** Every booking of the account, oldest first (a data export). */
+export async function findClientBookingIdsAll(db: Db, clientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.clientId, clientId))
+    .orderBy(bookings.id);
+  return rows.map((r) => r.id);
+}
+
+/** Erases what the family wrote on its bookings (the account's deletion, ADR 0039). */
+export async function clearClientBookingNotes(db: Db, clientId: number): Promise<void> {
+  await db.update(bookings).set({ notes: null }).where(eq(bookings.clientId, clientId));
+}

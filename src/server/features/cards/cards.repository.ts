@@ -100,3 +100,8 @@ export async function newestCardId(db: Db, clientId: number): Promise<number | u
     .limit(1);
   return rows[0]?.id;
 }
+
+/** Removes the account's saved cards (its deletion, ADR 0039); payments keep their amounts. */
+export async function deleteClientCards(db: Db, clientId: number): Promise<void> {
+  await db.delete(cards).where(eq(cards.clientId, clientId));
+}

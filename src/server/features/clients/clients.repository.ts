@@ -71,3 +71,55 @@ export async function collegeExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: colleges.id }).from(colleges).where(eq(colleges.id, id)).limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Erases the account's personal data in place (its deletion, ADR 0039): the row stays so the
+ * payment records the law requires keep their link, but names nobody and can never sign in.
+ */
+export async function anonymiseClient(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(clients)
+    .set({
+      email: `deleted-${id}@deleted.invalid`,
+      passwordHash: null,
+      firstName: 'Deleted',
+      lastName: 'account',
+      playerEmail: null,
+      contactNumber: null,
+      profileImage: null,
+      dob: null,
+      gender: null,
+      street: null,
+      city: null,
+      state: null,
+      postalCode: null,
+      hometownCity: null,
+      hometownState: null,
+      hometownPostalCode: null,
+      highSchool: null,
+      middleSchool: null,
+      collegeId: null,
+      club: null,
+      jerseyNumber: null,
+      positions: [],
+      passingYear: null,
+      about: null,
+      sportId: null,
+      website: null,
+      facebook: null,
+      twitter: null,
+      instagram: null,
+      tiktok: null,
+      parentFirstName: null,
+      parentLastName: null,
+      parentGender: null,
+      parentStreet: null,
+      parentCity: null,
+      parentState: null,
+      parentPostalCode: null,
+      parentContactNumber: null,
+      paymentCustomerId: null,
+      updatedAt: now,
+    })
+    .where(eq(clients.id, id));
+}

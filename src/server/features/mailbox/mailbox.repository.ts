@@ -16,3 +16,17 @@ export async function listOutbox(db: Db, page: PageRequest, to: string | undefin
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
   return db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });
 }
+
+/** Every email the product wrote to `address` (a data export), oldest first. */
+export async function listEmailsTo(db: Db, address: string): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${address.trim().toLowerCase()}`)
+    .orderBy(emailOutbox.id);
+}
+
+/** Erases the emails written to `address` (an account's deletion, ADR 0039). */
+export async function deleteEmailsTo(db: Db, address: string): Promise<void> {
+  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address.trim().toLowerCase()}`);
+}

@@ -134,3 +134,8 @@ export async function payoutAccountOf(db: Db, athleteId: number, named: string |
     .limit(1);
   return row?.account ?? undefined;
 }
+
+/** The account's payment records, oldest first (a data export). */
+export async function listClientPayments(db: Db, clientId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(payments.id);
+}

@@ -53,3 +53,13 @@ export async function insertReview(
     .returning();
   return rows[0];
 }
+
+/** The account's reviews and private feedback (a data export), oldest first. */
+export async function listClientReviews(db: Db, clientId: number): Promise<ReviewRow[]> {
+  return db.select().from(reviews).where(eq(reviews.clientId, clientId)).orderBy(reviews.id);
+}
+
+/** Erases the account's reviews and private feedback (its deletion, ADR 0039). */
+export async function deleteClientReviews(db: Db, clientId: number): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.clientId, clientId));
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow, newestFirstPage } from '../../db/queries';
 import { athletes, clients, providedServices, subscribedProvidedServices } from '../../db/schema';
@@ -139,4 +139,24 @@ export async function listActiveClientSubscriptions(db: Db, clientId: number, pa
   );
   const rows = db.select().from(subscribedProvidedServices).$dynamic();
   return newestFirstPage(db, { rows, table: subscribedProvidedServices, where }, pageWindow(page));
+}
+
+/** The account's subscriptions, active and disabled, and those left with its email (an export). */
+export async function listAccountSubscriptions(
+  db: Db,
+  clientId: number,
+  email: string,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscribedProvidedServices)
+    .where(or(eq(subscribedProvidedServices.clientId, clientId), sameEmail(email)))
+    .orderBy(subscribedProvidedServices.id);
+}
+
+/** Erases them (the account's deletion, ADR 0039). */
+export async function deleteAccountSubscriptions(db: Db, clientId: number, email: string): Promise<void> {
+  await db
+    .delete(subscribedProvidedServices)
+    .where(or(eq(subscribedProvidedServices.clientId, clientId), sameEmail(email)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadedFiles, uploadTickets } from '../../db/schema';
 import type { UploadOwnerKind } from './storage';
@@ -52,4 +52,14 @@ async function claimUploadTicket(db: Db, key: string, contentType: string, now: 
 export async function findUploadTicket(db: Db, key: string) {
   const rows = await db.select().from(uploadTickets).where(eq(uploadTickets.key, key)).limit(1);
   return rows[0];
+}
+
+/** Erases the files a client uploaded and their tickets (an account's deletion, ADR 0039). */
+export async function deleteClientUploads(db: Db, clientId: number): Promise<void> {
+  const keys = db
+    .select({ key: uploadTickets.key })
+    .from(uploadTickets)
+    .where(eq(uploadTickets.clientId, clientId));
+  await db.delete(uploadedFiles).where(inArray(uploadedFiles.key, keys));
+  await db.delete(uploadTickets).where(eq(uploadTickets.clientId, clientId));
 }

@@ -14,7 +14,8 @@ export type TrainerEmailKind =
   | 'cancellation_approved'
   | 'cancellation_declined'
   | 'request_withdrawn'
-  | 'package_changed';
+  | 'package_changed'
+  | 'account_closed';
 
 type Trainer = NonNullable<BookingEmailFacts['trainer']>;
 
@@ -127,6 +128,14 @@ function wordingFor(
           (removedSession ? ` (${formatDateTime(removedSession, zone)})` : '') +
           `. ${facts.sessionStarts.length} session${facts.sessionStarts.length === 1 ? '' : 's'} remain; the price stays as booked.`,
         button: { label: 'Answer the request', path: '/trainer/requests' },
+      };
+    case 'account_closed':
+      return {
+        subject: `Cancelled: ${player}, ${training} on ${when}`,
+        lead:
+          `${player}'s family deleted their account, so their booking for ${training} is cancelled ` +
+          `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
+        button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
   }
 }

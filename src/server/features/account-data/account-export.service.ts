@@ -1,0 +1,127 @@
+// A copy of everything the product keeps about an account (ADR 0039): each record read through
+// the module that owns its table, shaped as the product shows it where it has an API shape.
+
+import type { AccountData } from '../../../shared/api/account-data';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { findBookingDetails, findClientBookingIdsAll } from '../bookings/bookings.repository';
+import { bookingResource } from '../bookings/bookings.serializer';
+import { listClientCards } from '../cards/cards.repository';
+import { toCardResource } from '../cards/cards.serializer';
+import { type ClientWithCollege, findClientWithCollege } from '../clients/clients.repository';
+import { listEmailsTo } from '../mailbox/mailbox.repository';
+import { listClientPayments } from '../payments/payments.repository';
+import { listClientReviews } from '../reviews/reviews.repository';
+import { listAccountSubscriptions } from '../subscriptions/subscriptions.repository';
+
+const day = (d: Date | string | null) => (d instanceof Date ? d.toISOString() : d);
+
+function accountOf(c: ClientWithCollege) {
+  return {
+    id: c.id,
+    email: c.email,
+    guest: c.guestUser,
+    created_at: day(c.createdAt),
+    time_zone: c.timeZone,
+    parent_first_name: c.parentFirstName,
+    parent_last_name: c.parentLastName,
+    parent_gender: c.parentGender,
+    parent_street: c.parentStreet,
+    parent_city: c.parentCity,
+    parent_state: c.parentState,
+    parent_postal_code: c.parentPostalCode,
+    parent_contact_number: c.parentContactNumber,
+  };
+}
+
+function playerOf(c: ClientWithCollege) {
+  return {
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.playerEmail,
+    contact_number: c.contactNumber,
+    profile_image: c.profileImage,
+    date_of_birth: c.dob,
+    gender: c.gender,
+    street: c.street,
+    city: c.city,
+    state: c.state,
+    postal_code: c.postalCode,
+    hometown_city: c.hometownCity,
+    hometown_state: c.hometownState,
+    hometown_postal_code: c.hometownPostalCode,
+    high_school: c.highSchool,
+    middle_school: c.middleSchool,
+    college: c.collegeNickname,
+    club: c.club,
+    jersey_number: c.jerseyNumber,
+    positions: c.positions,
+    passing_year: c.passingYear,
+    about: c.about,
+    sport_id: c.sportId,
+    website: c.website,
+    facebook: c.facebook,
+    twitter: c.twitter,
+    instagram: c.instagram,
+    tiktok: c.tiktok,
+  };
+}
+
+export async function exportAccountData(db: Db, clientId: number, now: Date): Promise<AccountData> {
+  const client = await findClientWithCollege(db, clientId);
+  if (!client) throw unauthorized();
+  const [bookingIds, payments, cards, reviews, subscriptions, emails] = await Promise.all([
+    findClientBookingIdsAll(db, clientId),
+    listClientPayments(db, clientId),
+    listClientCards(db, clientId),
+    listClientReviews(db, clientId),
+    listAccountSubscriptions(db, clientId, client.email),
+    listEmailsTo(db, client.email),
+  ]);
+  const bookings = await findBookingDetails(db, bookingIds);
+  return {
+    product: PRODUCT_NAME,
+    exported_at: now.toISOString(),
+    account: accountOf(client),
+    players: [playerOf(client)],
+    bookings: bookings.map(bookingResource),
+    payments: payments.map((p) => ({
+      id: p.id,
+      booking_id: p.bookingId,
+      amount_cents: p.amountCents,
+      status: p.status,
+      provider: p.provider,
+      created_at: day(p.createdAt),
+      updated_at: day(p.updatedAt),
+    })),
+    cards: cards.map((c) => toCardResource(c)),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      booking_id: r.bookingId,
+      kind: r.kind,
+      comment: r.comment,
+      private_comment: r.privateComment,
+      created_at: day(r.createdAt),
+    })),
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      provided_service_id: s.providedServiceId,
+      name: s.name,
+      email: s.email,
+      contact_number: s.contactNumber,
+      disabled_at: day(s.disabledAt),
+      created_at: day(s.createdAt),
+    })),
+    emails: emails.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      to: e.toAddress,
+      subject: e.subject,
+      text: e.textBody,
+      status: e.status,
+      created_at: day(e.createdAt),
+      sent_at: day(e.sentAt),
+    })),
+  };
+}
