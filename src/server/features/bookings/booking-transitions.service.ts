@@ -25,8 +25,8 @@ import { type BookingParty, isPartyTo } from './booking-party';
 import {
   completeEndedBookings,
   countHeldSessions,
-  findEntryWithBooking,
   findClientBookingIds,
+  findEntryWithBooking,
   findExpiredRequestIds,
   lockBookingIfStatus,
   releaseSeats,
