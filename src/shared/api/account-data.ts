@@ -1,4 +1,4 @@
-// The account holder's own rights over the account's data (ADR 0039): a copy of all of it, as
+// The account holder's own rights over the account's data (ADR 0040): a copy of all of it, as
 // JSON or as a readable PDF, and the account's deletion. Ours, beside SPEC §7's client API.
 import { z } from 'zod';
 

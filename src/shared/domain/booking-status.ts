@@ -35,7 +35,7 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   expire: { actor: 'system', from: ['pending'], to: 'rejected' },
   // The player removed every session of a pending package.
   remove_last_session: { actor: 'player', from: ['pending'], to: 'cancelled' },
-  // The account holder deletes the account (ADR 0039): what still waits on the trainer ends.
+  // The account holder deletes the account (ADR 0040): what still waits on the trainer ends.
   close_account: { actor: 'player', from: ['pending', 'incomplete'], to: 'cancelled' },
 };
 

@@ -1,4 +1,4 @@
-// A parent's own rights over the account's data (ADR 0039): a complete copy as JSON and as a
+// A parent's own rights over the account's data (ADR 0040): a complete copy as JSON and as a
 // readable PDF, and the account's deletion — with money, seats, trainers and emails checked, and
 // nothing of another family's touched.
 import { eq } from 'drizzle-orm';

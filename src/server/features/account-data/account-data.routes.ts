@@ -25,7 +25,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     {
       schema: {
         tags: ['profile'],
-        summary: "All of the account's data as JSON (self-service access and portability, ADR 0039)",
+        summary: "All of the account's data as JSON (self-service access and portability, ADR 0040)",
         response: { 200: accountDataSchema, ...errorAnswers(401) },
       },
     },
@@ -65,7 +65,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     {
       schema: {
         tags: ['profile'],
-        summary: 'Deletes the account: pending requests cancelled, personal data erased (ADR 0039)',
+        summary: 'Deletes the account: pending requests cancelled, personal data erased (ADR 0040)',
         body: deleteAccountBodySchema,
         response: { 200: deleteAccountResponseSchema, ...errorAnswers(401, 422) },
       },

@@ -1,4 +1,4 @@
-// An account's deletion by its holder (ADR 0039), in order: what still waits on a trainer ends
+// An account's deletion by its holder (ADR 0040), in order: what still waits on a trainer ends
 // through the booking state machine (holds voided, trainers told), then the account's personal
 // data is erased or anonymised at once, every session revoked, and a last email confirms it.
 import { ACCOUNT_HAS_ACCEPTED_SESSIONS, type DeleteAccountBody } from '../../../shared/api/account-data';

@@ -1,4 +1,4 @@
-// A copy of everything the product keeps about an account (ADR 0039): each record read through
+// A copy of everything the product keeps about an account (ADR 0040): each record read through
 // the module that owns its table, shaped as the product shows it where it has an API shape.
 
 import type { AccountData } from '../../../shared/api/account-data';

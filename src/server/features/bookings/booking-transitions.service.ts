@@ -309,13 +309,13 @@ export async function expireUnansweredRequests(ctx: MoveContext, limit = 200): P
   return expired;
 }
 
-/** The account's accepted bookings still to take place: they keep an account open (ADR 0039). */
+/** The account's accepted bookings still to take place: they keep an account open (ADR 0040). */
 export function findUpcomingAcceptedBookings(db: Db, clientId: number, now: Date): Promise<number[]> {
   return findClientBookingIds(db, clientId, ['accepted'], now);
 }
 
 /**
- * Ends what still waits on a trainer when its account is deleted (ADR 0039): pending requests
+ * Ends what still waits on a trainer when its account is deleted (ADR 0040): pending requests
  * and the trainer's cancellation requests are cancelled, seats released, holds voided or charges
  * refunded, the trainer told; each in its own transaction like any move. Returns their ids.
  */

@@ -285,7 +285,7 @@ export async function findClientBookingIdsAll(db: Db, clientId: number): Promise
   return rows.map((r) => r.id);
 }
 
-/** Erases what the family wrote on its bookings (the account's deletion, ADR 0039). */
+/** Erases what the family wrote on its bookings (the account's deletion, ADR 0040). */
 export async function clearClientBookingNotes(db: Db, clientId: number): Promise<void> {
   await db.update(bookings).set({ notes: null }).where(eq(bookings.clientId, clientId));
 }

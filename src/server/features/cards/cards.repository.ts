@@ -101,7 +101,7 @@ export async function newestCardId(db: Db, clientId: number): Promise<number | u
   return rows[0]?.id;
 }
 
-/** Removes the account's saved cards (its deletion, ADR 0039); payments keep their amounts. */
+/** Removes the account's saved cards (its deletion, ADR 0040); payments keep their amounts. */
 export async function deleteClientCards(db: Db, clientId: number): Promise<void> {
   await db.delete(cards).where(eq(cards.clientId, clientId));
 }

@@ -73,7 +73,7 @@ export async function collegeExists(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Erases the account's personal data in place (its deletion, ADR 0039): the row stays so the
+ * Erases the account's personal data in place (its deletion, ADR 0040): the row stays so the
  * payment records the law requires keep their link, but names nobody and can never sign in.
  */
 export async function anonymiseClient(db: Db, id: number, now: Date): Promise<void> {

@@ -26,7 +26,7 @@ export async function listEmailsTo(db: Db, address: string): Promise<OutboxRow[]
     .orderBy(emailOutbox.id);
 }
 
-/** Erases the emails written to `address` (an account's deletion, ADR 0039). */
+/** Erases the emails written to `address` (an account's deletion, ADR 0040). */
 export async function deleteEmailsTo(db: Db, address: string): Promise<void> {
   await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address.trim().toLowerCase()}`);
 }

@@ -59,7 +59,7 @@ export async function listClientReviews(db: Db, clientId: number): Promise<Revie
   return db.select().from(reviews).where(eq(reviews.clientId, clientId)).orderBy(reviews.id);
 }
 
-/** Erases the account's reviews and private feedback (its deletion, ADR 0039). */
+/** Erases the account's reviews and private feedback (its deletion, ADR 0040). */
 export async function deleteClientReviews(db: Db, clientId: number): Promise<void> {
   await db.delete(reviews).where(eq(reviews.clientId, clientId));
 }

@@ -154,7 +154,7 @@ export async function listAccountSubscriptions(
     .orderBy(subscribedProvidedServices.id);
 }
 
-/** Erases them (the account's deletion, ADR 0039). */
+/** Erases them (the account's deletion, ADR 0040). */
 export async function deleteAccountSubscriptions(db: Db, clientId: number, email: string): Promise<void> {
   await db
     .delete(subscribedProvidedServices)

@@ -54,7 +54,7 @@ export async function findUploadTicket(db: Db, key: string) {
   return rows[0];
 }
 
-/** Erases the files a client uploaded and their tickets (an account's deletion, ADR 0039). */
+/** Erases the files a client uploaded and their tickets (an account's deletion, ADR 0040). */
 export async function deleteClientUploads(db: Db, clientId: number): Promise<void> {
   const keys = db
     .select({ key: uploadTickets.key })

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ACCOUNT_DATA_PATH,
+  ACCOUNT_DATA_PDF_PATH,
+  ACCOUNT_PATH,
+  type DeleteAccountBody,
+  deleteAccountResponseSchema,
+} from '../../../shared/api/account-data';
+import {
   clientResponseSchema,
   messageResponseSchema,
   signedUrlResponseSchema,
   type UpdateProfileClient,
 } from '../../../shared/api/clients';
-import { apiRequest } from '../../lib/api-client';
+import { apiDownload, apiRequest } from '../../lib/api-client';
 import { setStoredUser } from '../../lib/session-storage';
 import { authKeys } from '../auth/api';
 
@@ -73,5 +80,35 @@ export function useUploadProfileImage() {
       await uploadToSignedUrl(signed_url, image);
       return update.mutateAsync({ profile_image: url });
     },
+  });
+}
+
+// ---- the account's data (ADR 0040) ----
+
+/** Downloads the account's data in `format` and hands it to the browser to save. */
+export function useDownloadAccountData() {
+  return useMutation({
+    mutationFn: async (format: 'json' | 'pdf') => {
+      const { blob, filename } = await apiDownload(
+        format === 'json' ? ACCOUNT_DATA_PATH : ACCOUNT_DATA_PDF_PATH,
+      );
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  });
+}
+
+/** Deletes the account; the caller forgets the session (every one was revoked on the server). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) =>
+      apiRequest(ACCOUNT_PATH, { method: 'DELETE', body, schema: deleteAccountResponseSchema }),
+    // A wrong password is shown on its field, not as a toast.
+    meta: { silentError: true },
   });
 }

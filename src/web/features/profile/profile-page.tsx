@@ -10,6 +10,7 @@ import { useCurrentClient } from '../auth/api';
 import type { SignUpValues } from '../signup/sign-up-values';
 import { SocialStep } from '../signup/social-step';
 import { TeamStep } from '../signup/team-step';
+import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './api';
 import { PasswordModal } from './password-modal';
 import { PhotoUploader } from './photo-uploader';
@@ -94,6 +95,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
           </Group>
         </Stack>
       </Paper>
+      <AccountDataSection />
       <PasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Stack>
   );
