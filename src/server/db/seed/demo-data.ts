@@ -2,8 +2,9 @@
 // database (restarts never re-seed), deterministic apart from dates, which follow `now`.
 import { en, en_US, Faker } from '@faker-js/faker';
 import { createContext } from '../../app';
+import type { Mailer } from '../../integrations/email/mailer';
 import { createQueuedMailer } from '../../integrations/email/queued-mailer';
-import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
+import { createRecordingJobQueue, type JobQueue } from '../../integrations/jobs/job-queue';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, Tx } from '../client';
@@ -46,10 +47,15 @@ const COACH_DEMO_INDEX = 17;
 const SHOWCASE_INDEX = 2;
 const SHOWCASE_PLANS: ServicePlan[] = [MAIN_PLAN, { ...MAIN_PLAN, kind: 'package' }];
 
-export async function seedDemoData(
-  db: Db,
-  options?: { now?: Date; publicUrl?: string },
-): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  now?: Date;
+  /** Where the demo's emails link to: the server's own address (ADR 0031). */
+  publicUrl?: string;
+  /** Delivers the demo's emails once the seed has committed (the sweeper would, a minute later). */
+  mailer?: Pick<Mailer, 'deliver'>;
+}
+
+export async function seedDemoData(db: Db, options?: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasDemoData(db)) return { seeded: false };
   const now = options?.now ?? new Date();
   // One argon2 hash for every demo account: hashing is deliberately slow.
@@ -57,7 +63,9 @@ export async function seedDemoData(
   const faker = new Faker({ locale: [en_US, en] });
   faker.seed(DEMO_SEED);
 
-  return db.transaction(async (tx) => {
+  // The story's jobs (email deliveries) wait for the commit: a job must not run before its row exists.
+  const jobs = createRecordingJobQueue();
+  const result = await db.transaction(async (tx) => {
     // A concurrent start may have seeded meanwhile; the unique sport slug would also stop it.
     if (await hasDemoData(tx)) return { seeded: false };
     const { ctx, groups } = await insertReferenceData(tx, faker);
@@ -103,7 +111,7 @@ export async function seedDemoData(
     const coachDemo = required(offers[COACH_DEMO_INDEX], 'coach demo athlete');
     const groupIndex = coachDemo.services.findIndex((s) => s.plan.kind === 'group');
     const otherIndex = demoTrainer.services.findIndex((s, i) => i > 0 && s.plan.status === 'published');
-    await tellDemoWeek(tx, storyContext(tx, now, options?.publicUrl), {
+    await tellDemoWeek(tx, storyContext(tx, jobs, now, options?.publicUrl), {
       passwordHash,
       player: { clientId: player.clientId, name: 'Jordan Carter', email: DEMO_PLAYER_EMAIL },
       trainerDemo: {
@@ -118,17 +126,23 @@ export async function seedDemoData(
     });
     return { seeded: true };
   });
+  if (result.seeded && options?.mailer) {
+    await options.mailer.deliver(
+      jobs.sent.flatMap((job) =>
+        job.name === 'email.deliver' && 'outboxId' in job.data ? [job.data.outboxId] : [],
+      ),
+    );
+  }
+  return result;
 }
 
 /**
  * The seed's own context: the product's, on the seed's transaction (all of it commits or none
  * does), with the sandbox provider whatever the configuration (the demo's cards are sandbox
- * cards), no job sent before the commit (the outbox sweeper delivers the emails a minute later)
- * and a clock the story sets back for what happened before today.
+ * cards), its jobs kept until the commit (seedDemoData sends its emails then) and a clock the story sets back for what happened before today.
  */
-function storyContext(tx: Tx, now: Date, publicUrl: string | undefined): StoryContext {
+function storyContext(tx: Tx, jobs: JobQueue, now: Date, publicUrl: string | undefined): StoryContext {
   let at = now;
-  const jobs = createRecordingJobQueue();
   const ctx = createContext(
     { db: tx },
     {
