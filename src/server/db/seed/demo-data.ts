@@ -139,7 +139,8 @@ export async function seedDemoData(db: Db, options?: SeedOptions): Promise<{ see
 /**
  * The seed's own context: the product's, on the seed's transaction (all of it commits or none
  * does), with the sandbox provider whatever the configuration (the demo's cards are sandbox
- * cards), its jobs kept until the commit (seedDemoData sends its emails then) and a clock the story sets back for what happened before today.
+ * cards), its jobs kept until the commit (seedDemoData sends its emails then) and a clock
+ * the story sets back for what happened before today.
  */
 function storyContext(tx: Tx, jobs: JobQueue, now: Date, publicUrl: string | undefined): StoryContext {
   let at = now;
