@@ -315,8 +315,13 @@ describe('seedDemoData', () => {
     const later = await openDatabase({});
     try {
       await later.migrate();
-      await seedDemoData(later.db, { now: new Date('2026-11-26T03:00:00Z') });
+      const delivered: number[] = [];
+      const mailer = { deliver: async (ids: readonly number[]) => void delivered.push(...ids) };
+      await seedDemoData(later.db, { now: new Date('2026-11-26T03:00:00Z'), mailer });
       await expectTruthfulDemo(later);
+      // Every email of the story is handed to the server's mailer once the seed has committed.
+      const { rows: outbox } = await later.executeSql('SELECT id FROM email_outbox ORDER BY id');
+      expect(delivered.sort((a, b) => a - b)).toEqual((outbox as { id: number }[]).map((r) => r.id));
       const offered = (db: Database['db']) =>
         db
           .select({ athlete: athletes.slug, name: providedServices.name, slug: providedServices.slug })
