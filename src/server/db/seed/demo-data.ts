@@ -102,7 +102,7 @@ export async function seedDemoData(db: Db, options?: SeedOptions): Promise<{ see
       highSchool: ctx.highSchools.find((h) => h.city === 'Lexington')?.nickname ?? 'Lexington High School',
     });
 
-    // Everything booked from here on goes through the product's services (ADR 0038).
+    // Everything booked from here on goes through the product's services (ADR 0039).
     const option = (offer: Offer | undefined, index: number) => {
       const service = offer?.services[index];
       if (!offer || !service || service.plan.status !== 'published') return null;

@@ -1,4 +1,4 @@
-// The demo's week, told through the product's own services (ADR 0038): every seat taken is a
+// The demo's week, told through the product's own services (ADR 0039): every seat taken is a
 // booking a family made with createBooking, answered with the trainer's own moves, paid through
 // the sandbox provider, reviewed and paid out as a real one is; every email is the one the
 // product wrote for it. The past part runs with the seed's clock set back before each session.
