@@ -115,7 +115,10 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
   return registeredRoutes.get(app) ?? [];
 }
 
-export function createContext(database: Database, overrides: AppOptions['context'] = {}): AppContext {
+export function createContext(
+  database: Pick<Database, 'db'>,
+  overrides: AppOptions['context'] = {},
+): AppContext {
   const db = database.db;
   const jobs = overrides.jobs ?? createRecordingJobQueue();
   const now = overrides.now ?? (() => new Date());

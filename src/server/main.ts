@@ -85,7 +85,11 @@ if (env.SEED_DEMO && !(await hasDemoData(database.db))) {
   const started = Date.now();
   const { seedDemoData } = await import('./db/seed/demo-data');
   // One process seeds; the others, started together with it, then find the data there.
-  const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () => seedDemoData(database.db));
+  // Links in the demo's emails go where this server's own links go (ADR 0031); they are
+  // delivered as any other email is.
+  const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () =>
+    seedDemoData(database.db, { publicUrl: ctx.publicUrl, mailer: ctx.mailer }),
+  );
   if (seeded) {
     app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
     await analyze();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { verifyPassword } from '../../lib/passwords';
+import { openTestDatabase } from '../../testing/test-app';
 import { type Database, openDatabase } from '../client';
 import {
   athletes,
@@ -177,7 +178,11 @@ describe('seedDemoData', () => {
       .select()
       .from(cards)
       .where(eq(cards.clientId, player?.id ?? 0));
-    expect(playerCards).toMatchObject([{ brand: 'visa', last4: '4242', isDefault: true }]);
+    // Two cards saved through the sandbox, the first one the default.
+    expect(playerCards.sort((a, b) => a.id - b.id)).toMatchObject([
+      { brand: 'visa', last4: '4242', isDefault: true },
+      { brand: 'mastercard', last4: '4444', isDefault: false },
+    ]);
     for (const email of DEMO_TRAINER_EMAILS) {
       const [trainer] = await db.select().from(athletes).where(eq(athletes.email, email));
       expect(await verifyPassword(trainer?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
@@ -237,6 +242,62 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('backs every number with a record: seats, payments, emails (issue 26)', async () => {
+    await expectTruthfulDemo(database);
+  });
+
+  it('gives the demo player one subscription and every demo trainer a week of work', async () => {
+    const { rows: subscriptions } = await database.executeSql(
+      `SELECT s.email FROM subscribed_provided_services s JOIN clients c ON c.id = s.client_id
+        WHERE c.email = '${DEMO_PLAYER_EMAIL}' AND s.disabled_at IS NULL`,
+    );
+    expect(subscriptions).toHaveLength(1);
+    for (const email of DEMO_TRAINER_EMAILS) {
+      const { rows } = await database.executeSql(
+        `SELECT b.status, b.allowed_cancel, b.training_start_date_time > $2 AS upcoming, p.status AS payment,
+                (SELECT count(*)::int FROM reviews r WHERE r.booking_id = b.id AND r.comment IS NOT NULL) AS public,
+                (SELECT count(*)::int FROM reviews r WHERE r.booking_id = b.id AND r.private_comment IS NOT NULL) AS private
+           FROM bookings b JOIN athletes a ON a.id = b.athlete_id
+           LEFT JOIN payments p ON p.booking_id = b.id
+          WHERE a.email = $1`,
+        [email, NOW],
+      );
+      const week = rows as {
+        status: string;
+        allowed_cancel: boolean;
+        upcoming: boolean;
+        payment: string | null;
+        public: number;
+        private: number;
+      }[];
+      const count = (test: (b: (typeof week)[number]) => boolean) => week.filter(test).length;
+      expect(
+        count((b) => b.status === 'accepted' && b.upcoming),
+        email,
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        count((b) => b.status === 'pending'),
+        email,
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        count((b) => b.status === 'pending'),
+        email,
+      ).toBeLessThanOrEqual(3);
+      expect(
+        count((b) => b.status === 'completed' && b.public === 1 && b.private === 1),
+        email,
+      ).toBe(1);
+      expect(
+        count((b) => b.status === 'completed' && b.payment === 'succeeded'),
+        email,
+      ).toBeGreaterThan(0);
+      expect(
+        count((b) => b.status === 'incomplete' && b.allowed_cancel),
+        email,
+      ).toBe(1);
+    }
+  });
+
   it('does nothing when run again', async () => {
     const { db } = database;
     const before = await db.select({ n: count }).from(calendarEntries);
@@ -254,7 +315,13 @@ describe('seedDemoData', () => {
     const later = await openDatabase({});
     try {
       await later.migrate();
-      await seedDemoData(later.db, { now: new Date('2026-11-26T03:00:00Z') });
+      const delivered: number[] = [];
+      const mailer = { deliver: async (ids: readonly number[]) => void delivered.push(...ids) };
+      await seedDemoData(later.db, { now: new Date('2026-11-26T03:00:00Z'), mailer });
+      await expectTruthfulDemo(later);
+      // Every email of the story is handed to the server's mailer once the seed has committed.
+      const { rows: outbox } = await later.executeSql('SELECT id FROM email_outbox ORDER BY id');
+      expect(delivered.sort((a, b) => a - b)).toEqual((outbox as { id: number }[]).map((r) => r.id));
       const offered = (db: Database['db']) =>
         db
           .select({ athlete: athletes.slug, name: providedServices.name, slug: providedServices.slug })
@@ -271,4 +338,110 @@ describe('seedDemoData', () => {
       await later.close();
     }
   }, 60_000);
+
+  it('tells the same story on every day of the week, the autumn DST change included', async () => {
+    // The story books openings relative to today: each weekday must find what it needs.
+    for (let day = 0; day < 7; day += 1) {
+      const other = await openTestDatabase();
+      try {
+        const now = new Date(Date.parse('2026-10-30T21:30:00Z') + day * 86_400_000);
+        expect(await seedDemoData(other.db, { now }), now.toISOString()).toEqual({ seeded: true });
+        await expectTruthfulDemo(other);
+      } finally {
+        await other.close();
+      }
+    }
+  }, 180_000);
 });
+
+/**
+ * Issue 26's invariants on a freshly seeded database: every seat is a booking holding it, every
+ * booking's money is where its state says, and every email is about a record that exists.
+ */
+async function expectTruthfulDemo(database: Database): Promise<void> {
+  const rows = async <T>(text: string) => (await database.executeSql(text)).rows as T[];
+  // Seats: each session counts its live entries, each opening the seats of its sessions, and a
+  // booking holds seats exactly while it is live (one per session it booked).
+  expect(
+    await rows(`SELECT s.id FROM training_sessions s WHERE s.seats_taken <>
+      (SELECT count(*) FROM booking_entries be WHERE be.session_id = s.id AND be.released_at IS NULL)`),
+  ).toEqual([]);
+  expect(
+    await rows(`SELECT ce.id FROM calendar_entries ce WHERE
+      (SELECT coalesce(sum(s.seats_taken), 0) FROM training_sessions s WHERE s.calendar_entry_id = ce.id) <>
+      (SELECT count(*) FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
+        WHERE be.calendar_entry_id = ce.id AND be.released_at IS NULL
+          AND b.status IN ('pending', 'accepted', 'incomplete', 'completed'))`),
+  ).toEqual([]);
+  expect(
+    await rows(`SELECT b.id, b.status FROM bookings b WHERE
+      (SELECT count(*) FROM booking_entries be WHERE be.booking_id = b.id AND be.released_at IS NULL
+        AND be.session_id IS NOT NULL)
+      <> CASE WHEN b.status IN ('pending', 'accepted', 'incomplete', 'completed') THEN b.sessions_count ELSE 0 END`),
+  ).toEqual([]);
+  // Money: a paid booking's payment is held while pending, taken once accepted, paid out only
+  // when completed, voided when declined, refunded when cancelled; the sandbox holds each one.
+  const money = await rows<{ id: number; status: string; amount_cents: number; payment: string | null }>(
+    `SELECT b.id, b.status, b.amount_cents, p.status AS payment FROM bookings b
+       LEFT JOIN payments p ON p.booking_id = b.id`,
+  );
+  const expected: Record<string, string[]> = {
+    pending: ['authorized'],
+    accepted: ['succeeded'],
+    incomplete: ['succeeded'],
+    completed: ['succeeded', 'transferred'],
+    rejected: ['voided'],
+    cancelled: ['refunded'],
+  };
+  for (const b of money) {
+    if (b.amount_cents > 0) expect(expected[b.status], `booking ${b.id}`).toContain(b.payment);
+    else expect(b.payment, `booking ${b.id}`).toBeNull();
+  }
+  expect(
+    await rows(`SELECT p.id FROM payments p WHERE p.status <> 'pending' AND NOT EXISTS
+      (SELECT 1 FROM sandbox_ledger l WHERE l.id IN (p.provider_authorization_id, p.provider_charge_id))`),
+  ).toEqual([]);
+  expect(await rows(`SELECT id, kind FROM provider_calls WHERE status <> 'done'`)).toEqual([]);
+  // Emails: each to a person of the demo, each link to a record that exists, and as many of
+  // each kind as there are events that send one.
+  expect(
+    await rows(`SELECT e.id, e.to_address FROM email_outbox e WHERE lower(e.to_address) NOT IN
+      (SELECT lower(email) FROM clients UNION SELECT lower(email) FROM athletes WHERE email IS NOT NULL
+       UNION SELECT lower(email) FROM subscribed_provided_services)`),
+  ).toEqual([]);
+  const emails = await rows<{ id: number; kind: string; to_address: string; text_body: string }>(
+    'SELECT id, kind, to_address, text_body FROM email_outbox',
+  );
+  const exists = async (text: string) => (await rows(text)).length === 1;
+  for (const email of emails) {
+    for (const [, bookingId] of email.text_body.matchAll(/\/bookings\/(\d+)/g)) {
+      expect(
+        await exists(`SELECT 1 FROM bookings b JOIN clients c ON c.id = b.client_id
+          WHERE b.id = ${bookingId} AND lower(c.email) = lower('${email.to_address}')`),
+        `${email.kind} ${email.id}: booking ${bookingId}`,
+      ).toBe(true);
+    }
+    for (const [link, bookingId, slug, serviceId] of email.text_body.matchAll(
+      /\/(?:private_)?feedback\/(\d+)\/([a-z0-9-]+)\/(\d+)/g,
+    )) {
+      expect(
+        await exists(`SELECT 1 FROM bookings b JOIN athletes a ON a.id = b.athlete_id
+          WHERE b.id = ${bookingId} AND b.status = 'completed' AND a.slug = '${slug}'
+            AND b.provided_service_id = ${serviceId}`),
+        `${email.kind} ${email.id}: ${link}`,
+      ).toBe(true);
+    }
+  }
+  const [events] = await rows<Record<string, number>>(`SELECT
+      (SELECT count(*)::int FROM bookings) AS booking_requested,
+      (SELECT count(*)::int FROM bookings) AS trainer_new_request,
+      (SELECT count(*)::int FROM bookings WHERE accepted_at IS NOT NULL) AS booking_accepted,
+      (SELECT count(*)::int FROM bookings WHERE status = 'rejected') AS booking_rejected,
+      (SELECT count(*)::int FROM bookings WHERE status = 'cancelled') AS booking_cancelled,
+      (SELECT count(*)::int FROM bookings WHERE allowed_cancel OR status = 'cancelled') AS booking_cancellation_requested,
+      (SELECT count(*)::int FROM bookings WHERE status = 'completed') AS review_request,
+      (SELECT count(*)::int FROM subscribed_provided_services) AS subscription_confirmed`);
+  const sent: Record<string, number> = {};
+  for (const email of emails) sent[email.kind] = (sent[email.kind] ?? 0) + 1;
+  expect(sent).toMatchObject(events ?? {});
+}

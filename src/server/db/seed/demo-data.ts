@@ -1,6 +1,11 @@
 // A believable marketplace for the embedded default and demos: seeded once into an empty
 // database (restarts never re-seed), deterministic apart from dates, which follow `now`.
 import { en, en_US, Faker } from '@faker-js/faker';
+import { createContext } from '../../app';
+import type { Mailer } from '../../integrations/email/mailer';
+import { createQueuedMailer } from '../../integrations/email/queued-mailer';
+import { createRecordingJobQueue, type JobQueue } from '../../integrations/jobs/job-queue';
+import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, Tx } from '../client';
 import {
@@ -19,14 +24,9 @@ import {
   type SeedContext,
 } from './athletes';
 import { buildCalendar, type EntryDraft, planWeekdays } from './calendar';
-import {
-  DEMO_PASSWORD,
-  DEMO_PLAYER_EMAIL,
-  DEMO_TRAINER_EMAILS,
-  insertDemoBookings,
-  insertDemoPackageBooking,
-  insertDemoPlayer,
-} from './demo-accounts';
+import { DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_TRAINER_EMAILS, insertDemoPlayer } from './demo-accounts';
+import type { StoryContext } from './demo-story';
+import { type CastOption, tellDemoWeek } from './demo-week';
 import { hasDemoData } from './has-demo-data';
 import { insertReferenceData } from './reference-store';
 import { chunks, uniqueSlug } from './seed-utils';
@@ -47,7 +47,15 @@ const COACH_DEMO_INDEX = 17;
 const SHOWCASE_INDEX = 2;
 const SHOWCASE_PLANS: ServicePlan[] = [MAIN_PLAN, { ...MAIN_PLAN, kind: 'package' }];
 
-export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  now?: Date;
+  /** Where the demo's emails link to: the server's own address (ADR 0031). */
+  publicUrl?: string;
+  /** Delivers the demo's emails once the seed has committed (the sweeper would, a minute later). */
+  mailer?: Pick<Mailer, 'deliver'>;
+}
+
+export async function seedDemoData(db: Db, options?: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasDemoData(db)) return { seeded: false };
   const now = options?.now ?? new Date();
   // One argon2 hash for every demo account: hashing is deliberately slow.
@@ -55,7 +63,9 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
   const faker = new Faker({ locale: [en_US, en] });
   faker.seed(DEMO_SEED);
 
-  return db.transaction(async (tx) => {
+  // The story's jobs (email deliveries) wait for the commit: a job must not run before its row exists.
+  const jobs = createRecordingJobQueue();
+  const result = await db.transaction(async (tx) => {
     // A concurrent start may have seeded meanwhile; the unique sport slug would also stop it.
     if (await hasDemoData(tx)) return { seeded: false };
     const { ctx, groups } = await insertReferenceData(tx, faker);
@@ -79,7 +89,6 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
     const entries = await insertCalendar(tx, offers, idOf, serviceIds);
 
     const demoTrainer = required(offers[TRAINER_DEMO_INDEX], 'trainer demo athlete');
-    const mainService = required(demoTrainer.services[0], 'trainer demo service');
     // The demo player plays the demo trainer's sport, so the sample bookings make sense.
     const sport = required(
       ctx.sports.find((s) => s.seed === demoTrainer.meta.sport),
@@ -92,66 +101,91 @@ export async function seedDemoData(db: Db, options?: { now?: Date }): Promise<{ 
       positions: sport.seed.positions.slice(0, 2).map((p) => p.name),
       highSchool: ctx.highSchools.find((h) => h.city === 'Lexington')?.nickname ?? 'Lexington High School',
     });
-    const trainerId = idOf(demoTrainer.meta.slug);
-    await insertDemoBookings(tx, {
-      ...player,
-      athleteId: trainerId,
-      service: bookedService(mainService, serviceIds),
-      location: required(mainService.locations[0], 'main service location'),
-      entries: openingsOf(entries, trainerId, mainService),
-      now,
+
+    // Everything booked from here on goes through the product's services (ADR 0039).
+    const option = (offer: Offer | undefined, index: number) => {
+      const service = offer?.services[index];
+      if (!offer || !service || service.plan.status !== 'published') return null;
+      return castOption(service, idOf(offer.meta.slug), serviceIds, entries);
+    };
+    const coachDemo = required(offers[COACH_DEMO_INDEX], 'coach demo athlete');
+    const groupIndex = coachDemo.services.findIndex((s) => s.plan.kind === 'group');
+    const otherIndex = demoTrainer.services.findIndex((s, i) => i > 0 && s.plan.status === 'published');
+    await tellDemoWeek(tx, storyContext(tx, jobs, now, options?.publicUrl), {
+      passwordHash,
+      player: { clientId: player.clientId, name: 'Jordan Carter', email: DEMO_PLAYER_EMAIL },
+      trainerDemo: {
+        main: required(option(demoTrainer, 0), 'trainer demo option'),
+        other: option(demoTrainer, otherIndex),
+      },
+      coachDemo: {
+        main: required(option(coachDemo, 0), 'coach demo option'),
+        group: groupIndex > 0 ? option(coachDemo, groupIndex) : null,
+      },
+      showcasePackage: required(option(offers[SHOWCASE_INDEX], 1), 'showcase package'),
     });
-    await bookShowcasePackage(tx, offers, entries, idOf, serviceIds, now);
     return { seeded: true };
   });
+  if (result.seeded && options?.mailer) {
+    await options.mailer.deliver(
+      jobs.sent.flatMap((job) =>
+        job.name === 'email.deliver' && 'outboxId' in job.data ? [job.data.outboxId] : [],
+      ),
+    );
+  }
+  return result;
 }
 
 /**
- * The showcase trainer's package is booked whole by a seeded family: its promised sessions are
- * all the openings its dates hold, so nothing is left and its card shows Sold Out, as a real
- * booking would leave it.
+ * The seed's own context: the product's, on the seed's transaction (all of it commits or none
+ * does), with the sandbox provider whatever the configuration (the demo's cards are sandbox
+ * cards), its jobs kept until the commit (seedDemoData sends its emails then) and a clock
+ * the story sets back for what happened before today.
  */
-async function bookShowcasePackage(
-  tx: Tx,
-  offers: readonly Offer[],
-  entries: Awaited<ReturnType<typeof insertCalendar>>,
-  idOf: (slug: string) => number,
-  serviceIds: Map<string, number>,
-  now: Date,
-): Promise<void> {
-  const showcase = required(offers[SHOWCASE_INDEX], 'showcase trainer');
-  const pkg = required(showcase.services[1], 'showcase package');
-  const athleteId = idOf(showcase.meta.slug);
-  await insertDemoPackageBooking(tx, {
-    athleteId,
-    service: { ...bookedService(pkg, serviceIds), sessionsCount: pkg.row.sessionsCount ?? 1 },
-    location: required(pkg.locations[0], 'showcase package location'),
-    entries: openingsOf(entries, athleteId, pkg).sort((a, b) => a.fromTime.getTime() - b.fromTime.getTime()),
-    now,
-  });
-}
-
-/** What a seeded booking needs of its training: prices, length and seats of one session. */
-function bookedService(service: BuiltService, serviceIds: Map<string, number>) {
+function storyContext(tx: Tx, jobs: JobQueue, now: Date, publicUrl: string | undefined): StoryContext {
+  let at = now;
+  const ctx = createContext(
+    { db: tx },
+    {
+      now: () => at,
+      jobs,
+      payments: createSandboxPaymentProvider(tx),
+      mailer: createQueuedMailer(tx, jobs),
+      ...(publicUrl ? { publicUrl } : {}),
+    },
+  );
   return {
-    id: required(serviceIds.get(service.row.slug), `service ${service.row.slug}`),
-    priceCents: service.row.priceCents ?? 0,
-    clientServiceFeeCents: service.row.clientServiceFeeCents ?? 0,
-    stripeFeeCents: service.row.stripeFeeCents ?? 0,
-    durationMinutes: service.row.durationMinutes,
-    seats: service.row.trainingType === 'individual' ? 1 : (service.row.maxSeats ?? 1),
+    ctx,
+    now,
+    at: (instant) => {
+      at = instant;
+    },
   };
 }
 
-/** The trainer's seeded openings that offer the service. */
-function openingsOf(
-  entries: Awaited<ReturnType<typeof insertCalendar>>,
-  athleteId: number,
+/** A seeded option as the story books it: its id, trainer, openings, place and rules. */
+function castOption(
   service: BuiltService,
-) {
-  return entries
-    .filter((e) => e.athleteId === athleteId && e.draft.serviceSlugs.includes(service.row.slug))
-    .map((e) => ({ id: e.id, fromTime: e.draft.fromTime }));
+  athleteId: number,
+  serviceIds: Map<string, number>,
+  entries: Awaited<ReturnType<typeof insertCalendar>>,
+): CastOption {
+  const place = service.locations[0];
+  return {
+    id: required(serviceIds.get(service.row.slug), `service ${service.row.slug}`),
+    athleteId,
+    durationMinutes: service.row.durationMinutes,
+    place: place ? { location: place.location, address: place.address } : null,
+    openings: entries
+      .filter((e) => e.athleteId === athleteId && e.draft.serviceSlugs.includes(service.row.slug))
+      .map((e) => e.draft.fromTime)
+      .sort((a, b) => a.getTime() - b.getTime()),
+    rules: {
+      minGrade: service.row.minGrade ?? null,
+      maxGrade: service.row.maxGrade ?? null,
+      gender: service.row.gender ?? 'unisex',
+    },
+  };
 }
 
 interface DemoAthlete {
@@ -246,7 +280,7 @@ function buildOffer(
 
 /**
  * The showcase package is a 2-hour 1-on-1 and its dates end on the day of its last promised
- * session, so the family that books it (bookShowcasePackage) takes every session its dates hold.
+ * session, so the family that books it (demo-week.ts) takes every session its dates hold.
  */
 function endPackageAtItsSessions(pkg: BuiltService | undefined, entries: EntryDraft[], now: Date): void {
   const count = pkg?.row.sessionsCount ?? 0;
