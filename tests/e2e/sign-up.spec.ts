@@ -197,6 +197,74 @@ test('Skip on the last step creates the account without social handles', async (
   expect(client).toMatchObject({ email, first_name: 'Max', passing_year: 2023, instagram: null });
 });
 
+test('a child under 13 is not asked for their own phone, email or social accounts', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('child');
+  await page.goto('/signup');
+  await field(page, 'First name').fill('Jess');
+  await field(page, 'Last name').fill('Park');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Confirm email').fill(email);
+  await typePhone(page, 'Phone number', '5025550188');
+  await typePhone(page, 'Confirm phone number', '5025550188');
+  await field(page, 'Password').fill('Young2026!');
+  await field(page, 'Confirm password').fill('Young2026!');
+  await page.getByRole('checkbox').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await continueButton(page).click();
+
+  // The player's own phone and email are asked until the birth date says under 13.
+  await expect(field(page, 'Player email (optional)')).toBeVisible();
+  await field(page, 'First name').fill('Mia');
+  await field(page, 'Last name').fill('Park');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Date of birth').fill('2015-06-01');
+  await expect(field(page, 'Player email (optional)')).toHaveCount(0);
+  await expect(field(page, 'Player phone (optional)')).toHaveCount(0);
+  const note =
+    "Players under 13 are not asked for their own phone, email or social accounts: we use the parent's.";
+  await expect(page.getByText(note)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Graduation year' }).selectOption('2032');
+  await continueButton(page).click();
+
+  await page.getByRole('combobox', { name: 'Current location' }).fill('Louisville');
+  await page
+    .getByRole('option', { name: /^Louisville, KY/ })
+    .first()
+    .click();
+  await pickOption(page, 'Sport', 'Soccer');
+  await pickOption(page, 'Positions (up to 3)', 'Goalkeeper');
+  await page.keyboard.press('Escape');
+  await continueButton(page).click();
+
+  // No social accounts for a child either.
+  await expect(page.getByRole('heading', { name: 'Social Info' })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(field(page, 'Instagram')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const response = await request.get('/v1/client/profiles', { headers: { 'AUTH-TOKEN': token ?? '' } });
+  const client = clientResponseSchema.parse(await response.json()).data.attributes;
+  expect(client).toMatchObject({
+    email,
+    first_name: 'Mia',
+    dob: '2015-06-01',
+    parent_contact_number: '+1 (502) 555-0188',
+    contact_number: null,
+    player_email: null,
+    instagram: null,
+  });
+  await page.goto('/profile');
+  // Player Info (shown) and Social Info (mounted, hidden) both say it.
+  await expect(page.getByText(note).first()).toBeVisible();
+  await expect(field(page, 'Player phone (optional)')).toHaveCount(0);
+});
+
 test('signed-in users are sent from /signup to /bookings', async ({ page, request }) => {
   const { token } = await signUpThroughApi(request);
   await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);

@@ -392,6 +392,26 @@ export const clients = pgTable(
   ],
 );
 
+// What an account holder agreed to, when and from where (ADR 0041): the terms and privacy
+// statement shown at sign-up, which for a child under 13 is the parent's consent. Kept after the
+// account's deletion without the address and browser, as the record of the agreement.
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    clientId: parentId('client_id', () => clients.id),
+    kind: text('kind').$type<'sign_up_terms'>().notNull(),
+    /** The words the person agreed to, as shown. */
+    statement: text('statement').notNull(),
+    /** The player was under 13 at the time: the agreement is the parent's consent for a child. */
+    forChild: boolean('for_child').notNull().default(false),
+    agreedAt: ts('agreed_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('consents_client_idx').on(t.clientId)],
+);
+
 // ── Auth ─────────────────────────────────────────────────────────────────────
 
 // One row per issued AUTH-TOKEN; only the SHA-256 of the token is stored.

@@ -30,5 +30,7 @@ export const accountDataSchema = z.object({
   reviews: z.array(z.record(z.string(), z.unknown())),
   subscriptions: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(z.record(z.string(), z.unknown())),
+  /** What the account holder agreed to at sign-up, when and from where (ADR 0041). */
+  consents: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountData = z.infer<typeof accountDataSchema>;

@@ -164,3 +164,7 @@ export const signedUrlQuerySchema = z.object({
 });
 /** SPEC §7: top-level, not wrapped in `data`. */
 export const signedUrlResponseSchema = z.object({ signed_url: z.string(), url: z.string() });
+
+/** The agreement under the sign-up form (SPEC §2), recorded with the account (ADR 0041). */
+export const SIGN_UP_AGREEMENT =
+  'By signing up, you agree to our Terms of Service and acknowledge that you have read our Privacy Policy';

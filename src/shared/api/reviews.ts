@@ -106,7 +106,7 @@ export const trainerReviewAttributesSchema = z.object({
   booking_id: z.number().int(),
   training_start_date_time: z.string(),
   training_name: z.string().nullable(),
-  player: z.object({ first_name: z.string(), last_name: z.string() }),
+  player: z.object({ first_name: z.string(), last_name: z.string().nullable() }),
   created_at: z.string(),
 });
 export type TrainerReviewAttributes = z.infer<typeof trainerReviewAttributesSchema>;

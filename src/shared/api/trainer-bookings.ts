@@ -5,11 +5,15 @@ import { PAYMENT_STATUSES } from '../domain/booking-status';
 import { bookingSessionSchema } from './bookings';
 import { listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
-/** The player as the trainer sees them: name, grade from the passing year, nothing more. */
+/**
+ * The player as the trainer sees them: name, grade from the passing year, positions; a child's
+ * last name is null (ADR 0041).
+ */
 export const trainerPlayerSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
-  last_name: z.string(),
+  last_name: z.string().nullable(),
+  positions: z.array(z.string()),
   passing_year: z.number().int().nullable(),
   /** -1 Pre-K, 0 Kindergarten, 1..12, 13 College, 14 Post-College; null without a passing year. */
   grade: z.number().int().nullable(),
@@ -105,7 +109,7 @@ export const trainerPayoutAttributesSchema = z.object({
   booking_status: z.enum(BOOKING_STATUSES),
   training_start_date_time: z.string(),
   provided_service: trainerServiceRefSchema,
-  player: z.object({ first_name: z.string(), last_name: z.string() }),
+  player: z.object({ first_name: z.string(), last_name: z.string().nullable() }),
   /** The trainer keeps 100% of the training price; fees stay with the platform. */
   earned: z.number(),
   earned_cents: z.number().int(),

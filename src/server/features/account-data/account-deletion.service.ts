@@ -15,6 +15,7 @@ import {
 import { clearClientBookingNotes } from '../bookings/bookings.repository';
 import { deleteClientCards } from '../cards/cards.repository';
 import { anonymiseClient, findClientById } from '../clients/clients.repository';
+import { anonymiseClientConsents } from '../clients/consents.repository';
 import { deleteEmailsTo } from '../mailbox/mailbox.repository';
 import { deleteClientReviews } from '../reviews/reviews.repository';
 import { deleteAccountSubscriptions } from '../subscriptions/subscriptions.repository';
@@ -54,6 +55,7 @@ export async function deleteAccount(
       await deleteClientUploads(tx, clientId);
       await clearClientBookingNotes(tx, clientId);
       await deleteEmailsTo(tx, client.email);
+      await anonymiseClientConsents(tx, clientId);
       await anonymiseClient(tx, clientId, now);
       const id = await ctx.mailer.queue(tx, accountDeletedEmail(client.email, name, cancelled.length));
       return id;

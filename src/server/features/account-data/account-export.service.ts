@@ -10,6 +10,7 @@ import { bookingResource } from '../bookings/bookings.serializer';
 import { listClientCards } from '../cards/cards.repository';
 import { toCardResource } from '../cards/cards.serializer';
 import { type ClientWithCollege, findClientWithCollege } from '../clients/clients.repository';
+import { listClientConsents } from '../clients/consents.repository';
 import { listEmailsTo } from '../mailbox/mailbox.repository';
 import { listClientPayments } from '../payments/payments.repository';
 import { listClientReviews } from '../reviews/reviews.repository';
@@ -71,13 +72,14 @@ function playerOf(c: ClientWithCollege) {
 export async function exportAccountData(db: Db, clientId: number, now: Date): Promise<AccountData> {
   const client = await findClientWithCollege(db, clientId);
   if (!client) throw unauthorized();
-  const [bookingIds, payments, cards, reviews, subscriptions, emails] = await Promise.all([
+  const [bookingIds, payments, cards, reviews, subscriptions, emails, consents] = await Promise.all([
     findClientBookingIdsAll(db, clientId),
     listClientPayments(db, clientId),
     listClientCards(db, clientId),
     listClientReviews(db, clientId),
     listAccountSubscriptions(db, clientId, client.email),
     listEmailsTo(db, client.email),
+    listClientConsents(db, clientId),
   ]);
   const bookings = await findBookingDetails(db, bookingIds);
   return {
@@ -122,6 +124,14 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
       status: e.status,
       created_at: day(e.createdAt),
       sent_at: day(e.sentAt),
+    })),
+    consents: consents.map((c) => ({
+      kind: c.kind,
+      statement: c.statement,
+      for_child: c.forChild,
+      agreed_at: day(c.agreedAt),
+      ip_address: c.ipAddress,
+      user_agent: c.userAgent,
     })),
   };
 }

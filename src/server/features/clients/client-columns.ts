@@ -1,3 +1,4 @@
+import { CHILD_WITHHELD_FIELDS } from '../../../shared/domain/children';
 import type { ClientInsert } from './clients.repository';
 
 /** Client fields as the API names them, after the shared schemas have parsed them. */
@@ -87,5 +88,15 @@ export function clientColumns(v: ClientFieldValues): Partial<ClientInsert> {
   set('parentState', v.parent_state);
   set('parentPostalCode', v.parent_postal_code);
   set('parentContactNumber', v.parent_contact_number);
+  return out;
+}
+
+/**
+ * A child's own contact and social fields set to nothing (ADR 0041): whatever was sent, and
+ * whatever was kept before the player's birth date said they are under 13.
+ */
+export function withoutChildFields<V extends ClientFieldValues>(values: V): V {
+  const out = { ...values };
+  for (const field of CHILD_WITHHELD_FIELDS) out[field] = null;
   return out;
 }

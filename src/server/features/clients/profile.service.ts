@@ -2,13 +2,14 @@ import { MESSAGES } from '../../../shared/api/client-fields';
 import type { UpdateProfileClient } from '../../../shared/api/clients';
 import type { ErrorEntry } from '../../../shared/api/common';
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
+import { isChild } from '../../../shared/domain/children';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { sendSafely } from '../../integrations/email/send-safely';
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { deleteUnusedResetTokens, revokeSessions } from '../auth/credentials.repository';
-import { clientColumns } from './client-columns';
+import { clientColumns, withoutChildFields } from './client-columns';
 import {
   type ClientWithCollege,
   findClientById,
@@ -64,8 +65,10 @@ export async function updateProfile(
 
   try {
     await db.transaction(async (tx) => {
+      const fields = { ...input, position: positions };
+      const child = isChild(input.dob ?? current.dob, now, input.time_zone ?? current.timeZone);
       await updateClient(tx, clientId, {
-        ...clientColumns({ ...input, position: positions }),
+        ...clientColumns(child ? withoutChildFields(fields) : fields),
         updatedAt: now,
       });
       if (accountEmailChange) {

@@ -36,7 +36,10 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const auth = await request.auth();
-      const { client, token } = await signUp(ctx, request.body.client, auth?.clientId ?? null);
+      const { client, token } = await signUp(ctx, request.body.client, auth?.clientId ?? null, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return reply.code(201).send({ data: authResource(client, token) });
     },
   );

@@ -1,13 +1,14 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
-import type { GuestClient, SignUpClient } from '../../../shared/api/clients';
+import { type GuestClient, SIGN_UP_AGREEMENT, type SignUpClient } from '../../../shared/api/clients';
 import { DEFAULT_PASSING_YEAR, DEFAULT_TIME_ZONE, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { isChild } from '../../../shared/domain/children';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { revokeSessions } from '../auth/credentials.repository';
 import { issueClientToken } from '../auth/sessions.service';
-import { clientColumns } from './client-columns';
+import { clientColumns, withoutChildFields } from './client-columns';
 import {
   type ClientWithCollege,
   convertGuestClient,
@@ -16,6 +17,7 @@ import {
   findRegisteredClientByEmail,
   insertClient,
 } from './clients.repository';
+import { type ConsentOrigin, insertConsent } from './consents.repository';
 import { checkSportAndPositions, collegeProblems, dobProblems, emailProblems } from './profile-rules';
 
 export interface SignedUpClient {
@@ -40,6 +42,7 @@ export async function signUp(
   ctx: AppContext,
   input: SignUpClient,
   currentClientId: number | null,
+  origin: ConsentOrigin,
 ): Promise<SignedUpClient> {
   const { db } = ctx;
   const now = ctx.now();
@@ -55,8 +58,10 @@ export async function signUp(
 
   const current = currentClientId === null ? undefined : await findClientById(db, currentClientId);
   const guestId = current?.guestUser ? current.id : null;
+  const fields = { ...input, position: sport.positions };
+  const child = isChild(input.dob, now, timeZone);
   const values = {
-    ...clientColumns({ ...input, position: sport.positions }),
+    ...clientColumns(child ? withoutChildFields(fields) : fields),
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
@@ -70,6 +75,13 @@ export async function signUp(
       const converted = guestId === null ? undefined : await convertGuestClient(tx, guestId, values);
       if (converted) await revokeSessions(tx, 'client', converted.id, now);
       const row = converted ?? (await insertClient(tx, { ...values, guestUser: false }));
+      await insertConsent(tx, {
+        clientId: row.id,
+        statement: SIGN_UP_AGREEMENT,
+        forChild: child,
+        agreedAt: now,
+        ...origin,
+      });
       return { id: row.id, token: await issueClientToken(tx, row.id, now) };
     });
     return await withClient(ctx, saved.id, saved.token);

@@ -35,7 +35,7 @@ export function listTrainerReviews(db: Db, athleteId: number, window: PageWindow
       ...pick(reviews, ['id', 'kind', 'comment', 'privateComment', 'bookingId', 'createdAt']),
       trainingStart: bookings.trainingStartDateTime,
       serviceName: providedServices.name,
-      ...prefixed('player', clients, ['firstName', 'lastName']),
+      ...prefixed('player', clients, ['firstName', 'lastName', 'dob', 'timeZone']),
     })
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))

@@ -76,7 +76,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       const { athleteId } = await requireAthlete(request);
       const { page, per_page } = request.query;
       const { rows, count } = await trainerReviewsOf(ctx, athleteId, { page, per_page });
-      return { data: rows.map(toTrainerReviewResource), pagy: pagy({ page, per_page }, count) };
+      const now = ctx.now();
+      return {
+        data: rows.map((r) => toTrainerReviewResource(r, now)),
+        pagy: pagy({ page, per_page }, count),
+      };
     },
   );
 };

@@ -3,6 +3,7 @@ import type {
   ReviewAttributes,
   TrainerReviewAttributes,
 } from '../../../shared/api/reviews';
+import { isChild } from '../../../shared/domain/children';
 import type { PublicReviewRow, TrainerReviewRow } from './review-lists.repository';
 import type { ReviewRow } from './reviews.repository';
 
@@ -36,7 +37,7 @@ export function toPublicReviewResource(row: PublicReviewRow) {
   return reviewResource(attributes);
 }
 
-export function toTrainerReviewResource(row: TrainerReviewRow) {
+export function toTrainerReviewResource(row: TrainerReviewRow, now: Date) {
   const attributes: TrainerReviewAttributes = {
     id: row.id,
     kind: row.kind,
@@ -44,7 +45,11 @@ export function toTrainerReviewResource(row: TrainerReviewRow) {
     booking_id: row.bookingId,
     training_start_date_time: row.trainingStart.toISOString(),
     training_name: row.serviceName,
-    player: { first_name: row.playerFirstName, last_name: row.playerLastName },
+    // A child's last name stays with the family (ADR 0041).
+    player: {
+      first_name: row.playerFirstName,
+      last_name: isChild(row.playerDob, now, row.playerTimeZone) ? null : row.playerLastName,
+    },
     created_at: row.createdAt.toISOString(),
   };
   return reviewResource(attributes);

@@ -23,6 +23,9 @@ const bookingColumns = {
     firstName: clients.firstName,
     lastName: clients.lastName,
     passingYear: clients.passingYear,
+    positions: clients.positions,
+    dob: clients.dob,
+    timeZone: clients.timeZone,
   },
   // The account holder: shown to the trainer once the booking is accepted (ADR 0030).
   family: {

@@ -110,7 +110,7 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
         offset: (page - 1) * perPage,
       });
       return {
-        data: rows.map(payoutResource),
+        data: rows.map((r) => payoutResource(r, ctx.now())),
         pagy: pagy(request.query, count),
         totals: {
           upcoming_cents: totals.upcoming,

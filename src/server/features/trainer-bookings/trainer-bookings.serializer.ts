@@ -10,6 +10,7 @@ import {
   sharesContactDetails,
   transitionTarget,
 } from '../../../shared/domain/booking-status';
+import { isChild } from '../../../shared/domain/children';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
 import type { PayoutRow, RequestRow, SessionRow } from './trainer-bookings.repository';
 
@@ -19,12 +20,14 @@ const paymentStatus = z.enum(PAYMENT_STATUSES).nullable();
 type Player = RequestRow['player'];
 type Service = RequestRow['service'];
 
+/** A child's last name stays with the family (ADR 0041): first name, grade and positions. */
 function toPlayer(p: Player, now: Date) {
   const grade = p.passingYear === null ? null : gradeForPassingYear(p.passingYear, now);
   return {
     id: p.id,
     first_name: p.firstName,
-    last_name: p.lastName,
+    last_name: isChild(p.dob, now, p.timeZone) ? null : p.lastName,
+    positions: p.positions,
     passing_year: p.passingYear,
     grade,
     grade_label: grade === null ? null : gradeLabel(grade),
@@ -138,7 +141,7 @@ export function toSessions(rows: SessionRow[], now: Date): TrainerSessionAttribu
   return [...sessions.values()];
 }
 
-export function toPayout(r: PayoutRow): TrainerPayoutAttributes {
+export function toPayout(r: PayoutRow, now: Date): TrainerPayoutAttributes {
   const b = r;
   const transferred = r.payment.status === 'transferred';
   return {
@@ -146,7 +149,7 @@ export function toPayout(r: PayoutRow): TrainerPayoutAttributes {
     booking_status: b.status,
     training_start_date_time: b.trainingStartDateTime.toISOString(),
     provided_service: toService(b.service),
-    player: { first_name: b.player.firstName, last_name: b.player.lastName },
+    player: { first_name: b.player.firstName, last_name: toPlayer(b.player, now).last_name },
     earned: dollars(b.priceCents),
     earned_cents: b.priceCents,
     payment_id: r.payment.id,
@@ -159,8 +162,8 @@ export function toPayout(r: PayoutRow): TrainerPayoutAttributes {
   };
 }
 
-export const payoutResource = (r: PayoutRow) => ({
+export const payoutResource = (r: PayoutRow, now: Date) => ({
   id: String(r.id),
   type: 'payout' as const,
-  attributes: toPayout(r),
+  attributes: toPayout(r, now),
 });

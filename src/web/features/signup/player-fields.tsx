@@ -1,4 +1,4 @@
-import { type MantineSize, SimpleGrid, TextInput } from '@mantine/core';
+import { type MantineSize, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { EARLIEST_BIRTH_DATE, latestBirthDate } from '../../../shared/domain/birth-date';
@@ -8,6 +8,7 @@ import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
 import type { SignUpValues } from './sign-up-values';
 import { StepSection } from './step-section';
+import { CHILD_FIELDS_NOTE, useIsChild } from './use-is-child';
 
 interface PlayerFieldsProps {
   form: UseFormReturnType<SignUpValues>;
@@ -21,6 +22,7 @@ interface PlayerFieldsProps {
 /** 'Player Info' of the sign-up wizard and of the profile page (SPEC §5). */
 export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFieldsProps) {
   const latest = latestBirthDate(new Date(), minAgeYears, guessTimeZone());
+  const child = useIsChild(form);
   return (
     <StepSection title="Player Info">
       <NameGenderFields
@@ -29,14 +31,6 @@ export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFiel
         size={size}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PhoneInput form={form} field="contact_number" label="Player phone (optional)" autoComplete="off" />
-        <EmailField
-          form={form}
-          field="player_email"
-          label="Player email (optional)"
-          autoComplete="off"
-          size={size}
-        />
         <TextInput
           label="Date of birth"
           type="date"
@@ -48,7 +42,29 @@ export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFiel
           {...form.getInputProps('dob')}
         />
         {yearPicker}
+        {!child && (
+          <>
+            <PhoneInput
+              form={form}
+              field="contact_number"
+              label="Player phone (optional)"
+              autoComplete="off"
+            />
+            <EmailField
+              form={form}
+              field="player_email"
+              label="Player email (optional)"
+              autoComplete="off"
+              size={size}
+            />
+          </>
+        )}
       </SimpleGrid>
+      {child && (
+        <Text size="sm" c="dimmed">
+          {CHILD_FIELDS_NOTE}
+        </Text>
+      )}
     </StepSection>
   );
 }

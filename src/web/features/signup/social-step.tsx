@@ -1,8 +1,9 @@
-import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SOCIAL_BASE_URLS } from '../../../shared/domain/social';
 import { SIGN_UP_MESSAGES, type SignUpValues } from './sign-up-values';
 import { StepSection } from './step-section';
+import { CHILD_FIELDS_NOTE, useIsChild } from './use-is-child';
 
 interface SocialStepProps {
   form: UseFormReturnType<SignUpValues>;
@@ -24,6 +25,16 @@ function prefixOf(url: string): string {
 /** Step 4, Social Info (SPEC §5): optional; Skip creates the account without it. Also /profile's section. */
 export function SocialStep({ form, skippable = false }: SocialStepProps) {
   const hasSocialError = NETWORKS.some(({ field }) => form.errors[field] !== undefined);
+  const child = useIsChild(form);
+  if (child) {
+    return (
+      <StepSection title="Social Info" intro={skippable ? 'You can skip this step.' : undefined}>
+        <Text size="sm" c="dimmed">
+          {CHILD_FIELDS_NOTE}
+        </Text>
+      </StepSection>
+    );
+  }
   return (
     <StepSection
       title="Social Info"

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerPayoutAttributes } from '../../../shared/api/trainer-bookings';
+import { playerName } from '../../../shared/domain/children';
 import { formatCents, formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
@@ -56,8 +57,8 @@ function TransferDialog({
     <Modal opened onClose={onClose} title="Transfer payout">
       <Stack gap="md">
         <Text size="sm">
-          {formatMoney(payout.earned)} for {payout.player.first_name} {payout.player.last_name}'s training
-          goes to the payout account below.
+          {formatMoney(payout.earned)} for {playerName(payout.player)}'s training goes to the payout account
+          below.
         </Text>
         <TextInput
           label="Payout account ID"
@@ -100,7 +101,7 @@ function PayoutCard({
 }) {
   const transfer = useTransferPayout();
   const state = payoutState(payout);
-  const player = `${payout.player.first_name} ${payout.player.last_name}`;
+  const player = playerName(payout.player);
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={`Payout for ${player}`}>
       <Group justify="space-between" gap="xs" wrap="wrap">

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
+import { playerName } from '../../../shared/domain/children';
 import { formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useTrainerProfile } from './api';
@@ -37,7 +38,7 @@ function PackageSessions({
 function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttributes; timeZone: string }) {
   const answer = useAnswerBookingRequest();
   const [notes, setNotes] = useState('');
-  const player = `${request.player.first_name} ${request.player.last_name}`;
+  const player = playerName(request.player);
   const service = request.provided_service;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Request from ${player}`}>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { TrainerReviewAttributes } from '../../../shared/api/reviews';
+import { playerName } from '../../../shared/domain/children';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { useTrainerProfile } from './api';
 import { formatDay } from './format';
@@ -23,7 +24,7 @@ function KindBadge({ kind }: { kind: TrainerReviewAttributes['kind'] }) {
 }
 
 function ReviewCard({ review, timeZone }: { review: TrainerReviewAttributes; timeZone: string }) {
-  const player = `${review.player.first_name} ${review.player.last_name}`;
+  const player = playerName(review.player);
   return (
     <Card
       withBorder

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TrainerFamilyContact, TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
 import { trainerStatusDisplay } from '../../../shared/domain/booking-status';
+import { playerName } from '../../../shared/domain/children';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { formatDeadline, sessionOfLabel, telHref } from './format';
 
@@ -40,7 +41,7 @@ function FamilyContact({ family }: { family: TrainerFamilyContact }) {
 /** One booked player of a session: who, where they stand, how to reach the family, notes. */
 export function SchedulePlayerRow({ player, timeZone }: { player: SchedulePlayer; timeZone: string }) {
   const [asking, setAsking] = useState(false);
-  const name = `${player.first_name} ${player.last_name}`;
+  const name = playerName(player);
   const status = trainerStatusDisplay(player.status);
   const sessionOf = sessionOfLabel(player);
   // Offered by the server for accepted bookings still ahead; a pending request is declined on Requests.
