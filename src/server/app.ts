@@ -22,6 +22,7 @@ import { sessionRoutes } from './features/auth/sessions.routes';
 import { bookingRequestRoutes } from './features/bookings/booking-requests.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { cardRoutes } from './features/cards/cards.routes';
 import { sandboxTokenRoutes } from './features/cards/sandbox-tokens.routes';
 import { clientRoutes } from './features/clients/clients.routes';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schoolRoutes,
     groupRoutes,
     calendarRoutes,
+    calendarFeedRoutes,
     bookingRoutes,
     bookingRequestRoutes,
     paymentRoutes,

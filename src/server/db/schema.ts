@@ -412,6 +412,25 @@ export const consents = pgTable(
   (t) => [index('consents_client_idx').on(t.clientId)],
 );
 
+// A private calendar subscription URL of a family or a trainer (ADR 0042): the URL carries the
+// row's id with an HMAC of it, so nothing secret is stored; revoking sets `revoked_at` and the
+// next URL is a new row.
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
+    athleteId: refId('athlete_id', () => athletes.id, 'cascade'),
+    createdAt: createdAt(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    index('calendar_feeds_client_idx').on(t.clientId),
+    index('calendar_feeds_athlete_idx').on(t.athleteId),
+    check('calendar_feeds_one_owner', sql`(${t.clientId} IS NULL) <> (${t.athleteId} IS NULL)`),
+  ],
+);
+
 // ── Auth ─────────────────────────────────────────────────────────────────────
 
 // One row per issued AUTH-TOKEN; only the SHA-256 of the token is stored.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema';
 
-export type AppSecretName = 'upload-signing' | 'unsubscribe';
+export type AppSecretName = 'upload-signing' | 'unsubscribe' | 'calendar-feed';
 
 const cache = new WeakMap<Db, Map<AppSecretName, Promise<string>>>();
 

@@ -10,14 +10,7 @@ export function bookingDate(booking: BookingAttributes, timeZone: string): strin
   return formatInstantDate(booking.training_start_date_time, timeZone);
 }
 
-export function trainerName(booking: BookingAttributes): string {
-  return booking.athlete ? `${booking.athlete.first_name} ${booking.athlete.last_name}` : '';
-}
-
-export function placeLabel(booking: BookingAttributes): string {
-  if (booking.provided_service?.training_type === 'virtual') return 'Virtual training';
-  return [booking.location, booking.address].filter(Boolean).join(' | ') || 'Location to be confirmed';
-}
+export { placeLabel, trainerName } from '../../../shared/domain/booking-events';
 
 /** The trainer as the player calls them in a sentence: first name, or 'Your trainer'. */
 export function trainerFirstName(booking: BookingAttributes): string {

@@ -48,6 +48,7 @@ describe('bookingCalendarText', () => {
   it('writes one UTC event per session with the training, trainer and place', () => {
     const text = bookingCalendarText(
       booking({
+        status: 'accepted',
         sessions: [
           { id: 1, starts_at: '2026-11-26T20:00:00.000Z', ends_at: '2026-11-26T20:30:00.000Z' },
           { id: 2, starts_at: '2026-12-03T20:00:00.000Z', ends_at: '2026-12-03T20:30:00.000Z' },
@@ -62,6 +63,13 @@ describe('bookingCalendarText', () => {
     expect(text).toContain('SUMMARY:1-on-1 Positional Mechanics with Ruth Witting');
     expect(text).toContain('LOCATION:Oakwood Fields | 5299 Main Blvd');
     expect(text).toContain('https://app.example.test/bookings/42');
+    expect(text).toContain('STATUS:CONFIRMED');
+  });
+
+  it('writes a request still waiting for the trainer as tentative, titled as a request', () => {
+    const text = bookingCalendarText(booking({ status: 'pending' }), 'https://app.example.test');
+    expect(text).toContain('SUMMARY:Requested: 1-on-1 Positional Mechanics with Ruth Witting');
+    expect(text).toContain('STATUS:TENTATIVE');
   });
 });
 

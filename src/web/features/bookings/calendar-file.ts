@@ -1,44 +1,10 @@
-import { createEvents, type EventAttributes } from 'ics';
+import { createEvents } from 'ics';
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import { PRODUCT_NAME } from '../../../shared/constants';
-import { placeLabel, trainerName } from './booking-display';
+import { bookingEvents } from '../../../shared/domain/booking-events';
 
-/** One event per session (a package has several), in UTC so every calendar shows local times. */
+/** The booking's sessions as an iCalendar file (the shared events of the calendar feed). */
 export function bookingCalendarText(booking: BookingAttributes, origin: string): string | null {
-  const sessions =
-    booking.sessions.length > 0
-      ? booking.sessions
-      : [
-          {
-            id: booking.id,
-            starts_at: booking.training_start_date_time,
-            ends_at: booking.training_end_date_time,
-          },
-        ];
-  const service = booking.provided_service;
-  const description = [
-    `${service?.name ?? 'Training'} with ${trainerName(booking)}`,
-    service?.connection_detail ? `Join: ${service.connection_detail}` : null,
-    booking.notes ? `Notes: ${booking.notes}` : null,
-  ]
-    .filter(Boolean)
-    .join('\n');
-  const events: EventAttributes[] = sessions.map((session) => ({
-    uid: `booking-${booking.id}-${session.id}@trainhub`,
-    title: `${service?.name ?? 'Training'} with ${trainerName(booking)}`,
-    description,
-    location: placeLabel(booking),
-    url: `${origin}/bookings/${booking.id}`,
-    start: new Date(session.starts_at).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: new Date(session.ends_at).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    productId: PRODUCT_NAME,
-    status: 'CONFIRMED',
-  }));
-  const { error, value } = createEvents(events);
+  const { error, value } = createEvents(bookingEvents(booking, origin));
   if (error || !value) {
     console.error('Could not build the calendar file', error);
     return null;

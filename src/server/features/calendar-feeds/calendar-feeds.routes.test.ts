@@ -1,0 +1,158 @@
+// Private calendar feeds (ADR 0042), read back with a real iCalendar parser (ical.js, Mozilla's):
+// the family's bookings and the trainer's sessions, requests marked apart from accepted ones,
+// cancelled ones gone, the family's contact only once accepted, and URLs that stop when replaced,
+// turned off or when the account is deleted.
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_CALENDAR_FEED_PATH, TRAINER_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
+import { hashPassword } from '../../lib/passwords';
+import {
+  book,
+  bookingBody,
+  createBookingParties,
+  createTrainer,
+  PAT_RIVERA,
+} from '../../testing/booking-factories';
+import { testAppOnMovedClock } from '../../testing/job-context';
+
+const START = new Date('2026-03-10T15:00:00Z');
+const t = testAppOnMovedClock(START);
+const { db, now, put } = t;
+const passwordHash = await hashPassword('Family-Password-1');
+
+/** A family with two requests of Jordan Lee's training: one accepted, one still waiting. */
+async function family() {
+  const trainer = await createTrainer(db(), now(), { firstName: 'Jordan', lastName: 'Lee' });
+  const first = await createBookingParties(db(), now(), {
+    trainer,
+    hoursAhead: 48,
+    service: { name: 'Speed & Agility' },
+    player: { ...PAT_RIVERA, passwordHash },
+  });
+  const accepted = await book(
+    t.app,
+    first.player,
+    bookingBody(first.service, first.entry, { card_id: first.card.id }),
+  );
+  expect(accepted.statusCode).toBe(201);
+  const acceptedId = Number(accepted.json().data.id);
+  expect(
+    (await put(`/v1/client/booking_requests/${acceptedId}/request_booking`, trainer.headers)).statusCode,
+  ).toBe(200);
+  const second = await createBookingParties(db(), now(), {
+    trainer,
+    hoursAhead: 96,
+    service: { name: 'Footwork' },
+  });
+  const pending = await book(
+    t.app,
+    first.player,
+    bookingBody(second.service, second.entry, { card_id: first.card.id }),
+  );
+  expect(pending.statusCode).toBe(201);
+  return { trainer, player: first.player, acceptedId, pendingId: Number(pending.json().data.id) };
+}
+
+async function feedUrl(path: string, headers: Record<string, string>): Promise<string> {
+  const res = await t.post(path, headers);
+  expect(res.statusCode).toBe(200);
+  const url: string = res.json().data.url;
+  expect(url).toMatch(/^https:\/\/app\.trainhub\.test\/calendar\/\d+-[A-Za-z0-9_-]{43}\.ics$/);
+  return url;
+}
+
+async function events(url: string) {
+  const res = await t.get(new URL(url).pathname, {});
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  const calendar = new ICAL.Component(ICAL.parse(res.body));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      summary: event.summary,
+      start: event.startDate.toJSDate().toISOString(),
+      status: String(vevent.getFirstPropertyValue('status')),
+      description: event.description,
+      location: event.location,
+    };
+  });
+}
+
+describe("the family's calendar feed", () => {
+  it('has no URL until asked; then shows accepted sessions confirmed and requests tentative', async () => {
+    const { player, acceptedId } = await family();
+    expect((await t.get(CLIENT_CALENDAR_FEED_PATH, player.headers)).json()).toEqual({ data: { url: null } });
+    const url = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
+    expect((await t.get(CLIENT_CALENDAR_FEED_PATH, player.headers)).json()).toEqual({ data: { url } });
+    const list = await events(url);
+    expect(list).toEqual([
+      expect.objectContaining({
+        summary: 'Speed & Agility with Jordan Lee',
+        start: '2026-03-12T15:00:00.000Z',
+        status: 'CONFIRMED',
+      }),
+      expect.objectContaining({ summary: 'Requested: Footwork with Jordan Lee', status: 'TENTATIVE' }),
+    ]);
+    expect(list[0]?.description).toContain(`https://app.trainhub.test/bookings/${acceptedId}`);
+  });
+
+  it('drops a declined request, and a new URL or turning it off stops the old one', async () => {
+    const { player, trainer, pendingId } = await family();
+    const url = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
+    expect((await events(url)).map((e) => e.summary)).toContain('Requested: Footwork with Jordan Lee');
+    const declined = await put(`/v1/client/booking_requests/${pendingId}/reject`, trainer.headers);
+    expect(declined.statusCode).toBe(200);
+    expect((await events(url)).map((e) => e.summary)).toEqual(['Speed & Agility with Jordan Lee']);
+    const fresh = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
+    expect(fresh).not.toBe(url);
+    expect((await t.get(new URL(url).pathname, {})).statusCode).toBe(404);
+    expect((await events(fresh)).length).toBeGreaterThan(0);
+    expect((await t.send('DELETE', CLIENT_CALENDAR_FEED_PATH, player.headers)).statusCode).toBe(200);
+    expect((await t.get(new URL(fresh).pathname, {})).statusCode).toBe(404);
+  });
+
+  it('answers 404 to a forged or altered token; the URL is only for its signed-in owner', async () => {
+    const { player } = await family();
+    const url = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
+    const path = new URL(url).pathname;
+    const forged = path.replace(/-(.)/, (_, c: string) => `-${c === 'A' ? 'B' : 'A'}`);
+    expect((await t.get(forged, {})).statusCode).toBe(404);
+    expect((await t.get('/calendar/1-x.ics', {})).statusCode).toBe(404);
+    expect((await t.get(CLIENT_CALENDAR_FEED_PATH, {})).statusCode).toBe(401);
+    expect((await t.post(CLIENT_CALENDAR_FEED_PATH, {})).statusCode).toBe(401);
+  });
+
+  it('stops answering when the family deletes the account (ADR 0040)', async () => {
+    const { player, service, entry, card } = await createBookingParties(db(), now(), {
+      hoursAhead: 48,
+      player: { ...PAT_RIVERA, passwordHash },
+    });
+    expect((await book(t.app, player, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(
+      201,
+    );
+    const url = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
+    expect(await events(url)).toHaveLength(1);
+    const deleted = await t.send('DELETE', '/v1/client/account', player.headers, {
+      password: 'Family-Password-1',
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.get(new URL(url).pathname, {})).statusCode).toBe(404);
+  });
+});
+
+describe("the trainer's calendar feed", () => {
+  it("lists each session with its players; the family's contact only once accepted", async () => {
+    const { trainer } = await family();
+    const url = await feedUrl(TRAINER_CALENDAR_FEED_PATH, trainer.headers);
+    const list = await events(url);
+    const accepted = list.find((e) => e.summary === 'Speed & Agility: Pat');
+    expect(accepted).toMatchObject({ status: 'CONFIRMED', start: '2026-03-12T15:00:00.000Z' });
+    expect(accepted?.description).toContain('Pat Rivera');
+    expect(accepted?.description).toContain('(accepted)');
+    expect(accepted?.description).toContain('Family: Sam Rivera');
+    const pending = list.find((e) => e.summary === 'Requested: Footwork: Pat');
+    expect(pending?.status).toBe('TENTATIVE');
+    expect(pending?.description).toContain('request, not answered yet');
+    expect(pending?.description).not.toContain('Family:');
+  });
+});

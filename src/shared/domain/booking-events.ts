@@ -1,0 +1,68 @@
+// A booking as calendar events (RFC 5545 through the `ics` package): one per session, in UTC so
+// every calendar shows its own local time. The booking page's .ics download and the family's
+// calendar feed (ADR 0042) both write them from here.
+import type { EventAttributes } from 'ics';
+import type { BookingAttributes } from '../api/bookings';
+import { PRODUCT_NAME } from '../constants';
+
+export function trainerName(booking: Pick<BookingAttributes, 'athlete'>): string {
+  return booking.athlete ? `${booking.athlete.first_name} ${booking.athlete.last_name}` : '';
+}
+
+/** Where a booking or a trainer's session takes place, as people read it. */
+export function placeLabel(booking: {
+  provided_service: { training_type: string } | null;
+  location: string | null;
+  address: string | null;
+}): string {
+  if (booking.provided_service?.training_type === 'virtual') return 'Virtual training';
+  return [booking.location, booking.address].filter(Boolean).join(' | ') || 'Location to be confirmed';
+}
+
+/** A calendar's reading of the booking's status: still a request, or asked to be cancelled. */
+function titlePrefix(status: BookingAttributes['status']): string {
+  if (status === 'pending') return 'Requested: ';
+  if (status === 'incomplete') return 'Cancellation asked: ';
+  return '';
+}
+
+export function bookingEvents(booking: BookingAttributes, origin: string): EventAttributes[] {
+  const sessions =
+    booking.sessions.length > 0
+      ? booking.sessions
+      : [
+          {
+            id: booking.id,
+            starts_at: booking.training_start_date_time,
+            ends_at: booking.training_end_date_time,
+          },
+        ];
+  const service = booking.provided_service;
+  const name = `${service?.name ?? 'Training'} with ${trainerName(booking)}`;
+  const description = [
+    name,
+    booking.status === 'pending' ? 'Waiting for the trainer to accept.' : null,
+    booking.status === 'incomplete' ? 'The trainer asked to cancel: open the booking to answer.' : null,
+    service?.connection_detail ? `Join: ${service.connection_detail}` : null,
+    booking.notes ? `Notes: ${booking.notes}` : null,
+    `${origin}/bookings/${booking.id}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const confirmed = booking.status === 'accepted' || booking.status === 'completed';
+  return sessions.map((session) => ({
+    uid: `booking-${booking.id}-${session.id}@trainhub`,
+    title: `${titlePrefix(booking.status)}${name}`,
+    description,
+    location: placeLabel(booking),
+    url: `${origin}/bookings/${booking.id}`,
+    start: new Date(session.starts_at).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: new Date(session.ends_at).getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    productId: PRODUCT_NAME,
+    status: confirmed ? 'CONFIRMED' : 'TENTATIVE',
+  }));
+}
