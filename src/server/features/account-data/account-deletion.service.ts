@@ -8,12 +8,12 @@ import { deleteClientUploads } from '../../integrations/storage/upload-tickets.r
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { deleteUnusedResetTokens, revokeSessions } from '../auth/credentials.repository';
-import { revokeFeeds } from '../calendar-feeds/calendar-feeds.repository';
 import {
   cancelForClosedAccount,
   findUpcomingAcceptedBookings,
 } from '../bookings/booking-transitions.service';
 import { clearClientBookingNotes } from '../bookings/bookings.repository';
+import { revokeFeeds } from '../calendar-feeds/calendar-feeds.repository';
 import { deleteClientCards } from '../cards/cards.repository';
 import { anonymiseClient, findClientById } from '../clients/clients.repository';
 import { anonymiseClientConsents } from '../clients/consents.repository';
@@ -49,7 +49,7 @@ export async function deleteAccount(
         throw unprocessable([ACCOUNT_HAS_ACCEPTED_SESSIONS]);
       }
       await revokeSessions(tx, 'client', clientId, now);
-    await revokeFeeds(tx, { kind: 'client', id: clientId }, now);
+      await revokeFeeds(tx, { kind: 'client', id: clientId }, now);
       await deleteUnusedResetTokens(tx, 'client', clientId);
       await deleteClientCards(tx, clientId);
       await deleteClientReviews(tx, clientId);
