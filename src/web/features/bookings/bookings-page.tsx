@@ -1,11 +1,14 @@
-import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CLIENT_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
+import { CalendarFeedButton } from '../../components/calendar-feed';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
+import { apiRequest } from '../../lib/api-client';
 import { type BookingTab, useBookingList } from './api';
 import { BookingCard } from './booking-card';
 
@@ -50,7 +53,10 @@ export function BookingsPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Bookings</Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>Bookings</Title>
+          <CalendarFeedButton request={apiRequest} path={CLIENT_CALENDAR_FEED_PATH} what="your bookings" />
+        </Group>
         <Tabs
           value={tab}
           onChange={(value) => {

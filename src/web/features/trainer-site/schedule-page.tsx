@@ -1,10 +1,13 @@
 import { Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
+import { TRAINER_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
 import type { TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
+import { CalendarFeedButton } from '../../components/calendar-feed';
 import { useTrainerProfile } from './api';
 import { formatTimeRange, TRAINING_TYPE_LABELS } from './format';
 import { SchedulePlayerRow } from './schedule-player-row';
+import { trainerRequest } from './trainer-request';
 import { useTrainerSchedule } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
@@ -55,16 +58,19 @@ export function SchedulePage() {
   return (
     <Stack gap="md" maw={900}>
       <WorkPageHeader title="Schedule">
-        <SegmentedControl
-          aria-label="How far ahead"
-          value={days}
-          onChange={setDays}
-          data={[
-            { value: '7', label: '7 days' },
-            { value: '30', label: '30 days' },
-            { value: '90', label: '90 days' },
-          ]}
-        />
+        <Group gap="sm">
+          <CalendarFeedButton request={trainerRequest} path={TRAINER_CALENDAR_FEED_PATH} what="your sessions" />
+          <SegmentedControl
+            aria-label="How far ahead"
+            value={days}
+            onChange={setDays}
+            data={[
+              { value: '7', label: '7 days' },
+              { value: '30', label: '30 days' },
+              { value: '90', label: '90 days' },
+            ]}
+          />
+        </Group>
       </WorkPageHeader>
       <WorkList
         pending={isPending}
