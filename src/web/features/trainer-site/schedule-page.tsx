@@ -59,7 +59,11 @@ export function SchedulePage() {
     <Stack gap="md" maw={900}>
       <WorkPageHeader title="Schedule">
         <Group gap="sm">
-          <CalendarFeedButton request={trainerRequest} path={TRAINER_CALENDAR_FEED_PATH} what="your sessions" />
+          <CalendarFeedButton
+            request={trainerRequest}
+            path={TRAINER_CALENDAR_FEED_PATH}
+            what="your sessions"
+          />
           <SegmentedControl
             aria-label="How far ahead"
             value={days}
