@@ -170,6 +170,8 @@ export const athletes = pgTable(
     requestDeadlineHours: integer('request_deadline_hours').notNull().default(2),
     // A morning email with the day's sessions (trainer site setting, ADR 0030).
     dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(true),
+    // Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043).
+    sessionReminders: boolean('session_reminders').notNull().default(true),
     stripeAccountId: text('stripe_account_id'),
     ...timestamps(),
   },
@@ -382,6 +384,8 @@ export const clients = pgTable(
     parentPostalCode: text('parent_postal_code'),
     parentContactNumber: text('parent_contact_number'),
     paymentCustomerId: text('payment_customer_id'),
+    // Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043).
+    sessionReminders: boolean('session_reminders').notNull().default(true),
     ...timestamps(),
   },
   (t) => [
@@ -827,6 +831,20 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 
 // One row per trainer and local day whose agenda email was written (ADR 0030): the insert and
 // the email commit together, so each day's agenda goes out once whatever the job's retries.
+// One row per reminder written (ADR 0043): a session's reminder of each kind goes to each side
+// at most once, whatever the number of processes or restarts; the row commits with its email.
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    bookingEntryId: parentId('booking_entry_id', () => bookingEntries.id),
+    /** How long before the session: '24h' or '2h'. */
+    lead: text('lead').$type<'24h' | '2h'>().notNull(),
+    recipient: text('recipient').$type<'family' | 'trainer'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingEntryId, t.lead, t.recipient] })],
+);
+
 export const trainerAgendas = pgTable(
   'trainer_agendas',
   {

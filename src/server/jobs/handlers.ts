@@ -3,6 +3,7 @@ import {
   completePastBookings,
   expireUnansweredRequests,
 } from '../features/bookings/booking-transitions.service';
+import { sendSessionReminders } from '../features/bookings/session-reminders.service';
 import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
 import { sendReviewRequest } from '../features/reviews/review-request.service';
 import { notifySubscribersOfNewOpenings } from '../features/subscriptions/new-openings.service';
@@ -39,6 +40,10 @@ export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDe
     'bookings.expire-requests': async () => {
       const expired = await expireUnansweredRequests(ctx);
       if (expired.length > 0) log.info({ expired: expired.length }, 'unanswered booking requests expired');
+    },
+    'bookings.send-reminders': async () => {
+      const written = await sendSessionReminders(ctx);
+      if (written > 0) log.info({ written }, 'session reminders written');
     },
     'trainers.daily-agenda': async () => {
       const written = await sendDailyAgendas(ctx);

@@ -64,6 +64,8 @@ export const clientAttributesSchema = z.object({
   parent_state: z.string().nullable(),
   parent_postal_code: z.string().nullable(),
   parent_contact_number: z.string().nullable(),
+  /** Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043). */
+  session_reminders: z.boolean(),
 });
 export type ClientAttributes = z.infer<typeof clientAttributesSchema>;
 
@@ -136,6 +138,7 @@ export const updateProfileClientSchema = z
     hometown_state: optionalText(100),
     hometown_postal_code: postalCodeField,
     parent_contact_number: optionalPhone(MESSAGES.invalidPhone),
+    session_reminders: z.boolean({ error: MESSAGES.invalid }),
   })
   .partial();
 export const updateProfileBodySchema = z.object({ client: updateProfileClientSchema });

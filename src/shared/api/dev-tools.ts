@@ -9,6 +9,7 @@ export const DEV_JOB_NOT_FOUND = 'Job not found';
 export const RUNNABLE_DEV_JOBS = [
   'bookings.complete-past',
   'bookings.expire-requests',
+  'bookings.send-reminders',
   'trainers.daily-agenda',
   'email.sweep',
 ] as const;

@@ -40,6 +40,8 @@ export const trainerProfileAttributesSchema = z.object({
   request_deadline_hours: z.number().int(),
   /** The morning email listing the day's sessions (ADR 0030). */
   daily_agenda_email: z.boolean(),
+  /** Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043). */
+  session_reminders: z.boolean(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -109,6 +111,7 @@ export const trainerProfileUpdateSchema = z
       .min(0, MESSAGES.invalid)
       .max(MAX_REQUEST_DEADLINE_HOURS, `must be at most ${MAX_REQUEST_DEADLINE_HOURS}`),
     daily_agenda_email: z.boolean({ error: MESSAGES.invalid }),
+    session_reminders: z.boolean({ error: MESSAGES.invalid }),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

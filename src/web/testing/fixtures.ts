@@ -139,6 +139,7 @@ export const clientAttributes = fixture<ClientAttributes>(() => ({
   parent_state: null,
   parent_postal_code: null,
   parent_contact_number: null,
+  session_reminders: true,
 }));
 
 export const cardAttributes = fixture<CardAttributes>(() => ({

@@ -41,6 +41,7 @@ export interface ClientFieldValues {
   parent_state?: string | null;
   parent_postal_code?: string | null;
   parent_contact_number?: string | null;
+  session_reminders?: boolean;
 }
 
 /** Columns for the fields present; an absent field (undefined) leaves its column alone. */
@@ -74,6 +75,7 @@ export function clientColumns(v: ClientFieldValues): Partial<ClientInsert> {
   set('sportId', v.sport_id);
   set('website', v.website);
   set('tiktok', v.tiktok);
+  set('sessionReminders', v.session_reminders);
   set('facebook', v.facebook);
   set('instagram', v.instagram);
   set('twitter', v.twitter);

@@ -34,6 +34,7 @@ export function toClientAttributes(c: ClientWithCollege): ClientAttributes {
     twitter: c.twitter,
     instagram: c.instagram,
     tiktok: c.tiktok,
+    session_reminders: c.sessionReminders,
     time_zone: c.timeZone,
     player_email: c.playerEmail,
     parent_first_name: c.parentFirstName,

@@ -82,6 +82,7 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     minNoticeMinutes: input.min_notice_minutes,
     requestDeadlineHours: input.request_deadline_hours,
     dailyAgendaEmail: input.daily_agenda_email,
+    sessionReminders: input.session_reminders,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;

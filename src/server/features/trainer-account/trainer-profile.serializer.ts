@@ -14,6 +14,7 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     min_notice_minutes: a.minNoticeMinutes,
     request_deadline_hours: a.requestDeadlineHours,
     daily_agenda_email: a.dailyAgendaEmail,
+    session_reminders: a.sessionReminders,
   };
 }
 

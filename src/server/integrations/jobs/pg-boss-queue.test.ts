@@ -15,6 +15,7 @@ const noop: JobHandlers = {
   'openings.notify': async () => {},
   'bookings.complete-past': async () => {},
   'bookings.expire-requests': async () => {},
+  'bookings.send-reminders': async () => {},
   'trainers.daily-agenda': async () => {},
   'reviews.request': async () => {},
   'payments.reconcile': async () => {},

@@ -18,6 +18,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   'openings.notify': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'standard' },
   'bookings.complete-past': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'bookings.expire-requests': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
+  'bookings.send-reminders': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'trainers.daily-agenda': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
   'reviews.request': { retryLimit: 5, retryDelay: 60, retryBackoff: true, policy: 'short' },
   'payments.reconcile': { retryLimit: 0, retryDelay: 0, retryBackoff: false, policy: 'short' },
@@ -28,6 +29,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
 export const SCHEDULES: Partial<Record<JobName, string>> = {
   'bookings.complete-past': '*/5 * * * *',
   'bookings.expire-requests': '* * * * *',
+  'bookings.send-reminders': '* * * * *',
   'trainers.daily-agenda': '*/15 * * * *',
   'email.sweep': '* * * * *',
   'payments.reconcile': '* * * * *',

@@ -24,6 +24,7 @@ import {
   toProfileUpdate,
   validateProfile,
 } from './profile-values';
+import { ReminderSettings } from './reminder-settings';
 
 function isSection(value: string): value is ProfileSection {
   return PROFILE_SECTIONS.some((section) => section === value);
@@ -95,6 +96,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
           </Group>
         </Stack>
       </Paper>
+      <ReminderSettings enabled={user.session_reminders} />
       <AccountDataSection />
       <PasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Stack>

@@ -6,14 +6,17 @@ import { SettingsPanel } from './settings-panel';
 
 /**
  * The profile's 'Booking requests' block (ADR 0030): how long before a session an unanswered
- * request expires, and the morning email listing the day's sessions. Saved with the profile.
+ * request expires, the morning email listing the day's sessions and the reminders before each
+ * session (ADR 0043). Saved with the profile.
  */
 export function RequestSettingsPanel({
   deadline,
   agenda,
+  reminders,
 }: {
   deadline: GetInputPropsReturnType;
   agenda: GetInputPropsReturnType;
+  reminders: GetInputPropsReturnType;
 }) {
   const hours = typeof deadline.value === 'number' ? deadline.value : 0;
   return (
@@ -34,6 +37,11 @@ export function RequestSettingsPanel({
         description="Each morning you get an email listing the day's sessions."
         mt={{ sm: 'lg' }}
         {...agenda}
+      />
+      <Switch
+        label="Session reminders"
+        description="An email 24 hours and 2 hours before each accepted session, with the family's contact."
+        {...reminders}
       />
     </SettingsPanel>
   );

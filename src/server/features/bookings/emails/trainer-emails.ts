@@ -41,7 +41,7 @@ export function trainerDetails(facts: BookingEmailFacts, zone: string): EmailBlo
 }
 
 /** How to reach the family: only for a booking the trainer has accepted. */
-function familyContact(facts: BookingEmailFacts): EmailBlock[] {
+export function familyContact(facts: BookingEmailFacts): EmailBlock[] {
   const { parentName, email, phone } = facts.family;
   const rows: [string, string][] = [];
   if (parentName) rows.push(['Parent / guardian', parentName]);

@@ -1,0 +1,80 @@
+// Reminders 24 hours and 2 hours before an accepted session (ADR 0043), to the family and to
+// the trainer, each in the reader's own zone, with where it is (or the meeting link) and the
+// page where to act: the booking (to cancel or reach the trainer) or the schedule.
+import { composeEmail } from '../../../integrations/email/compose';
+import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
+import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
+import { bookingDetails, bookingLink, serviceLabel, trainerFirst } from './booking-details';
+import { familyContact, trainerDetails } from './trainer-emails';
+
+export type ReminderLead = '24h' | '2h';
+
+const soon = (lead: ReminderLead) => (lead === '24h' ? 'within a day' : 'in about 2 hours');
+
+/** The facts of the one session reminded of (a package's other sessions are not repeated). */
+const ofSession = (facts: BookingEmailFacts, startsAt: Date): BookingEmailFacts => ({
+  ...facts,
+  sessionStarts: [startsAt],
+});
+
+export function familyReminderEmail(
+  facts: BookingEmailFacts,
+  startsAt: Date,
+  lead: ReminderLead,
+  publicUrl: string,
+): EmailMessage {
+  const zone = readerTimeZone(facts.timeZone);
+  const training = serviceLabel(facts);
+  const { text, html } = composeEmail({
+    name: facts.greetingName,
+    blocks: [
+      {
+        paragraph: `A reminder: ${facts.playerName}'s ${training} with ${trainerFirst(facts)} starts ${soon(lead)}, on ${formatDateTime(startsAt, zone)}.`,
+      },
+      ...bookingDetails(ofSession(facts, startsAt)),
+      {
+        paragraph:
+          'Need to cancel or reach the trainer? Open your booking. You can turn these reminders off in your profile.',
+      },
+      { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
+    ],
+  });
+  return {
+    kind: `session_reminder_${lead}`,
+    to: facts.to,
+    subject: `Reminder: ${training} on ${formatDateTime(startsAt, zone)}`,
+    text,
+    html,
+  };
+}
+
+export function trainerReminderEmail(
+  facts: BookingEmailFacts,
+  trainer: NonNullable<BookingEmailFacts['trainer']>,
+  startsAt: Date,
+  lead: ReminderLead,
+  publicUrl: string,
+): EmailMessage {
+  const zone = readerTimeZone(trainer.timeZone);
+  const training = serviceLabel(facts);
+  const { text, html } = composeEmail({
+    name: facts.trainerFirstName ?? 'there',
+    blocks: [
+      {
+        paragraph: `A reminder: your ${training} with ${facts.playerName} starts ${soon(lead)}, on ${formatDateTime(startsAt, zone)}.`,
+      },
+      ...trainerDetails(ofSession(facts, startsAt), zone),
+      ...familyContact(facts),
+      { paragraph: 'You can turn these reminders off in your profile on the trainer site.' },
+      { button: { label: 'Open your schedule', href: `${publicUrl}/trainer/schedule` } },
+    ],
+  });
+  return {
+    kind: `trainer_session_reminder_${lead}`,
+    to: trainer.email,
+    subject: `Reminder: ${facts.playerName}, ${training} on ${formatDateTime(startsAt, zone)}`,
+    text,
+    html,
+  };
+}
