@@ -57,6 +57,8 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'PUT /uploads/:key': 'the signed, single-use link is the permission',
   'POST /v1/client/subscribed_provided_services/:id/disable_link':
     "emails the subscription's own address, never the caller, and answers the same for any id (ADR 0031)",
+  'GET /calendar/:token':
+    "the token is the feed's id with an HMAC of it: a guessed or altered one answers 404 (ADR 0042)",
 };
 
 interface Case {

@@ -64,8 +64,11 @@ export const clientAttributesSchema = z.object({
   parent_state: z.string().nullable(),
   parent_postal_code: z.string().nullable(),
   parent_contact_number: z.string().nullable(),
-  /** Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043). */
-  session_reminders: z.boolean(),
+  /**
+   * Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043). A user stored
+   * by an earlier version has none: the default keeps it valid.
+   */
+  session_reminders: z.boolean().default(true),
 });
 export type ClientAttributes = z.infer<typeof clientAttributesSchema>;
 

@@ -45,6 +45,7 @@ describe('error reporting user', () => {
       guest_user: false,
       position: [],
       time_zone: 'America/New_York',
+      session_reminders: true,
     });
     setStoredUser(user);
     clearAllStorage();
