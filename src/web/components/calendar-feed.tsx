@@ -1,6 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type CalendarFeedResponse, calendarFeedResponseSchema } from '../../shared/api/calendar-feeds';
@@ -65,7 +64,7 @@ export function CalendarFeedButton({ request, path, what }: CalendarFeedProps) {
 
   return (
     <>
-      <Button variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={open}>
+      <Button variant="light" onClick={open}>
         Calendar feed
       </Button>
       <Modal opened={opened} onClose={close} title="Add to your calendar" centered>

@@ -128,20 +128,3 @@ export async function apiRequest<S extends z.ZodType>(
   }
   return parsed.data;
 }
-
-/** A file the API sends the signed-in player (their data export): its bytes and its name. */
-export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
-  const headers = new Headers();
-  const token = getAuthToken();
-  if (token) headers.set('AUTH-TOKEN', token);
-  let response: Response;
-  try {
-    response = await transport(buildUrl(path, undefined), { method: 'GET', headers });
-  } catch {
-    throw new ApiError(0, [NETWORK_ERROR_MESSAGE]);
-  }
-  if (!response.ok) throw new ApiError(response.status, readErrorList(await readJson(response)));
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
-  return { blob: await response.blob(), filename };
-}

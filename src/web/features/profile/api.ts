@@ -12,7 +12,8 @@ import {
   signedUrlResponseSchema,
   type UpdateProfileClient,
 } from '../../../shared/api/clients';
-import { apiDownload, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { apiDownload } from '../../lib/api-download';
 import { setStoredUser } from '../../lib/session-storage';
 import { authKeys } from '../auth/api';
 
