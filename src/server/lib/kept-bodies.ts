@@ -45,16 +45,22 @@ export function sendKeptBody(
 
 const documentBodies = new WeakMap<object, KeptBody>();
 
-/**
- * Sends a public read's document (already shaped by the route's response schema when it was
- * read): the same document object, kept by the read cache, is written out once.
- */
-export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: object): FastifyReply {
+/** A document's JSON text and compressed forms, written out the first time they are asked for. */
+export function documentBody(document: object): KeptBody {
   let body = documentBodies.get(document);
   if (!body) {
     body = { text: JSON.stringify(document), compressed: new Map() };
     documentBodies.set(document, body);
   }
+  return body;
+}
+
+/**
+ * Sends a public read's document (already shaped by the route's response schema when it was
+ * read): the same document object, kept by the read cache, is written out once.
+ */
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: object): FastifyReply {
+  const body = documentBody(document);
   const type = 'application/json; charset=utf-8';
   if (body.text.length < MIN_COMPRESSED_LENGTH) return reply.header('content-type', type).send(body.text);
   return sendKeptBody(request, reply, body, type);

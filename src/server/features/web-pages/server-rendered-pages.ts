@@ -193,6 +193,8 @@ export function createPageRenderer(
       if (page.status === 404) throw new NotKept(page);
       return page;
     },
+    // The HTML (two bytes a character when it holds any beyond Latin-1) and its compressed forms.
+    { weigh: (page) => page.html.length * 2 },
   );
   const renderer: PageRenderer = {
     render: (url) =>
