@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, createStorage, type StorageInterface } from 'async-cache-dedupe';
-import { documentBody } from './kept-bodies';
+import { documentBody, textBytes } from './kept-bodies';
 
 // The cache of public reads (ADR 0037): answers that are the same for everyone (a trainer's page,
 // a school's schedule, the trainer lists, a rendered public page) are kept for a while and
@@ -35,7 +35,7 @@ export interface ReadCacheOptions {
 export interface DefineOptions<T> {
   /**
    * About how many bytes an answer holds while kept. Default: a document's JSON text counted
-   * twice, the text (written out here, and sent from then on) and the objects it was made from.
+   * twice, the text (written out here, and sent from then on) and the objects it was read into.
    */
   weigh?: (value: T) => number;
 }
@@ -64,8 +64,10 @@ const MAX_REMEMBERED = 50_000;
 
 const DEFAULT_MAX_BYTES = 40 * 1024 * 1024;
 
+// The document's objects take about what its JSON text does (measured on trainer, school and list
+// documents), so the text is counted twice.
 const documentWeight = (value: unknown) =>
-  value !== null && typeof value === 'object' ? documentBody(value).text.length * 2 : 64;
+  value !== null && typeof value === 'object' ? textBytes(documentBody(value).text) * 2 : 64;
 
 /**
  * async-cache-dedupe's memory storage bounds the count of answers, not their size, and a
