@@ -39,13 +39,17 @@ const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 // The server as production runs it (`npm start`, ADR 0029): the build `npm run bench` makes first.
 // Through tsx (src/server/main.ts) its start-up and memory would include tsx's own (ADR 0038).
 const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
-// With the Node flags `npm start` gives it (the heap's bound, ADR 0038).
-const SERVER_FLAGS =
-  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-    .match(/\bnode ((?:--\S+ )*)dist\/server\/main\.js/)?.[1]
-    ?.trim()
+// With the environment and Node flags `npm start` gives it (the memory's bounds, ADR 0038).
+const START = /\b((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/server\/main\.js/.exec(
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start,
+);
+const SERVER_ENV = Object.fromEntries(
+  (START?.[1] ?? '')
     .split(' ')
-    .filter(Boolean) ?? [];
+    .filter(Boolean)
+    .map((assignment) => assignment.split('=') as [string, string]),
+);
+const SERVER_FLAGS = (START?.[2] ?? '').split(' ').filter(Boolean);
 // The figures of this bench on the code before issue 23's changes, printed beside each row.
 const BEFORE_FILE = 'bench/results/before-issue-23.json';
 // Connections of the mixed-traffic rows (the issue: 20 and more).
@@ -238,6 +242,7 @@ async function measureApp(label: string, target: Target, data: BenchData, work: 
   const app = startPinned(
     SERVER,
     {
+      ...SERVER_ENV,
       PORT: String(APP_PORT),
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
@@ -431,6 +436,7 @@ async function measureLighthouse(dataDir: string, data: BenchData) {
   const app = startPinned(
     SERVER,
     {
+      ...SERVER_ENV,
       PORT: String(APP_PORT),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
@@ -508,6 +514,7 @@ try {
     const fresh = startPinned(
       SERVER,
       {
+        ...SERVER_ENV,
         PORT: String(APP_PORT),
         DATA_DIR: path.join(work, 'fresh'),
         LOG_LEVEL: 'warn',

@@ -26,7 +26,7 @@ export interface ReadCacheOptions {
   size?: number;
   /**
    * Bytes the kept answers may hold together (about: see `weigh`); past it the answers kept
-   * longest ago are dropped first. Default 40 MB.
+   * longest ago are dropped first. Default 32 MB.
    */
   maxBytes?: number;
 }
@@ -62,7 +62,7 @@ export interface ReadCache {
 // Past this many remembered names, the memory of what was changed when is reset (as if '*').
 const MAX_REMEMBERED = 50_000;
 
-const DEFAULT_MAX_BYTES = 40 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 // The document's objects take about what its JSON text does (measured on trainer, school and list
 // documents), so the text is counted twice.
