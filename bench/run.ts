@@ -36,6 +36,20 @@ const APP_PORT = 3902;
 const LIMIT_PORT = 3903;
 // The built web app the server renders its public pages from (`npm run bench` builds it first).
 const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
+// The server as production runs it (`npm start`, ADR 0029): the build `npm run bench` makes first.
+// Through tsx (src/server/main.ts) its start-up and memory would include tsx's own (ADR 0038).
+const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
+// With the environment and Node flags `npm start` gives it (the memory's bounds, ADR 0038).
+const START = /\b((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/server\/main\.js/.exec(
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start,
+);
+const SERVER_ENV = Object.fromEntries(
+  (START?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((assignment) => assignment.split('=') as [string, string]),
+);
+const SERVER_FLAGS = (START?.[2] ?? '').split(' ').filter(Boolean);
 // The figures of this bench on the code before issue 23's changes, printed beside each row.
 const BEFORE_FILE = 'bench/results/before-issue-23.json';
 // Connections of the mixed-traffic rows (the issue: 20 and more).
@@ -226,8 +240,9 @@ async function measureApp(label: string, target: Target, data: BenchData, work: 
   );
   log(`${label}: starting the app`);
   const app = startPinned(
-    'src/server/main.ts',
+    SERVER,
     {
+      ...SERVER_ENV,
       PORT: String(APP_PORT),
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
@@ -238,6 +253,7 @@ async function measureApp(label: string, target: Target, data: BenchData, work: 
       ...(target.mode === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),
     },
     0,
+    SERVER_FLAGS,
   );
   const startMs = await waitForOk(`${api}/healthz`);
   const embedded = target.mode === 'embedded';
@@ -418,8 +434,9 @@ async function measureBaseline(when: string) {
 async function measureLighthouse(dataDir: string, data: BenchData) {
   log('lighthouse');
   const app = startPinned(
-    'src/server/main.ts',
+    SERVER,
     {
+      ...SERVER_ENV,
       PORT: String(APP_PORT),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
@@ -427,6 +444,7 @@ async function measureLighthouse(dataDir: string, data: BenchData) {
       WEB_DIST_DIR: WEB_DIST,
     },
     0,
+    SERVER_FLAGS,
   );
   await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
   const web = `http://127.0.0.1:${APP_PORT}`;
@@ -483,6 +501,7 @@ async function runApart<T>(script: string, args: string[]): Promise<T> {
 /** `bench/prepare.ts`: the data of one database, prepared apart. */
 const prepareApart = <T>(args: string[]) => runApart<T>('bench/prepare.ts', args);
 
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: npm run build (npm run bench builds first)`);
 pinSelf(1);
 const work = mkdtempSync(path.join(tmpdir(), 'trainhub-bench-'));
 try {
@@ -493,14 +512,16 @@ try {
   if (!process.env.BENCH_SKIP_EMBEDDED) {
     log('embedded: first start on an empty database');
     const fresh = startPinned(
-      'src/server/main.ts',
+      SERVER,
       {
+        ...SERVER_ENV,
         PORT: String(APP_PORT),
         DATA_DIR: path.join(work, 'fresh'),
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: path.join(work, 'no-web'),
       },
       0,
+      SERVER_FLAGS,
     );
     const firstStartMs = await waitForOk(`http://127.0.0.1:${APP_PORT}/healthz`);
     await stop(fresh);

@@ -4,9 +4,17 @@ import { availableParallelism } from 'node:os';
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
-/** Starts a Node program pinned to one core (the load generator runs on the other). */
-export function startPinned(script: string, env: Record<string, string>, core: number): ChildProcess {
-  const args = ['node_modules/.bin/tsx', script];
+/**
+ * Starts a Node program pinned to one core (the load generator runs on the other): a built
+ * `.js` file as it is, as production runs it (`npm start`), a `.ts` one through tsx.
+ */
+export function startPinned(
+  script: string,
+  env: Record<string, string>,
+  core: number,
+  nodeFlags: string[] = [],
+): ChildProcess {
+  const args = script.endsWith('.js') ? [...nodeFlags, script] : ['node_modules/.bin/tsx', script];
   const [command, argv] = hasTaskset
     ? ['taskset', ['-c', String(core), process.execPath, ...args]]
     : [process.execPath, args];

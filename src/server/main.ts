@@ -6,6 +6,7 @@ import { hasDemoData } from './db/seed/has-demo-data';
 import { devClockEnabled, devMailboxAccess, linkAddress, parseEnv } from './env';
 import { createEmailTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
+import type { JobQueue } from './integrations/jobs/job-queue';
 import { startPgBossQueue } from './integrations/jobs/pg-boss-queue';
 import { createPaymentProviderFromEnv } from './integrations/payments/payments-from-env';
 import { createStorageFromEnv } from './integrations/storage/storage-from-env';
@@ -26,30 +27,46 @@ const storage = await createStorageFromEnv(env, {
   now: () => new Date(),
   dataDir: env.DATA_DIR,
 });
-// The queue starts before the app (features enqueue from the first request); its reports go to
-// the app's logger once that exists.
-// Processes starting together on one PostgreSQL database set the queue up one after another:
-// pg-boss creating its schema and queues from two at once fails in one of them (ADR 0027).
+// The job queue is set up once the app listens (ADR 0038: on the embedded database its set-up was
+// most of the start-up, and its queries would queue ahead of the first requests'); a job sent
+// before it is ready waits for it. Its reports go to the app's logger.
 let logger: FastifyBaseLogger | undefined;
-const queue = await oneProcessAtATime(env.DATABASE_URL, () =>
-  startPgBossQueue({
-    database,
-    log: {
-      error: (obj, msg) => logger?.error(obj, msg),
-      warn: (obj, msg) => logger?.warn(obj, msg),
-      info: (obj, msg) => logger?.info(obj, msg),
-    },
-  }),
+let queueRequested = false;
+let startQueue: () => void = () => {};
+const queueStarting = new Promise<void>((resolve) => {
+  startQueue = () => {
+    queueRequested = true;
+    resolve();
+  };
+}).then(() =>
+  // Processes starting together on one PostgreSQL database set the queue up one after another:
+  // pg-boss creating its schema and queues from two at once fails in one of them (ADR 0027).
+  oneProcessAtATime(env.DATABASE_URL, () =>
+    startPgBossQueue({
+      database,
+      log: {
+        error: (obj, msg) => logger?.error(obj, msg),
+        warn: (obj, msg) => logger?.warn(obj, msg),
+        info: (obj, msg) => logger?.info(obj, msg),
+      },
+    }),
+  ),
 );
+// A failed set-up stops the process where it is awaited below.
+queueStarting.catch(() => {});
+const jobs: JobQueue = { send: async (...args) => (await queueStarting).send(...args) };
 const ctx = createContext(database, {
   publicUrl: links.publicUrl,
   publicUrlFollowsLocalRequests: links.followLocalRequests,
   dataDir: env.DATA_DIR,
   storage,
   errors,
-  payments: createPaymentProviderFromEnv(env, database.db),
-  jobs: queue,
-  readCache: createReadCache({ ttlSeconds: env.READ_CACHE_SECONDS }),
+  payments: await createPaymentProviderFromEnv(env, database.db),
+  jobs,
+  readCache: createReadCache({
+    ttlSeconds: env.READ_CACHE_SECONDS,
+    maxBytes: env.READ_CACHE_MB * 1024 * 1024,
+  }),
   ...(devClock ? { now: devClock.now } : {}),
 });
 const app = await buildApp({
@@ -95,21 +112,23 @@ if (env.SEED_DEMO && !(await hasDemoData(database.db))) {
     await analyze();
   }
 }
-await queue.work(
-  createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger, analyze }),
-);
 
 // SIGTERM/SIGINT: stop accepting connections, finish in-flight requests, close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
-  await queue.stop();
+  if (queueRequested) await (await queueStarting.catch(() => undefined))?.stop();
   await database.close();
   await errors.flush();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+startQueue();
+const queue = await queueStarting;
+await queue.work(
+  createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger, analyze }),
+);
 app.log.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
   'TrainHub is ready',

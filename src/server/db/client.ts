@@ -94,6 +94,11 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+// PGlite's buffer pool lives in the server's own memory (its WebAssembly heap), and PostgreSQL's
+// default of 128 MB is resident from the start: most of the embedded server's memory (ADR 0038).
+// Pages outside the pool are read from the data directory's files, which the OS caches.
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
@@ -102,7 +107,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
   }
-  const client = dir ? new PGlite(dir) : new PGlite(template ? { loadDataDir: template } : {});
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : template ? { loadDataDir: template } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

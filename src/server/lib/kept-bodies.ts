@@ -7,9 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
 
-/** A text sent many times, with its compressed forms once made. */
+/** A text sent many times (as a string, or its UTF-8 bytes), with its compressed forms once made. */
 export interface KeptBody {
-  text: string;
+  text: string | Buffer;
   compressed: Map<Encoding, Buffer>;
 }
 
@@ -43,18 +43,32 @@ export function sendKeptBody(
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
-const documentBodies = new WeakMap<object, KeptBody>();
+const documentBodies = new WeakMap<object, KeptBody & { text: string }>();
+
+// Any character past Latin-1 makes V8 keep the whole string two bytes a character.
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+
+/** About the memory a text takes in V8: one byte a character, two when any is past Latin-1. */
+export function textBytes(text: string): number {
+  return BEYOND_LATIN1.test(text) ? text.length * 2 : text.length;
+}
+
+/** A document's JSON text and compressed forms, written out the first time they are asked for. */
+export function documentBody(document: object): KeptBody & { text: string } {
+  let body = documentBodies.get(document);
+  if (!body) {
+    body = { text: JSON.stringify(document), compressed: new Map() };
+    documentBodies.set(document, body);
+  }
+  return body;
+}
 
 /**
  * Sends a public read's document (already shaped by the route's response schema when it was
  * read): the same document object, kept by the read cache, is written out once.
  */
 export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: object): FastifyReply {
-  let body = documentBodies.get(document);
-  if (!body) {
-    body = { text: JSON.stringify(document), compressed: new Map() };
-    documentBodies.set(document, body);
-  }
+  const body = documentBody(document);
   const type = 'application/json; charset=utf-8';
   if (body.text.length < MIN_COMPRESSED_LENGTH) return reply.header('content-type', type).send(body.text);
   return sendKeptBody(request, reply, body, type);

@@ -108,4 +108,31 @@ describe('read cache (ADR 0037)', () => {
     expect(value).toBe(3);
     expect(references.sort()).toEqual(['athlete:1', 'athlete:2', 'sports']);
   });
+  it('drops the answers kept longest ago once the kept bytes pass the bound (ADR 0038)', async () => {
+    const cache = createReadCache({ ttlSeconds: 60, maxBytes: 250 });
+    const source = countedRead(byArg);
+    const read = cache.define('t', (_a, v) => v.names, source.read, { weigh: () => 100 });
+    for (const arg of [1, 2, 3]) await read(arg);
+    expect(source.reads).toBe(3);
+    // 300 bytes were kept: the first answer went; the two after it are still kept.
+    await read(3);
+    await read(2);
+    expect(source.reads).toBe(3);
+    await read(1);
+    expect(source.reads).toBe(4);
+  });
+
+  it('counts a dropped answer out of the bound: an invalidated answer frees its bytes', async () => {
+    const cache = createReadCache({ ttlSeconds: 60, maxBytes: 250 });
+    const source = countedRead(byArg);
+    const read = cache.define('t', (_a, v) => v.names, source.read, { weigh: () => 100 });
+    await read(1);
+    await read(2);
+    cache.invalidate('athlete:2');
+    await new Promise((resolve) => setImmediate(resolve));
+    await read(3);
+    // 1 and 3 kept (200 bytes): 1 is still an answer from the cache.
+    await read(1);
+    expect(source.reads).toBe(3);
+  });
 });

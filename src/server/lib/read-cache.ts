@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createCache } from 'async-cache-dedupe';
+import { createCache, createStorage, type StorageInterface } from 'async-cache-dedupe';
+import { documentBody, textBytes } from './kept-bodies';
 
 // The cache of public reads (ADR 0037): answers that are the same for everyone (a trainer's page,
 // a school's schedule, the trainer lists, a rendered public page) are kept for a while and
@@ -14,13 +15,29 @@ interface Kept<T> {
   references: string[];
   /** The invalidation count when the read began: a write announced after it makes it stale. */
   startedAt: number;
+  /** About how many bytes of memory the answer holds while kept. */
+  bytes: number;
 }
 
 export interface ReadCacheOptions {
   /** How long an answer is kept at most, in whole seconds; 0 turns caching off (reads still deduped). */
   ttlSeconds: number;
-  /** Answers kept per kind of read. */
+  /** Answers kept at most, all kinds together. */
   size?: number;
+  /**
+   * Bytes the kept answers may hold together (about: see `weigh`); past it the answers kept
+   * longest ago are dropped first. Default 32 MB.
+   */
+  maxBytes?: number;
+}
+
+/** What `define` may be told about its answers. */
+export interface DefineOptions<T> {
+  /**
+   * About how many bytes an answer holds while kept. Default: a document's JSON text counted
+   * twice, the text (written out here, and sent from then on) and the objects it was read into.
+   */
+  weigh?: (value: T) => number;
 }
 
 export interface ReadCache {
@@ -32,6 +49,7 @@ export interface ReadCache {
     name: string,
     references: (args: A, value: T) => string[],
     read: (args: A) => Promise<T>,
+    options?: DefineOptions<T>,
   ): (args: A) => Promise<T>;
   /** Drops the answers made of any of `references` (a notification's text; '*' drops all). */
   invalidate(payload: string): void;
@@ -44,11 +62,74 @@ export interface ReadCache {
 // Past this many remembered names, the memory of what was changed when is reset (as if '*').
 const MAX_REMEMBERED = 50_000;
 
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+// The document's objects take about what its JSON text does (measured on trainer, school and list
+// documents), so the text is counted twice.
+const documentWeight = (value: unknown) =>
+  value !== null && typeof value === 'object' ? textBytes(documentBody(value).text) * 2 : 64;
+
+/**
+ * async-cache-dedupe's memory storage bounds the count of answers, not their size, and a
+ * trainer page's document is 50-200 KB: a thousand answers nobody asks for twice (a crawler, a
+ * list's every filter) held ~0.5 GB (ADR 0038). This storage is that one, and also drops the
+ * answers written longest ago once the kept answers' bytes pass `maxBytes`. An answer the
+ * memory storage dropped by itself (past `size`, or expired and not asked for since) counts
+ * until it is the oldest: the bound errs on the side of keeping less.
+ */
+function boundedStorage(size: number, maxBytes: number): StorageInterface {
+  const memory = createStorage('memory', { size, invalidation: true });
+  // Storage key → bytes, in the order written (a Map keeps insertion order).
+  const kept = new Map<string, number>();
+  let total = 0;
+  const forget = (key: string) => {
+    const bytes = kept.get(key);
+    if (bytes === undefined) return;
+    kept.delete(key);
+    total -= bytes;
+  };
+  const storage: Omit<StorageInterface, 'constructor'> = {
+    get: (key) => memory.get(key),
+    exists: (key) => memory.exists(key),
+    getTTL: (key) => memory.getTTL(key),
+    refresh: () => memory.refresh(),
+    async set(key, value: Kept<unknown>, ttl, references) {
+      await memory.set(key, value, ttl, references);
+      if (!(ttl > 0)) return;
+      forget(key);
+      kept.set(key, value.bytes);
+      total += value.bytes;
+      for (const oldest of kept.keys()) {
+        if (total <= maxBytes || oldest === key) break;
+        forget(oldest);
+        await memory.remove(oldest);
+      }
+    },
+    async remove(key) {
+      forget(key);
+      await memory.remove(key);
+    },
+    async invalidate(references) {
+      // The memory storage answers the keys it dropped (its types say nothing).
+      const removed = (await memory.invalidate(references)) as unknown as string[] | undefined;
+      for (const key of removed ?? []) forget(key);
+    },
+    async clear(name) {
+      for (const key of [...kept.keys()]) if (!name || key.startsWith(name)) forget(key);
+      await memory.clear(name);
+    },
+  };
+  return storage as StorageInterface;
+}
+
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const ttl = Math.max(0, Math.floor(options.ttlSeconds));
   const cache = createCache({
     ttl,
-    storage: { type: 'memory', options: { size: options.size ?? 1000, invalidation: true } },
+    storage: {
+      type: 'custom',
+      options: { storage: boundedStorage(options.size ?? 1000, options.maxBytes ?? DEFAULT_MAX_BYTES) },
+    },
   });
   // When each name was last announced changed (a counter, not a clock), and when everything was.
   let count = 0;
@@ -62,12 +143,20 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     kept.references.some((name) => (changedAt.get(name) ?? 0) > kept.startedAt);
 
   const readCache: ReadCache = {
-    define<A, T>(name: string, references: (args: A, value: T) => string[], read: (args: A) => Promise<T>) {
+    define<A, T>(
+      name: string,
+      references: (args: A, value: T) => string[],
+      read: (args: A) => Promise<T>,
+      defineOptions: DefineOptions<T> = {},
+    ) {
+      const weigh = defineOptions.weigh ?? documentWeight;
       const keep = async (args: A): Promise<Kept<T>> => {
         reads[name] = (reads[name] ?? 0) + 1;
         const startedAt = count;
         const value = await read(args);
-        return { value, references: references(args, value), startedAt };
+        // Weighed only when kept (with a time to keep, READ_CACHE_SECONDS > 0).
+        const bytes = ttl > 0 ? weigh(value) : 0;
+        return { value, references: references(args, value), startedAt, bytes };
       };
       const defined = cache.define(name, { references: (_args, _key, kept) => kept.references }, keep);
       const cached = defined[name] as typeof keep;

@@ -96,7 +96,11 @@ function readStamp(rendererFile: string): WebBuildStamp | null {
 export interface Page {
   /** 404: the single-page shell, for an address the web app shows its not-found page at. */
   status: 200 | 404;
-  html: string;
+  /**
+   * The HTML in UTF-8: kept as a string, a page with any character past Latin-1 (a typographic
+   * apostrophe) would take two bytes a character (ADR 0038).
+   */
+  html: Buffer;
   compressed: Map<'br' | 'gzip', Buffer>;
   /** Visitors it was sent to: all but the first are told `x-cache: hit`, as API answers are. */
   sends: number;
@@ -154,7 +158,7 @@ export function createPageRenderer(
   const manifest = readManifest(webRoot);
   let loading: Promise<RendererModule> | undefined;
 
-  const renderHtml = async (url: string): Promise<Pick<Page, 'status' | 'html'> | null> => {
+  const renderHtml = async (url: string): Promise<{ status: Page['status']; html: string } | null> => {
     try {
       loading ??= import(pathToFileURL(rendererFile).href) as Promise<RendererModule>;
       const page = await (await loading).renderPage(url, options.reads);
@@ -189,10 +193,12 @@ export function createPageRenderer(
     async (url: string) => {
       const { value, references } = await options.cache.collecting(() => renderHtml(url));
       if (value === null) throw new NotKept(null);
-      const page = { ...value, compressed: new Map(), sends: 0, references };
+      const page = { ...value, html: Buffer.from(value.html), compressed: new Map(), sends: 0, references };
       if (page.status === 404) throw new NotKept(page);
       return page;
     },
+    // The HTML, and a tenth more for its compressed forms.
+    { weigh: (page) => Math.ceil(page.html.length * 1.1) },
   );
   const renderer: PageRenderer = {
     render: (url) =>
