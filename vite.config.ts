@@ -26,7 +26,7 @@ const proxiedPaths = ['/v1', '/v2', '/media', '/uploads', '/healthz'];
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   plugins: isSsrBuild ? [react(), webBuildStamp()] : [react(), precompress()],
-  // The renderer runs React's production build whatever NODE_ENV the server has (ADR 0038): React
+  // The renderer runs React's production build whatever NODE_ENV the server has (ADR 0044): React
   // and every library that imports it are bundled into it, with NODE_ENV fixed at build time (left
   // to node_modules, React picks its development build at run time when NODE_ENV is unset), and
   // its JSX is compiled for production also when the build runs with NODE_ENV=test (a test builds

@@ -37,9 +37,9 @@ const LIMIT_PORT = 3903;
 // The built web app the server renders its public pages from (`npm run bench` builds it first).
 const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 // The server as production runs it (`npm start`, ADR 0029): the build `npm run bench` makes first.
-// Through tsx (src/server/main.ts) its start-up and memory would include tsx's own (ADR 0038).
+// Through tsx (src/server/main.ts) its start-up and memory would include tsx's own (ADR 0044).
 const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
-// With the environment and Node flags `npm start` gives it (the memory's bounds, ADR 0038).
+// With the environment and Node flags `npm start` gives it (the memory's bounds, ADR 0044).
 const START = /\b((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/server\/main\.js/.exec(
   (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start,
 );

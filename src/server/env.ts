@@ -62,7 +62,7 @@ const envFields = z.object({
   // The longest a public answer (trainer list and page, school, group, rendered page) is kept;
   // writes drop what they change at once (ADR 0037).
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  // The memory those answers may hold together, in MB; past it the oldest are dropped (ADR 0038).
+  // The memory those answers may hold together, in MB; past it the oldest are dropped (ADR 0044).
   READ_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(32),
   // Public address of the web app, for links in emails. Unset: see `linkAddress` below
   // (required in production).

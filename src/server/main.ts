@@ -27,7 +27,7 @@ const storage = await createStorageFromEnv(env, {
   now: () => new Date(),
   dataDir: env.DATA_DIR,
 });
-// The job queue is set up once the app listens (ADR 0038: on the embedded database its set-up was
+// The job queue is set up once the app listens (ADR 0044: on the embedded database its set-up was
 // most of the start-up, and its queries would queue ahead of the first requests'); a job sent
 // before it is ready waits for it. Its reports go to the app's logger.
 let logger: FastifyBaseLogger | undefined;

@@ -95,7 +95,7 @@ function processIsAlive(pid: number): boolean {
 }
 
 // PGlite's buffer pool lives in the server's own memory (its WebAssembly heap), and PostgreSQL's
-// default of 128 MB is resident from the start: most of the embedded server's memory (ADR 0038).
+// default of 128 MB is resident from the start: most of the embedded server's memory (ADR 0044).
 // Pages outside the pool are read from the data directory's files, which the OS caches.
 const PGLITE_SHARED_BUFFERS = '16MB';
 

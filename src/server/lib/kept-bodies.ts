@@ -46,7 +46,7 @@ export function sendKeptBody(
 const documentBodies = new WeakMap<object, KeptBody & { text: string }>();
 
 // Any character past Latin-1 makes V8 keep the whole string two bytes a character.
-const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 /** About the memory a text takes in V8: one byte a character, two when any is past Latin-1. */
 export function textBytes(text: string): number {

@@ -108,7 +108,7 @@ describe('read cache (ADR 0037)', () => {
     expect(value).toBe(3);
     expect(references.sort()).toEqual(['athlete:1', 'athlete:2', 'sports']);
   });
-  it('drops the answers kept longest ago once the kept bytes pass the bound (ADR 0038)', async () => {
+  it('drops the answers kept longest ago once the kept bytes pass the bound (ADR 0044)', async () => {
     const cache = createReadCache({ ttlSeconds: 60, maxBytes: 250 });
     const source = countedRead(byArg);
     const read = cache.define('t', (_a, v) => v.names, source.read, { weigh: () => 100 });

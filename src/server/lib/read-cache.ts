@@ -72,7 +72,7 @@ const documentWeight = (value: unknown) =>
 /**
  * async-cache-dedupe's memory storage bounds the count of answers, not their size, and a
  * trainer page's document is 50-200 KB: a thousand answers nobody asks for twice (a crawler, a
- * list's every filter) held ~0.5 GB (ADR 0038). This storage is that one, and also drops the
+ * list's every filter) held ~0.5 GB (ADR 0044). This storage is that one, and also drops the
  * answers written longest ago once the kept answers' bytes pass `maxBytes`. An answer the
  * memory storage dropped by itself (past `size`, or expired and not asked for since) counts
  * until it is the oldest: the bound errs on the side of keeping less.

@@ -98,7 +98,7 @@ export interface Page {
   status: 200 | 404;
   /**
    * The HTML in UTF-8: kept as a string, a page with any character past Latin-1 (a typographic
-   * apostrophe) would take two bytes a character (ADR 0038).
+   * apostrophe) would take two bytes a character (ADR 0044).
    */
   html: Buffer;
   compressed: Map<'br' | 'gzip', Buffer>;

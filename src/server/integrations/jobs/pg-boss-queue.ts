@@ -89,7 +89,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
   await boss.start();
   // Each queue is created, or its settings changed, only when needed: one query when nothing
   // changed since the last start (each create or update costs the embedded database ~0.1 s at
-  // start-up, ADR 0038).
+  // start-up, ADR 0044).
   const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   for (const name of Object.keys(QUEUE_SETTINGS) as JobName[]) {
     const settings = { name, ...QUEUE_SETTINGS[name], ...options.settings?.[name] };

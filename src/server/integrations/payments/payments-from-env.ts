@@ -8,7 +8,7 @@ type PaymentEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'ST
 /**
  * Stripe when STRIPE_SECRET_KEY is set, the built-in sandbox otherwise (ADR 0008). A secret
  * key without the publishable one stops the start: the card form could not work. Stripe's
- * library is loaded only then (ADR 0038: start-up).
+ * library is loaded only then (ADR 0044: start-up).
  */
 export async function createPaymentProviderFromEnv(env: PaymentEnv, db: Db): Promise<PaymentProvider> {
   if (!env.STRIPE_SECRET_KEY) return createSandboxPaymentProvider(db);
