@@ -103,9 +103,15 @@ if (env.SEED_DEMO && !(await hasDemoData(database.db))) {
   const { seedDemoData } = await import('./db/seed/demo-data');
   // One process seeds; the others, started together with it, then find the data there.
   // Links in the demo's emails go where this server's own links go (ADR 0031); they are
-  // delivered as any other email is.
+  // delivered as any other email is, once the job queue has started after listen: not awaited
+  // here, where the queue does not run yet (awaiting it would never let the server listen).
+  const mailer = {
+    deliver: async (ids: readonly number[]) => {
+      void ctx.mailer.deliver(ids);
+    },
+  };
   const { seeded } = await oneProcessAtATime(env.DATABASE_URL, () =>
-    seedDemoData(database.db, { publicUrl: ctx.publicUrl, mailer: ctx.mailer }),
+    seedDemoData(database.db, { publicUrl: ctx.publicUrl, mailer }),
   );
   if (seeded) {
     app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
