@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
 import { bookings, clients, colleges, players } from '../../db/schema';
@@ -80,4 +80,48 @@ export async function listPlayersWithCollege(db: Db, clientId: number): Promise<
     .where(eq(players.clientId, clientId))
     .orderBy(players.id);
   return rows.map((r) => ({ ...r.player, collegeNickname: r.collegeNickname }));
+}
+
+/** The account's player with this id; undefined for another family's (or no) player. */
+export async function findPlayerOfClient(
+  db: Db,
+  clientId: number,
+  playerId: number,
+): Promise<PlayerWithCollege | undefined> {
+  const rows = await db
+    .select({ player: players, collegeNickname: colleges.nickname })
+    .from(players)
+    .leftJoin(colleges, eq(colleges.id, players.collegeId))
+    .where(and(eq(players.id, playerId), eq(players.clientId, clientId)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.player, collegeNickname: row.collegeNickname } : undefined;
+}
+
+export async function playerHasBookings(db: Db, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.playerId, playerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Makes the player the account's active one (the caller checked it is the account's). */
+export async function setActivePlayer(db: Db, clientId: number, playerId: number): Promise<void> {
+  await db.update(clients).set({ activePlayerId: playerId }).where(eq(clients.id, clientId));
+}
+
+export async function deletePlayer(db: Db, clientId: number, playerId: number): Promise<void> {
+  await db.delete(players).where(and(eq(players.id, playerId), eq(players.clientId, clientId)));
+}
+
+/** The account's active player's id, read under a lock on the account (serialises list changes). */
+export async function lockAccountPlayers(db: Db, clientId: number): Promise<number | null | undefined> {
+  const rows = await db
+    .select({ activePlayerId: clients.activePlayerId })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for('update');
+  return rows[0]?.activePlayerId;
 }
