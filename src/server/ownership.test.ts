@@ -7,7 +7,9 @@ import {
   bookings,
   calendarEntries,
   cards,
+  clients,
   payments,
+  players,
   providedServices,
   subscribedProvidedServices,
 } from './db/schema';
@@ -39,6 +41,8 @@ interface Fixture {
   entryId: number;
   cardId: number;
   subscriptionId: number;
+  /** The owner's (active) player (ADR 0045). */
+  playerId: number;
   /** The owner's trainer's training option and opening (trainer routes, ADR 0015). */
   serviceId: number;
   calendarEntryId: number;
@@ -173,8 +177,38 @@ const CASES: Record<string, Case> = {
         .from(subscribedProvidedServices)
         .where(eq(subscribedProvidedServices.id, f.subscriptionId)),
   },
+  ...playerCases(),
   ...trainerCases(),
 };
+
+/** The account's players (ADR 0045): another family tries the owner's player. */
+function playerCases(): Record<string, Case> {
+  const playerState = async (f: Fixture) => ({
+    player: (await t.database.db.select().from(players).where(eq(players.id, f.playerId)))[0],
+    activeIds: (await t.database.db.select({ id: clients.activePlayerId }).from(clients)).map((c) => c.id),
+  });
+  const asStranger = (method: 'PUT' | 'DELETE', url: string, payload?: object) => ({
+    method,
+    url,
+    headers: f.stranger.headers,
+    ...(payload ? { payload } : {}),
+  });
+  return {
+    'PUT /v1/client/players/:id': {
+      attempt: (f) =>
+        asStranger('PUT', `/v1/client/players/${f.playerId}`, { player: { first_name: 'Mine' } }),
+      state: playerState,
+    },
+    'PUT /v1/client/players/:id/activate': {
+      attempt: (f) => asStranger('PUT', `/v1/client/players/${f.playerId}/activate`),
+      state: playerState,
+    },
+    'DELETE /v1/client/players/:id': {
+      attempt: (f) => asStranger('DELETE', `/v1/client/players/${f.playerId}`),
+      state: playerState,
+    },
+  };
+}
 
 /** The trainer site's routes (ADR 0015): another trainer tries the owner's trainer's objects. */
 function trainerCases(): Record<string, Case> {
@@ -264,6 +298,7 @@ beforeAll(async () => {
     entryId: bookingEntry?.id ?? 0,
     cardId: card.id,
     subscriptionId: Number(subscribed.json().data.id),
+    playerId: owner.playerId,
     serviceId: service.id,
     calendarEntryId: entry.id,
   };

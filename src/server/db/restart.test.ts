@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { insertClient } from '../features/clients/clients.repository';
 import { openDatabase } from './client';
 import { athletes, calendarEntries, clients } from './schema';
 import { seedDemoData } from './seed/demo-data';
@@ -24,7 +25,7 @@ describe('restarting the product on the embedded database', () => {
     expect(first.seeded).toBe(true);
     const db1 = first.database.db;
     // Data written after seeding must survive too.
-    await db1.insert(clients).values({ email: 'kept@example.test', firstName: 'Kept', lastName: 'Player' });
+    await insertClient(db1, { email: 'kept@example.test', firstName: 'Kept', lastName: 'Player' });
     const before = {
       athletes: (await db1.select({ n: count() }).from(athletes))[0]?.n,
       entries: (await db1.select({ n: count() }).from(calendarEntries))[0]?.n,

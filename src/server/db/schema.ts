@@ -335,7 +335,7 @@ export const calendarEntryServices = pgTable(
   ],
 );
 
-// ── Clients (parent/guardian + player) ──────────────────────────────────────
+// ── Clients (the account holder, a parent or guardian) and their players ───────
 
 export const clients = pgTable(
   'clients',
@@ -344,7 +344,38 @@ export const clients = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     guestUser: boolean('guest_user').notNull().default(false),
-    // Player
+    // The player the account's client API (SPEC §7) reads and writes (ADR 0045); null only
+    // between the account's insert and its first player's.
+    activePlayerId: refId('active_player_id', (): AnyPgColumn => players.id, 'set null'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    // Parent / guardian (account holder)
+    parentFirstName: text('parent_first_name'),
+    parentLastName: text('parent_last_name'),
+    parentGender: smallint('parent_gender'),
+    parentStreet: text('parent_street'),
+    parentCity: text('parent_city'),
+    parentState: text('parent_state'),
+    parentPostalCode: text('parent_postal_code'),
+    parentContactNumber: text('parent_contact_number'),
+    paymentCustomerId: text('payment_customer_id'),
+    // Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043).
+    sessionReminders: boolean('session_reminders').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    // Guests may reuse an email; registered accounts may not.
+    uniqueIndex('clients_email_key').on(sql`lower(${t.email})`).where(sql`${t.guestUser} = false`),
+    check('clients_parent_gender_code', sql`${t.parentGender} IS NULL OR ${t.parentGender} IN (1, 2)`),
+  ],
+);
+
+// One player of an account (ADR 0045): the child a parent books for. An account has one or more;
+// `clients.active_player_id` is the one the client API of SPEC §7 reads and writes.
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    clientId: parentId('client_id', () => clients.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     playerEmail: text('player_email'),
@@ -373,26 +404,11 @@ export const clients = pgTable(
     twitter: text('twitter'),
     instagram: text('instagram'),
     tiktok: text('tiktok'),
-    timeZone: text('time_zone').notNull().default('America/New_York'),
-    // Parent / guardian (account holder)
-    parentFirstName: text('parent_first_name'),
-    parentLastName: text('parent_last_name'),
-    parentGender: smallint('parent_gender'),
-    parentStreet: text('parent_street'),
-    parentCity: text('parent_city'),
-    parentState: text('parent_state'),
-    parentPostalCode: text('parent_postal_code'),
-    parentContactNumber: text('parent_contact_number'),
-    paymentCustomerId: text('payment_customer_id'),
-    // Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043).
-    sessionReminders: boolean('session_reminders').notNull().default(true),
     ...timestamps(),
   },
   (t) => [
-    // Guests may reuse an email; registered accounts may not.
-    uniqueIndex('clients_email_key').on(sql`lower(${t.email})`).where(sql`${t.guestUser} = false`),
-    check('clients_gender_code', sql`${t.gender} IS NULL OR ${t.gender} IN (1, 2)`),
-    check('clients_parent_gender_code', sql`${t.parentGender} IS NULL OR ${t.parentGender} IN (1, 2)`),
+    index('players_client_idx').on(t.clientId),
+    check('players_gender_code', sql`${t.gender} IS NULL OR ${t.gender} IN (1, 2)`),
   ],
 );
 
@@ -522,6 +538,8 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     clientId: parentId('client_id', () => clients.id),
+    // The player the booking is for (ADR 0045): the account's active player when it was made.
+    playerId: refId('player_id', () => players.id, 'set null'),
     // Kept when a trainer is removed; such bookings are hidden in the list (SPEC §2).
     athleteId: refId('athlete_id', () => athletes.id, 'set null'),
     providedServiceId: refId('provided_service_id', () => providedServices.id, 'set null'),
@@ -555,6 +573,7 @@ export const bookings = pgTable(
     index('bookings_client_status_idx').on(t.clientId, t.status, t.trainingStartDateTime),
     index('bookings_athlete_start_idx').on(t.athleteId, t.trainingStartDateTime),
     index('bookings_service_idx').on(t.providedServiceId),
+    index('bookings_player_idx').on(t.playerId),
     uniqueIndex('bookings_client_idempotency_key').on(t.clientId, t.idempotencyKey),
     // The expiry job's scan: pending requests by deadline.
     index('bookings_pending_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),

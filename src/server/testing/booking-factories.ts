@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import type { Db } from '../db/client';
-import { insertedRow } from '../db/queries';
-import { bookingEntries, bookings, calendarEntries, clients, payments } from '../db/schema';
+import { bookingEntries, bookings, calendarEntries, payments } from '../db/schema';
 import { issueAthleteToken, issueClientToken } from '../features/auth/sessions.service';
+import { type ClientInsert, insertClient } from '../features/clients/clients.repository';
 import { createAthlete, createCalendarEntry, createCard, createService } from './factories';
 import { testAppAt } from './test-app';
 
@@ -14,20 +14,16 @@ let counter = 0;
  * A player without a password (no hashing: fast enough to make fifty) and a live token.
  * Grade 9 in spring 2026 (passing year 2029), male.
  */
-export async function createPlayer(db: Db, now: Date, overrides: Partial<typeof clients.$inferInsert> = {}) {
+export async function createPlayer(db: Db, now: Date, overrides: Partial<ClientInsert> = {}) {
   counter += 1;
-  const row = await db
-    .insert(clients)
-    .values({
-      email: `booker${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`,
-      firstName: `Booker${counter}`,
-      lastName: 'Player',
-      passingYear: 2029,
-      gender: 1,
-      ...overrides,
-    })
-    .returning()
-    .then(insertedRow('client'));
+  const row = await insertClient(db, {
+    email: `booker${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    firstName: `Booker${counter}`,
+    lastName: 'Player',
+    passingYear: 2029,
+    gender: 1,
+    ...overrides,
+  });
   const token = await issueClientToken(db, row.id, now);
   return { ...row, token, headers: { 'auth-token': token } };
 }

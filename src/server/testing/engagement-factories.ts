@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { insertedRow } from '../db/queries';
-import { bookings } from '../db/schema';
+import { bookings, clients } from '../db/schema';
 import { insertClientSession } from '../features/auth/auth.repository';
 import { generateToken, hashToken } from '../features/auth/tokens';
 import { signInToken } from './client-profile-factories';
@@ -29,6 +30,8 @@ export async function createBooking(
     .insert(bookings)
     .values({
       clientId: input.clientId,
+      // For the account's active player, as the booking flow sets it (ADR 0042).
+      playerId: sql`(SELECT ${clients.activePlayerId} FROM ${clients} WHERE ${clients.id} = ${input.clientId})`,
       athleteId: input.athleteId,
       providedServiceId: input.providedServiceId,
       status: input.status ?? 'completed',

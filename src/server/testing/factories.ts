@@ -6,7 +6,6 @@ import {
   calendarEntries,
   calendarEntryServices,
   cards,
-  clients,
   positions,
   providedServiceLocations,
   providedServices,
@@ -14,32 +13,29 @@ import {
   sports,
   trainingSessions,
 } from '../db/schema';
+import { type ClientInsert, insertClient } from '../features/clients/clients.repository';
 import { hashPassword } from '../lib/passwords';
 
 let counter = 0;
 const next = () => ++counter;
 
-/** A registered client with a known password; fields as a sign-up would leave them. */
-export async function createClient(
-  db: Db,
-  overrides: Partial<typeof clients.$inferInsert> & { password?: string } = {},
-) {
+/**
+ * A registered client with a known password and its one (active) player; fields as a sign-up
+ * would leave them. Overrides name the account's and the player's columns alike (ADR 0045).
+ */
+export async function createClient(db: Db, overrides: Partial<ClientInsert> & { password?: string } = {}) {
   const n = next();
   const { password = 'correct-horse-7', ...rest } = overrides;
-  const row = await db
-    .insert(clients)
-    .values({
-      email: `player${n}@example.test`,
-      passwordHash: await hashPassword(password),
-      firstName: `Pat${n}`,
-      lastName: 'Player',
-      parentFirstName: 'Sam',
-      parentLastName: 'Player',
-      passingYear: 2029,
-      ...rest,
-    })
-    .returning()
-    .then(insertedRow('client'));
+  const row = await insertClient(db, {
+    email: `player${n}@example.test`,
+    passwordHash: await hashPassword(password),
+    firstName: `Pat${n}`,
+    lastName: 'Player',
+    parentFirstName: 'Sam',
+    parentLastName: 'Player',
+    passingYear: 2029,
+    ...rest,
+  });
   return { ...row, password };
 }
 

@@ -1,6 +1,5 @@
+import { insertClient } from '../../features/clients/clients.repository';
 import type { Tx } from '../client';
-import { insertedRow } from '../queries';
-import { clients } from '../schema';
 
 export const DEMO_PLAYER_EMAIL = 'demo@trainhub.example';
 export const DEMO_PASSWORD = 'TrainHub2026!';
@@ -14,49 +13,45 @@ export interface DemoPlayerInput {
   highSchool: string;
 }
 
-/** The demo parent + player account; its cards are saved through the product (demo-week.ts). */
+/** The demo parent's account and its player (ADR 0045); its cards are saved through the product (demo-week.ts). */
 export async function insertDemoPlayer(tx: Tx, input: DemoPlayerInput): Promise<{ clientId: number }> {
   const dob = new Date(input.now);
   dob.setUTCFullYear(dob.getUTCFullYear() - 15, 2, 14);
-  const client = await tx
-    .insert(clients)
-    .values({
-      email: DEMO_PLAYER_EMAIL,
-      passwordHash: input.passwordHash,
-      guestUser: false,
-      firstName: 'Jordan',
-      lastName: 'Carter',
-      playerEmail: 'jordan.carter@trainhub.example',
-      contactNumber: '(859) 555-0142',
-      dob: dob.toISOString().slice(0, 10),
-      gender: 1,
-      street: '412 Walnut St',
-      city: 'Lexington',
-      state: 'KY',
-      postalCode: '40507',
-      hometownCity: 'Lexington',
-      hometownState: 'KY',
-      hometownPostalCode: '40507',
-      highSchool: input.highSchool,
-      club: 'Northstar Athletic Club',
-      jerseyNumber: '8',
-      positions: input.positions,
-      passingYear: 2029,
-      about: 'Sophomore working on speed, footwork and confidence for next season.',
-      sportId: input.sportId,
-      instagram: 'jordan.carter08',
-      timeZone: 'America/New_York',
-      parentFirstName: 'Michelle',
-      parentLastName: 'Carter',
-      parentGender: 2,
-      parentStreet: '412 Walnut St',
-      parentCity: 'Lexington',
-      parentState: 'KY',
-      parentPostalCode: '40507',
-      parentContactNumber: '(859) 555-0187',
-    })
-    .returning({ id: clients.id })
-    .then(insertedRow('Demo client'));
+  const client = await insertClient(tx, {
+    email: DEMO_PLAYER_EMAIL,
+    passwordHash: input.passwordHash,
+    guestUser: false,
+    firstName: 'Jordan',
+    lastName: 'Carter',
+    playerEmail: 'jordan.carter@trainhub.example',
+    contactNumber: '(859) 555-0142',
+    dob: dob.toISOString().slice(0, 10),
+    gender: 1,
+    street: '412 Walnut St',
+    city: 'Lexington',
+    state: 'KY',
+    postalCode: '40507',
+    hometownCity: 'Lexington',
+    hometownState: 'KY',
+    hometownPostalCode: '40507',
+    highSchool: input.highSchool,
+    club: 'Northstar Athletic Club',
+    jerseyNumber: '8',
+    positions: input.positions,
+    passingYear: 2029,
+    about: 'Sophomore working on speed, footwork and confidence for next season.',
+    sportId: input.sportId,
+    instagram: 'jordan.carter08',
+    timeZone: 'America/New_York',
+    parentFirstName: 'Michelle',
+    parentLastName: 'Carter',
+    parentGender: 2,
+    parentStreet: '412 Walnut St',
+    parentCity: 'Lexington',
+    parentState: 'KY',
+    parentPostalCode: '40507',
+    parentContactNumber: '(859) 555-0187',
+  });
   return { clientId: client.id };
 }
 
@@ -81,24 +76,20 @@ export async function insertFamily(
   account: { passwordHash: string; passingYear: number; gender: number },
 ): Promise<number> {
   const handle = `${seed.last.toLowerCase().replace(/[^a-z]+/g, '.')}.family`;
-  const row = await tx
-    .insert(clients)
-    .values({
-      email: `${handle}@trainhub.example`,
-      passwordHash: account.passwordHash,
-      guestUser: false,
-      firstName: seed.first,
-      lastName: seed.last,
-      gender: account.gender,
-      passingYear: account.passingYear,
-      city: seed.city,
-      state: seed.state,
-      timeZone: seed.timeZone,
-      parentFirstName: seed.parentFirst,
-      parentLastName: seed.last,
-      parentContactNumber: seed.phone,
-    })
-    .returning({ id: clients.id })
-    .then(insertedRow('Demo family'));
+  const row = await insertClient(tx, {
+    email: `${handle}@trainhub.example`,
+    passwordHash: account.passwordHash,
+    guestUser: false,
+    firstName: seed.first,
+    lastName: seed.last,
+    gender: account.gender,
+    passingYear: account.passingYear,
+    city: seed.city,
+    state: seed.state,
+    timeZone: seed.timeZone,
+    parentFirstName: seed.parentFirst,
+    parentLastName: seed.last,
+    parentContactNumber: seed.phone,
+  });
   return row.id;
 }

@@ -1,7 +1,3 @@
-// A parent's own rights over the account's data (ADR 0040): a complete copy as JSON and as a
-// readable PDF, and the account's deletion — with money, seats, trainers and emails checked, and
-// nothing of another family's touched.
-import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +7,6 @@ import {
   ACCOUNT_HAS_ACCEPTED_SESSIONS,
   ACCOUNT_PATH,
 } from '../../../shared/api/account-data';
-import { clients } from '../../db/schema';
 import { listLedger } from '../../integrations/payments/sandbox-ledger';
 import { hashPassword } from '../../lib/passwords';
 import {
@@ -24,6 +19,7 @@ import {
   paymentsOf,
 } from '../../testing/booking-factories';
 import { testAppOnMovedClock } from '../../testing/job-context';
+import { findClientById } from '../clients/clients.repository';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const PASSWORD = 'Family-Password-1';
@@ -139,7 +135,7 @@ describe("the account's deletion", () => {
     expect(signIn.statusCode).toBe(401);
 
     // The request is cancelled, its seat free again, its hold voided; the payment record stays.
-    const [row] = await db().select().from(clients).where(eq(clients.id, family.player.id));
+    const row = await findClientById(db(), family.player.id);
     expect(row).toMatchObject({ email: `deleted-${family.player.id}@deleted.invalid`, passwordHash: null });
     expect(row).toMatchObject({
       parentFirstName: null,

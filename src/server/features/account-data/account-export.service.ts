@@ -11,6 +11,7 @@ import { listClientCards } from '../cards/cards.repository';
 import { toCardResource } from '../cards/cards.serializer';
 import { type ClientWithCollege, findClientWithCollege } from '../clients/clients.repository';
 import { listClientConsents } from '../clients/consents.repository';
+import { listPlayersWithCollege, type PlayerWithCollege } from '../clients/players.repository';
 import { listEmailsTo } from '../mailbox/mailbox.repository';
 import { listClientPayments } from '../payments/payments.repository';
 import { listClientReviews } from '../reviews/reviews.repository';
@@ -36,7 +37,7 @@ function accountOf(c: ClientWithCollege) {
   };
 }
 
-function playerOf(c: ClientWithCollege) {
+function playerOf(c: PlayerWithCollege) {
   return {
     first_name: c.firstName,
     last_name: c.lastName,
@@ -72,7 +73,8 @@ function playerOf(c: ClientWithCollege) {
 export async function exportAccountData(db: Db, clientId: number, now: Date): Promise<AccountData> {
   const client = await findClientWithCollege(db, clientId);
   if (!client) throw unauthorized();
-  const [bookingIds, payments, cards, reviews, subscriptions, emails, consents] = await Promise.all([
+  const [players, bookingIds, payments, cards, reviews, subscriptions, emails, consents] = await Promise.all([
+    listPlayersWithCollege(db, clientId),
     findClientBookingIdsAll(db, clientId),
     listClientPayments(db, clientId),
     listClientCards(db, clientId),
@@ -86,7 +88,8 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
     product: PRODUCT_NAME,
     exported_at: now.toISOString(),
     account: accountOf(client),
-    players: [playerOf(client)],
+    // Every player of the account (ADR 0045), oldest first.
+    players: players.map(playerOf),
     bookings: bookings.map(bookingResource),
     payments: payments.map((p) => ({
       id: p.id,

@@ -8,6 +8,7 @@ import {
   calendarEntryServices,
   clients,
   type payments,
+  players,
   providedServiceLocations,
   providedServices,
   trainingSessions,
@@ -27,10 +28,17 @@ export async function findServiceWithLocations(db: Db, id: number) {
   return { service, locations };
 }
 
+/** The account's active player, who a new booking is for (ADR 0045), with the account's clock. */
 export async function findPlayer(db: Db, clientId: number) {
   const [row] = await db
-    .select({ gender: clients.gender, passingYear: clients.passingYear, timeZone: clients.timeZone })
+    .select({
+      id: players.id,
+      gender: players.gender,
+      passingYear: players.passingYear,
+      timeZone: clients.timeZone,
+    })
     .from(clients)
+    .innerJoin(players, eq(players.id, clients.activePlayerId))
     .where(eq(clients.id, clientId))
     .limit(1);
   return row;

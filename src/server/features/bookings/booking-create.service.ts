@@ -61,7 +61,7 @@ export async function createBooking(
 
   const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
   const { claims, requestDeadlineHours } = await chosenSessions(ctx, service, input.body.booking, now);
-  await checkPlayerMayBook(ctx, input.clientId, service, now);
+  const player = await checkPlayerMayBook(ctx, input.clientId, service, now);
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
   const lines = priceLines(service);
   const card = await cardToHold(ctx, input, lines.totalCents);
@@ -70,7 +70,10 @@ export async function createBooking(
   if (seatCheck) return seatCheck;
 
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
-  const booking = bookingValues({ service, claims, place, lines, card, now, requestDeadlineHours, input });
+  const booking = {
+    ...bookingValues({ service, claims, place, lines, card, now, requestDeadlineHours, input }),
+    playerId: player.id,
+  };
   let outcome: SeatOutcome;
   try {
     outcome = await withRetries(() =>
@@ -110,7 +113,7 @@ async function bookableService(ctx: AppContext, serviceId: number) {
   return found;
 }
 
-/** Grade and gender rules of the training (SPEC §8 dialogs), checked for the player. */
+/** Grade and gender rules of the training (SPEC §8 dialogs), checked for the player the booking is for. */
 async function checkPlayerMayBook(ctx: AppContext, clientId: number, service: ServiceRow, now: Date) {
   const player = await findPlayer(ctx.db, clientId);
   if (!player) throw notFound('Client');
@@ -121,6 +124,7 @@ async function checkPlayerMayBook(ctx: AppContext, clientId: number, service: Se
     player.timeZone,
   );
   if (!eligibility.ok) throw unprocessable([{ [eligibility.reason]: eligibility.message }]);
+  return player;
 }
 
 /** The client's own card for a paid training; none for a free one. */

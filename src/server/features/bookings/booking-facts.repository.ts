@@ -4,7 +4,16 @@ import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
 import type { Db } from '../../db/client';
 import { pick, prefixed } from '../../db/queries';
-import { athletes, bookingEntries, bookings, clients, payments, providedServices } from '../../db/schema';
+import {
+  athletes,
+  bookingEntries,
+  bookings,
+  clients,
+  payments,
+  players,
+  providedServices,
+} from '../../db/schema';
+import { bookingPlayerJoin } from '../clients/players.repository';
 
 /** What a booking email says, read in the transaction of the change it announces. */
 export interface BookingEmailFacts {
@@ -53,17 +62,21 @@ export async function findBookingParties(db: Db, bookingId: number) {
   const [row] = await db
     .select({
       booking: bookings,
-      ...prefixed('client', clients, ['email', 'firstName']),
+      ...prefixed('client', clients, ['email']),
+      // The player the booking is for (ADR 0045).
+      clientFirstName: players.firstName,
       clientGuest: clients.guestUser,
-      ...pick(clients, ['parentFirstName', 'parentLastName', 'passingYear', 'timeZone']),
+      ...pick(clients, ['parentFirstName', 'parentLastName', 'timeZone']),
+      passingYear: players.passingYear,
       parentPhone: clients.parentContactNumber,
-      playerPhone: clients.contactNumber,
+      playerPhone: players.contactNumber,
       ...prefixed('service', providedServices, ['id', 'name']),
       ...pick(providedServices, ['trainingType', 'connectionDetail']),
       ...prefixed('trainer', athletes, ['firstName', 'lastName', 'email', 'timeZone', 'slug']),
     })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
     .where(eq(bookings.id, bookingId))

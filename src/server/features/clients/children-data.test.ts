@@ -5,11 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_AGREEMENT } from '../../../shared/api/clients';
-import { clients, consents } from '../../db/schema';
+import { consents } from '../../db/schema';
 import { book, bookingBody, createBookableService, createTrainer } from '../../testing/booking-factories';
 import { profileRequests, signUpPayload } from '../../testing/client-profile-factories';
 import { createCard, createSport } from '../../testing/factories';
 import { testAppAt } from '../../testing/test-app';
+import { findClientById } from './clients.repository';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const t = testAppAt(NOW);
@@ -80,7 +81,7 @@ describe("a child's profile", () => {
       client: { dob: CHILD_DOB, instagram: 'alex_kid' },
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, teen.id));
+    const row = await findClientById(t.database.db, teen.id);
     expect(row).toMatchObject({
       dob: CHILD_DOB,
       playerEmail: null,

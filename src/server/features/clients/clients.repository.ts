@@ -1,42 +1,94 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
-import { clients, colleges, positions, sports } from '../../db/schema';
+import { clients, colleges, players, positions, sports } from '../../db/schema';
+import {
+  anonymisePlayers,
+  insertPlayer,
+  type PlayerFields,
+  type PlayerInsert,
+  type PlayerRow,
+  playerFieldsOf,
+  splitPlayerFields,
+  updatePlayer,
+} from './players.repository';
 
-export type ClientRow = typeof clients.$inferSelect;
+/** The `clients` row alone: the account holder (ADR 0045). */
+export type AccountRow = typeof clients.$inferSelect;
+export type AccountInsert = typeof clients.$inferInsert;
+/**
+ * The account with its active player's fields: what the client resource of SPEC §7 is made of
+ * (ADR 0045). `playerId` is the active player's id.
+ */
+export type ClientRow = AccountRow & PlayerFields & { playerId: number };
 export type ClientWithCollege = ClientRow & { collegeNickname: string | null };
+/** Values for the account and its active player, named like their columns. */
+export type ClientInsert = AccountInsert & Omit<PlayerInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>;
+
+function withActivePlayer(client: AccountRow, player: PlayerRow | null): ClientRow {
+  if (!player) throw new Error(`client ${client.id} has no active player`);
+  return { ...playerFieldsOf(player), ...client, playerId: player.id };
+}
+
+async function findOne(db: Db, where: SQL | undefined): Promise<ClientWithCollege | undefined> {
+  const rows = await db
+    .select({ client: clients, player: players, collegeNickname: colleges.nickname })
+    .from(clients)
+    .leftJoin(players, eq(players.id, clients.activePlayerId))
+    .leftJoin(colleges, eq(colleges.id, players.collegeId))
+    .where(where)
+    .limit(1);
+  const row = rows[0];
+  return row
+    ? { ...withActivePlayer(row.client, row.player), collegeNickname: row.collegeNickname }
+    : undefined;
+}
 
 export async function findRegisteredClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
-  return db.query.clients.findFirst({
-    where: and(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`, eq(clients.guestUser, false)),
-  });
+  return findOne(
+    db,
+    and(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`, eq(clients.guestUser, false)),
+  );
 }
 
 export async function findClientWithCollege(db: Db, id: number): Promise<ClientWithCollege | undefined> {
-  const rows = await db
-    .select({ client: clients, collegeNickname: colleges.nickname })
-    .from(clients)
-    .leftJoin(colleges, eq(colleges.id, clients.collegeId))
-    .where(eq(clients.id, id))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row.client, collegeNickname: row.collegeNickname } : undefined;
+  return findOne(db, eq(clients.id, id));
 }
-
-export type ClientInsert = typeof clients.$inferInsert;
 
 export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
-  return db.query.clients.findFirst({ where: eq(clients.id, id) });
+  return findOne(db, eq(clients.id, id));
 }
 
+/** The account and its first player, who becomes the active one (run inside a transaction). */
 export async function insertClient(db: Db, values: ClientInsert): Promise<ClientRow> {
-  const row = await db.insert(clients).values(values).returning().then(insertedRow('client'));
-  return row;
+  const { player, rest } = splitPlayerFields(values);
+  const account = await db.insert(clients).values(rest).returning().then(insertedRow('client'));
+  const first = await insertPlayer(db, {
+    ...(player as PlayerInsert),
+    clientId: account.id,
+    ...(values.updatedAt ? { createdAt: values.updatedAt, updatedAt: values.updatedAt } : {}),
+  });
+  await db.update(clients).set({ activePlayerId: first.id }).where(eq(clients.id, account.id));
+  return withActivePlayer({ ...account, activePlayerId: first.id }, first);
 }
 
+/** Writes the account's columns and its active player's. */
 export async function updateClient(db: Db, id: number, values: Partial<ClientInsert>): Promise<void> {
-  await db.update(clients).set(values).where(eq(clients.id, id));
+  const { player, rest } = splitPlayerFields(values);
+  const [account] = await db
+    .update(clients)
+    .set({ ...rest, updatedAt: values.updatedAt ?? sql`${clients.updatedAt}` })
+    .where(eq(clients.id, id))
+    .returning({ activePlayerId: clients.activePlayerId });
+  if (account?.activePlayerId) {
+    await updatePlayer(db, account.activePlayerId, withUpdatedAt(player, values.updatedAt));
+  }
+}
+
+function withUpdatedAt(player: Partial<PlayerInsert>, updatedAt: Date | undefined): Partial<PlayerInsert> {
+  if (Object.keys(player).length === 0) return player;
+  return updatedAt ? { ...player, updatedAt } : player;
 }
 
 /** Turns a guest into a registered account in place; undefined when it is no longer a guest. */
@@ -45,12 +97,18 @@ export async function convertGuestClient(
   id: number,
   values: Partial<ClientInsert>,
 ): Promise<ClientRow | undefined> {
+  const { player, rest } = splitPlayerFields(values);
   const rows = await db
     .update(clients)
-    .set({ ...values, guestUser: false })
+    .set({ ...rest, guestUser: false })
     .where(and(eq(clients.id, id), eq(clients.guestUser, true)))
     .returning();
-  return rows[0];
+  const account = rows[0];
+  if (!account) return undefined;
+  if (account.activePlayerId) {
+    await updatePlayer(db, account.activePlayerId, withUpdatedAt(player, values.updatedAt));
+  }
+  return findClientById(db, id);
 }
 
 /** Names of the positions a player may pick in the sport (no coach positions); undefined: no such sport. */
@@ -82,34 +140,6 @@ export async function anonymiseClient(db: Db, id: number, now: Date): Promise<vo
     .set({
       email: `deleted-${id}@deleted.invalid`,
       passwordHash: null,
-      firstName: 'Deleted',
-      lastName: 'account',
-      playerEmail: null,
-      contactNumber: null,
-      profileImage: null,
-      dob: null,
-      gender: null,
-      street: null,
-      city: null,
-      state: null,
-      postalCode: null,
-      hometownCity: null,
-      hometownState: null,
-      hometownPostalCode: null,
-      highSchool: null,
-      middleSchool: null,
-      collegeId: null,
-      club: null,
-      jerseyNumber: null,
-      positions: [],
-      passingYear: null,
-      about: null,
-      sportId: null,
-      website: null,
-      facebook: null,
-      twitter: null,
-      instagram: null,
-      tiktok: null,
       parentFirstName: null,
       parentLastName: null,
       parentGender: null,
@@ -122,4 +152,5 @@ export async function anonymiseClient(db: Db, id: number, now: Date): Promise<vo
       updatedAt: now,
     })
     .where(eq(clients.id, id));
+  await anonymisePlayers(db, id, now);
 }

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, clients } from '../../db/schema';
 import { profileRequests, signInToken, signUpPayload } from '../../testing/client-profile-factories';
 import { createAthlete, createClient, createService, createSport } from '../../testing/factories';
 import { testAppAt } from '../../testing/test-app';
+import { findClientById } from './clients.repository';
 
 const t = testAppAt(new Date('2026-11-22T15:00:00Z'));
 let soccerId: number;
@@ -132,10 +133,7 @@ describe('a guest creating an account', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ email: 'has already been taken' }] });
-    const [row] = await t.database.db
-      .select()
-      .from(clients)
-      .where(eq(clients.id, Number(guest.id)));
+    const row = await findClientById(t.database.db, Number(guest.id));
     expect(row).toMatchObject({ guestUser: true, passwordHash: null, firstName: 'Gus' });
     expect((await me(guest.attributes.auth_token)).statusCode).toBe(200);
   });
@@ -146,10 +144,8 @@ describe('a guest creating an account', () => {
     const res = await signUp(signUpPayload(soccerId), { 'auth-token': token });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.id).not.toBe(String(other.id));
-    const [row] = await t.database.db
-      .select()
-      .from(clients)
-      .where(and(eq(clients.id, other.id), eq(clients.email, other.email)));
+    const found = await findClientById(t.database.db, other.id);
+    const row = found?.email === other.email ? found : undefined;
     expect(row).toMatchObject({ firstName: 'Olive', guestUser: false, passwordHash: other.passwordHash });
     expect((await me(token)).json().data.id).toBe(String(other.id));
   });

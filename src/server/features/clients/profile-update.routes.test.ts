@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema';
 import { signInToken } from '../../testing/client-profile-factories';
 import { createCollege } from '../../testing/discovery-factories';
 import { createClient, createSport } from '../../testing/factories';
 import { emailsTo, testAppAt } from '../../testing/test-app';
+import { findClientById } from './clients.repository';
 
 const t = testAppAt(new Date('2026-11-22T15:00:00Z'));
 let soccerId: number;
@@ -19,7 +18,7 @@ const update = (token: string | undefined, client: Record<string, unknown>) =>
   t.put('/v1/client/profiles', token ? { 'auth-token': token } : {}, { client });
 const mailsTo = (address: string) => emailsTo(t.db(), address, 'email_changed');
 const rowOf = async (id: number) => {
-  const [row] = await t.database.db.select().from(clients).where(eq(clients.id, id));
+  const row = await findClientById(t.database.db, id);
   if (!row) throw new Error(`client ${id} missing`);
   return row;
 };

@@ -15,6 +15,7 @@ import { requireClient } from '../auth/auth.plugin';
 import { profilePictureLink } from '../uploads/uploads.service';
 import { authResource, clientResource } from './clients.serializer';
 import { passwordRoutes } from './passwords.routes';
+import { playerRoutes } from './players.routes';
 import { updateProfile } from './profile.service';
 import { createGuest, signUp } from './sign-up.service';
 
@@ -100,4 +101,5 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   );
 
   await app.register(passwordRoutes, { ctx });
+  await app.register(playerRoutes, { ctx });
 };

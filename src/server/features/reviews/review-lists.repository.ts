@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirstPage, type PageWindow, pick, prefixed } from '../../db/queries';
-import { athletes, bookings, clients, providedServices, reviews } from '../../db/schema';
+import { athletes, bookings, clients, players, providedServices, reviews } from '../../db/schema';
+import { bookingPlayerJoin } from '../clients/players.repository';
 
 export async function findAthleteIdBySlug(db: Db, slug: string): Promise<number | undefined> {
   const rows = await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.slug, slug)).limit(1);
@@ -16,11 +17,13 @@ export function listPublicReviews(db: Db, athleteId: number, window: PageWindow)
   const rows = db
     .select({
       ...pick(reviews, ['id', 'comment', 'createdAt']),
-      playerFirstName: clients.firstName,
+      playerFirstName: players.firstName,
       serviceName: providedServices.name,
     })
     .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .innerJoin(clients, eq(clients.id, reviews.clientId))
+    .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, reviews.providedServiceId))
     .$dynamic();
   const where = and(eq(reviews.athleteId, athleteId), eq(reviews.kind, 'public'));
@@ -35,11 +38,13 @@ export function listTrainerReviews(db: Db, athleteId: number, window: PageWindow
       ...pick(reviews, ['id', 'kind', 'comment', 'privateComment', 'bookingId', 'createdAt']),
       trainingStart: bookings.trainingStartDateTime,
       serviceName: providedServices.name,
-      ...prefixed('player', clients, ['firstName', 'lastName', 'dob', 'timeZone']),
+      ...prefixed('player', players, ['firstName', 'lastName', 'dob']),
+      playerTimeZone: clients.timeZone,
     })
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .innerJoin(clients, eq(clients.id, reviews.clientId))
+    .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, reviews.providedServiceId))
     .$dynamic();
   return newestFirstPage(db, { rows, table: reviews, where: eq(reviews.athleteId, athleteId) }, window);

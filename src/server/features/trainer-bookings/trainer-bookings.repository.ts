@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingEntries, bookings, clients, payments, providedServices } from '../../db/schema';
+import { bookingEntries, bookings, clients, payments, players, providedServices } from '../../db/schema';
+import { bookingPlayerJoin } from '../clients/players.repository';
 
 const bookingColumns = {
   id: bookings.id,
@@ -18,13 +19,14 @@ const bookingColumns = {
   allowedCancel: bookings.allowedCancel,
   respondBy: bookings.respondBy,
   acceptedAt: bookings.acceptedAt,
+  // The player the booking is for (ADR 0045); `id` stays the account's, as the API gives it.
   player: {
     id: clients.id,
-    firstName: clients.firstName,
-    lastName: clients.lastName,
-    passingYear: clients.passingYear,
-    positions: clients.positions,
-    dob: clients.dob,
+    firstName: players.firstName,
+    lastName: players.lastName,
+    passingYear: players.passingYear,
+    positions: players.positions,
+    dob: players.dob,
     timeZone: clients.timeZone,
   },
   // The account holder: shown to the trainer once the booking is accepted (ADR 0030).
@@ -33,7 +35,7 @@ const bookingColumns = {
     parentLastName: clients.parentLastName,
     email: clients.email,
     parentPhone: clients.parentContactNumber,
-    playerPhone: clients.contactNumber,
+    playerPhone: players.contactNumber,
   },
   service: {
     id: providedServices.id,
@@ -63,6 +65,7 @@ export async function listPendingRequests(
     .select({ ...bookingColumns, paymentStatus: latestPaymentStatus, sessions: bookingSessions })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .where(where)
     .orderBy(asc(bookings.trainingStartDateTime), asc(bookings.id))
@@ -92,6 +95,7 @@ export async function listUpcomingSessions(db: Db, athleteId: number, from: Date
     .from(bookingEntries)
     .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
     .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .where(
       and(
@@ -130,6 +134,7 @@ export async function listPayouts(db: Db, athleteId: number, window: { limit: nu
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .where(payoutWhere(athleteId))
     .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))

@@ -1,0 +1,233 @@
+// Several players per account (ADR 0045): the parent lists, adds, changes, removes players and
+// picks the active one, the one /v1/client/profiles shows and new bookings are for. Another
+// family's player id and removing the last player are refused in the spec's error shape and
+// change nothing.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LAST_PLAYER_MESSAGE, PLAYER_HAS_BOOKINGS_MESSAGE } from '../../../shared/api/players';
+import { GENDER_MISMATCH_MESSAGE } from '../../../shared/domain/eligibility';
+import { bookings } from '../../db/schema';
+import { bookingBody, bookingTestApp } from '../../testing/booking-factories';
+import { createSport } from '../../testing/factories';
+
+const t = bookingTestApp(new Date('2026-03-10T15:00:00Z'));
+let soccerId: number;
+beforeAll(async () => {
+  soccerId = (await createSport(t.db(), 'Soccer', ['Striker', 'Goalkeeper'])).id;
+});
+
+const sister = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Riley',
+  last_name: 'Player',
+  city: 'Louisville',
+  state: 'KY',
+  dob: '2012-03-04',
+  passing_year: 2030,
+  gender: 2,
+  sport_id: soccerId,
+  position: ['goalkeeper'],
+  instagram: 'riley_keeps',
+  ...overrides,
+});
+
+type Headers = Record<string, string>;
+const list = async (headers: Headers) => (await t.get('/v1/client/players', headers)).json().data;
+const add = (headers: Headers, player: Record<string, unknown>) =>
+  t.post('/v1/client/players', headers, { player });
+const activate = (headers: Headers, id: number) => t.put(`/v1/client/players/${id}/activate`, headers, {});
+const remove = (headers: Headers, id: number) => t.send('DELETE', `/v1/client/players/${id}`, headers);
+const profile = async (headers: Headers) =>
+  (await t.get('/v1/client/profiles', headers)).json().data.attributes;
+
+async function family() {
+  const player = await t.player({ gender: 1, passingYear: 2029, parentFirstName: 'Sam' });
+  const added = await add(player.headers, sister());
+  expect(added.statusCode, added.body).toBe(201);
+  return { ...player, firstId: player.playerId, secondId: Number(added.json().data.id) };
+}
+
+describe('the account’s players', () => {
+  it('lists the first player as active, adds a second with sign-up’s rules, and the profile keeps the first', async () => {
+    const player = await t.player({ firstName: 'Casey' });
+    const before = await list(player.headers);
+    expect(before).toEqual([
+      expect.objectContaining({
+        id: String(player.playerId),
+        type: 'player',
+        attributes: expect.objectContaining({ first_name: 'Casey', active: true }),
+      }),
+    ]);
+    const res = await add(player.headers, sister());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({
+      first_name: 'Riley',
+      active: false,
+      position: ['Goalkeeper'],
+      gender: 2,
+      instagram: 'https://instagram.com/riley_keeps',
+    });
+    expect(
+      (await list(player.headers)).map(
+        (p: { attributes: { first_name: string } }) => p.attributes.first_name,
+      ),
+    ).toEqual(['Casey', 'Riley']);
+    expect(await profile(player.headers)).toMatchObject({ first_name: 'Casey', email: player.email });
+  });
+
+  it('refuses a new player without the required fields or with a sport’s wrong positions, adding nobody', async () => {
+    const player = await t.player();
+    const blank = await add(player.headers, sister({ first_name: '', city: undefined }));
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual(
+      expect.arrayContaining([{ first_name: "can't be blank" }, { city: expect.any(String) }]),
+    );
+    const wrong = await add(player.headers, sister({ position: ['Quarterback'] }));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ errors: [{ position: 'must be positions of the selected sport' }] });
+    expect(await list(player.headers)).toHaveLength(1);
+  });
+
+  it('keeps none of a child’s own contact or social fields (ADR 0041)', async () => {
+    const player = await t.player();
+    const res = await add(player.headers, sister({ dob: '2016-06-01', contact_number: '5025550100' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({
+      dob: '2016-06-01',
+      instagram: null,
+      contact_number: null,
+      player_email: null,
+    });
+  });
+
+  it('switches the active player: the profile shows them, the account’s own fields stay', async () => {
+    const f = await family();
+    const res = await activate(f.headers, f.secondId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({ first_name: 'Riley', active: true });
+    expect(await profile(f.headers)).toMatchObject({
+      first_name: 'Riley',
+      gender: 2,
+      email: f.email,
+      parent_first_name: 'Sam',
+    });
+    // The profile's update writes the active player only.
+    const put = await t.put('/v1/client/profiles', f.headers, { client: { club: 'Keepers FC' } });
+    expect(put.statusCode).toBe(200);
+    const players = await list(f.headers);
+    expect(
+      players.map((p: { attributes: { club: string | null; active: boolean } }) => p.attributes),
+    ).toEqual([
+      expect.objectContaining({ active: false, club: null }),
+      expect.objectContaining({ active: true, club: 'Keepers FC' }),
+    ]);
+  });
+
+  it('changes one player, leaving the other and the account as they were', async () => {
+    const f = await family();
+    const res = await t.put(`/v1/client/players/${f.secondId}`, f.headers, {
+      player: { jersey_number: '1', sport_id: soccerId, position: ['Striker'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      jersey_number: '1',
+      position: ['Striker'],
+      active: false,
+    });
+    expect(await profile(f.headers)).toMatchObject({ first_name: f.firstName, jersey_number: null });
+  });
+
+  it('books for the active player: eligibility is theirs, and the booking and the trainer name them', async () => {
+    const f = await family();
+    const card = await t.card(f.id);
+    const trainer = await t.trainer();
+    const { service, entry } = await t.bookableService({ trainer, seats: 3, service: { gender: 'female' } });
+    const refused = await t.book(f, bookingBody(service, entry, { card_id: card.id }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ errors: [{ gender: GENDER_MISMATCH_MESSAGE }] });
+
+    expect((await activate(f.headers, f.secondId)).statusCode).toBe(200);
+    const booked = await t.book(f, bookingBody(service, entry, { card_id: card.id }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [row] = await t.db().select().from(bookings).where(eq(bookings.clientId, f.id));
+    expect(row?.playerId).toBe(f.secondId);
+    const requests = (await t.get('/v1/trainer/booking_requests', trainer.headers)).json().data;
+    expect(requests[0].attributes.player).toMatchObject({ first_name: 'Riley', last_name: 'Player' });
+    // Switching back later does not move the booking to the other player.
+    expect((await activate(f.headers, f.firstId)).statusCode).toBe(200);
+    const again = (await t.get('/v1/trainer/booking_requests', trainer.headers)).json().data;
+    expect(again[0].attributes.player).toMatchObject({ first_name: 'Riley' });
+  });
+
+  it('removes a player; the active one removed makes the oldest remaining active', async () => {
+    const f = await family();
+    expect((await activate(f.headers, f.secondId)).statusCode).toBe(200);
+    const res = await remove(f.headers, f.secondId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    const players = await list(f.headers);
+    expect(players).toEqual([
+      expect.objectContaining({
+        id: String(f.firstId),
+        attributes: expect.objectContaining({ active: true }),
+      }),
+    ]);
+    expect(await profile(f.headers)).toMatchObject({ first_name: f.firstName });
+  });
+
+  it('refuses to remove the last player, or one with bookings, and changes nothing', async () => {
+    const player = await t.player();
+    const last = await remove(player.headers, player.playerId);
+    expect(last.statusCode).toBe(422);
+    expect(last.json()).toEqual({ errors: [LAST_PLAYER_MESSAGE] });
+    expect(await list(player.headers)).toHaveLength(1);
+
+    const f = await family();
+    const card = await t.card(f.id);
+    const { service, entry } = await t.bookableService({ seats: 3 });
+    expect((await t.book(f, bookingBody(service, entry, { card_id: card.id }))).statusCode).toBe(201);
+    const withBookings = await remove(f.headers, f.firstId);
+    expect(withBookings.statusCode).toBe(422);
+    expect(withBookings.json()).toEqual({ errors: [PLAYER_HAS_BOOKINGS_MESSAGE] });
+    expect(await list(f.headers)).toHaveLength(2);
+  });
+
+  it('answers another family’s player id as a missing one, on every call, and changes nothing', async () => {
+    const mine = await family();
+    const theirs = await family();
+    const attempts = [
+      t.put(`/v1/client/players/${theirs.secondId}`, mine.headers, { player: { first_name: 'Taken' } }),
+      activate(mine.headers, theirs.secondId),
+      remove(mine.headers, theirs.secondId),
+      remove(mine.headers, theirs.firstId),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Player not found'] });
+    }
+    expect(
+      (await list(theirs.headers)).map((p: { attributes: { first_name: string; active: boolean } }) => [
+        p.attributes.first_name,
+        p.attributes.active,
+      ]),
+    ).toEqual([
+      [theirs.firstName, true],
+      ['Riley', false],
+    ]);
+    expect(await profile(mine.headers)).toMatchObject({ first_name: mine.firstName });
+    expect(await list(mine.headers)).toHaveLength(2);
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await t.get('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/v1/client/players'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/v1/client/players/{id}'] ?? {}).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/v1/client/players/{id}/activate'] ?? {})).toEqual(['put']);
+  });
+
+  it('needs a signed-in client', async () => {
+    expect((await t.get('/v1/client/players', {})).statusCode).toBe(401);
+    expect((await add({}, sister())).statusCode).toBe(401);
+  });
+});
