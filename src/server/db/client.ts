@@ -271,9 +271,6 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     // connection before its COMMIT returns, so this process never serves what it just changed.
     // Awaited before the pool hands the connection out (one query at a time per connection).
     onConnect: async (client) => {
-      // Plans made once per statement and connection, not per request (ADR 0038): the app's
-      // statements look rows up by keys, where a custom plan is the same plan made again.
-      await client.query('SET plan_cache_mode = force_generic_plan');
       client.on('notification', (message) => deliver(message));
       for (const channel of POOLED_CHANNELS) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     },
