@@ -4,7 +4,7 @@ import { buildApp, createContext } from './app';
 import { oneProcessAtATime, openDatabase } from './db/client';
 import { hasDemoData } from './db/seed/has-demo-data';
 import { devClockEnabled, devMailboxAccess, linkAddress, parseEnv } from './env';
-import { createEmailTransportFromEnv } from './integrations/email/transport';
+import { createMessageTransportFromEnv } from './integrations/email/transport';
 import { createErrorReporterFromEnv } from './integrations/errors/errors-from-env';
 import type { JobQueue } from './integrations/jobs/job-queue';
 import { startPgBossQueue } from './integrations/jobs/pg-boss-queue';
@@ -133,7 +133,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 startQueue();
 const queue = await queueStarting;
 await queue.work(
-  createJobHandlers({ ctx, transport: createEmailTransportFromEnv(env), log: logger, analyze }),
+  createJobHandlers({ ctx, transport: createMessageTransportFromEnv(env), log: logger, analyze }),
 );
 app.log.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },

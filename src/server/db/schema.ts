@@ -172,6 +172,8 @@ export const athletes = pgTable(
     dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(true),
     // Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043).
     sessionReminders: boolean('session_reminders').notNull().default(true),
+    // The same reminders as text messages to `contact_number`; asked for, never assumed (ADR 0048).
+    textReminders: boolean('text_reminders').notNull().default(false),
     stripeAccountId: text('stripe_account_id'),
     ...timestamps(),
   },
@@ -360,6 +362,8 @@ export const clients = pgTable(
     paymentCustomerId: text('payment_customer_id'),
     // Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043).
     sessionReminders: boolean('session_reminders').notNull().default(true),
+    // The same reminders as text messages to `parent_contact_number`; asked for, never assumed (ADR 0048).
+    textReminders: boolean('text_reminders').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -690,13 +694,16 @@ export const reviews = pgTable(
 // ── Outside services (local defaults, ADR 0008) ─────────────────────────────
 
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
+export const messageChannelEnum = pgEnum('message_channel', ['email', 'sms']);
 
-// Every email the product sends: the local default keeps them here (the dev mailbox page
-// lists them); the SMTP adapter sends them and records the outcome.
+// Every message the product sends, email or text (ADR 0048): the local default keeps them here
+// (the dev mailbox page lists them); the SMTP adapter sends the emails and records the outcome.
+// A text has a phone number in `to_address`, no subject and no HTML.
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
+    channel: messageChannelEnum('channel').notNull().default('email'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

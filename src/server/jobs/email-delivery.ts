@@ -1,13 +1,16 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { OutgoingEmail } from '../integrations/email/transport';
+import type { OutgoingMessage } from '../integrations/email/transport';
 import type { JobQueue } from '../integrations/jobs/job-queue';
 import { QUEUE_SETTINGS } from '../integrations/jobs/pg-boss-queue';
 
-/** The part of an email transport delivery needs (SMTP, or the outbox that delivers nowhere). */
+/**
+ * The part of the transports delivery needs: takes an email or a text message and hands it to
+ * its channel (SMTP, a text provider, or the outbox that delivers nowhere).
+ */
 export interface Deliverer {
-  deliver(message: OutgoingEmail): Promise<unknown>;
+  deliver(message: OutgoingMessage): Promise<unknown>;
 }
 
 const MAX_ATTEMPTS = QUEUE_SETTINGS['email.deliver'].retryLimit + 1;
@@ -23,7 +26,7 @@ export const DELIVERY_LEASE_MS = 60_000;
 export const messageIdOf = (outboxId: number) => `<outbox-${outboxId}@trainhub.mail>`;
 
 /**
- * Delivers one outbox row. The row is claimed (attempts + 1, a lease) before the transport is
+ * Delivers one outbox row, email or text. The row is claimed (attempts + 1, a lease) before the transport is
  * called, so no two deliveries of it run at once. A failure is recorded and thrown, so the
  * queue retries with backoff; the last failure marks it `failed`.
  */
@@ -49,14 +52,20 @@ export async function deliverOutboxEmail(
     .returning();
   if (!row) return 'skipped';
   try {
-    await transport.deliver({
-      kind: row.kind,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-      messageId: messageIdOf(row.id),
-    });
+    const messageId = messageIdOf(row.id);
+    await transport.deliver(
+      row.channel === 'sms'
+        ? { channel: 'sms', kind: row.kind, to: row.toAddress, text: row.textBody, messageId }
+        : {
+            channel: 'email',
+            kind: row.kind,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+            messageId,
+          },
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await db

@@ -42,6 +42,8 @@ export const MESSAGES = {
   resetSent: 'If an account exists for that email, we sent a reset link.',
   passwordUpdated: 'Password Updated Successfully!',
   fileType: `must be one of ${IMAGE_FILE_TYPES.join(', ')}`,
+  // Text reminders go to the account's own phone (ADR 0048).
+  textsNeedPhone: 'Add a phone number to get text reminders',
 } as const;
 
 const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;

@@ -69,6 +69,8 @@ export const clientAttributesSchema = z.object({
    * by an earlier version has none: the default keeps it valid.
    */
   session_reminders: z.boolean().default(true),
+  /** The same reminders as text messages to the parent's phone (ADR 0048); off unless asked for. */
+  text_reminders: z.boolean().default(false),
 });
 export type ClientAttributes = z.infer<typeof clientAttributesSchema>;
 
@@ -142,6 +144,7 @@ export const updateProfileClientSchema = z
     hometown_postal_code: postalCodeField,
     parent_contact_number: optionalPhone(MESSAGES.invalidPhone),
     session_reminders: z.boolean({ error: MESSAGES.invalid }),
+    text_reminders: z.boolean({ error: MESSAGES.invalid }),
   })
   .partial();
 export const updateProfileBodySchema = z.object({ client: updateProfileClientSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
-// The operator's dev mailbox (ADR 0013): every email the product wrote, newest first.
+// The operator's dev mailbox (ADR 0013): every email and text message the product wrote, newest first.
 
 export const MAILBOX_MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -14,6 +14,8 @@ export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
 export const mailboxParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const mailboxMessageAttributesSchema = z.object({
+  /** An email, or a text message (ADR 0048: `to` is a phone number, no subject, no HTML). */
+  channel: z.enum(['email', 'sms']),
   kind: z.string(),
   to: z.string(),
   subject: z.string(),

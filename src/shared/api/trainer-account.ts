@@ -42,6 +42,8 @@ export const trainerProfileAttributesSchema = z.object({
   daily_agenda_email: z.boolean(),
   /** Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043). */
   session_reminders: z.boolean(),
+  /** The same reminders as text messages to `contact_number` (ADR 0048); off unless asked for. */
+  text_reminders: z.boolean(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -112,6 +114,7 @@ export const trainerProfileUpdateSchema = z
       .max(MAX_REQUEST_DEADLINE_HOURS, `must be at most ${MAX_REQUEST_DEADLINE_HOURS}`),
     daily_agenda_email: z.boolean({ error: MESSAGES.invalid }),
     session_reminders: z.boolean({ error: MESSAGES.invalid }),
+    text_reminders: z.boolean({ error: MESSAGES.invalid }),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

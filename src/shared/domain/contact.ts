@@ -30,6 +30,12 @@ export function normalizeUsPhone(input: string): string | null {
   return digits === null ? null : formatUsPhone(digits);
 }
 
+/** Where a text message to a stored US number goes, in E.164 form ('+15025550123'); null if none. */
+export function textAddress(phone: string | null | undefined): string | null {
+  const digits = phone ? usPhoneDigits(phone) : null;
+  return digits ? `+1${digits}` : null;
+}
+
 export function isValidUsPhone(input: string): boolean {
   return usPhoneDigits(input) !== null;
 }

@@ -140,6 +140,7 @@ export const clientAttributes = fixture<ClientAttributes>(() => ({
   parent_postal_code: null,
   parent_contact_number: null,
   session_reminders: true,
+  text_reminders: false,
 }));
 
 export const cardAttributes = fixture<CardAttributes>(() => ({

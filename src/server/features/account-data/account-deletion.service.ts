@@ -1,8 +1,10 @@
 // An account's deletion by its holder (ADR 0040), in order: what still waits on a trainer ends
 // through the booking state machine (holds voided, trainers told), then the account's personal
 // data is erased or anonymised at once, every session revoked, and a last email confirms it.
+
 import { ACCOUNT_HAS_ACCEPTED_SESSIONS, type DeleteAccountBody } from '../../../shared/api/account-data';
 import { MESSAGES } from '../../../shared/api/client-fields';
+import { textAddress } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
 import { deleteClientUploads } from '../../integrations/storage/upload-tickets.repository';
 import { unauthorized, unprocessable } from '../../lib/errors';
@@ -17,7 +19,7 @@ import { revokeFeeds } from '../calendar-feeds/calendar-feeds.repository';
 import { deleteClientCards } from '../cards/cards.repository';
 import { anonymiseClient, findClientById } from '../clients/clients.repository';
 import { anonymiseClientConsents } from '../clients/consents.repository';
-import { deleteEmailsTo } from '../mailbox/mailbox.repository';
+import { deleteMessagesTo } from '../mailbox/mailbox.repository';
 import { deleteClientReviews } from '../reviews/reviews.repository';
 import { deleteAccountSubscriptions } from '../subscriptions/subscriptions.repository';
 import { accountDeletedEmail } from './emails/account-deleted';
@@ -56,7 +58,7 @@ export async function deleteAccount(
       await deleteAccountSubscriptions(tx, clientId, client.email);
       await deleteClientUploads(tx, clientId);
       await clearClientBookingNotes(tx, clientId);
-      await deleteEmailsTo(tx, client.email);
+      await deleteMessagesTo(tx, [client.email, textAddress(client.parentContactNumber)]);
       await anonymiseClientConsents(tx, clientId);
       await anonymiseClient(tx, clientId, now);
       const id = await ctx.mailer.queue(tx, accountDeletedEmail(client.email, name, cancelled.length));

@@ -3,6 +3,7 @@
 
 import type { AccountData } from '../../../shared/api/account-data';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { textAddress } from '../../../shared/domain/contact';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { findBookingDetails, findClientBookingIdsAll } from '../bookings/bookings.repository';
@@ -12,7 +13,7 @@ import { toCardResource } from '../cards/cards.serializer';
 import { type ClientWithCollege, findClientWithCollege } from '../clients/clients.repository';
 import { listClientConsents } from '../clients/consents.repository';
 import { listPlayersWithCollege, type PlayerWithCollege } from '../clients/players.repository';
-import { listEmailsTo } from '../mailbox/mailbox.repository';
+import { listMessagesTo } from '../mailbox/mailbox.repository';
 import { listClientPayments } from '../payments/payments.repository';
 import { listClientReviews } from '../reviews/reviews.repository';
 import { listAccountSubscriptions } from '../subscriptions/subscriptions.repository';
@@ -80,7 +81,7 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
     listClientCards(db, clientId),
     listClientReviews(db, clientId),
     listAccountSubscriptions(db, clientId, client.email),
-    listEmailsTo(db, client.email),
+    listMessagesTo(db, [client.email, textAddress(client.parentContactNumber)]),
     listClientConsents(db, clientId),
   ]);
   const bookings = await findBookingDetails(db, bookingIds);
@@ -120,6 +121,7 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
     })),
     emails: emails.map((e) => ({
       id: e.id,
+      channel: e.channel,
       kind: e.kind,
       to: e.toAddress,
       subject: e.subject,

@@ -5,6 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema';
+import type { OutgoingMessage } from '../../integrations/email/transport';
+import { deliverOutboxEmail } from '../../jobs/email-delivery';
 import {
   book,
   bookingBody,
@@ -137,5 +139,104 @@ describe('reminders before an accepted session', () => {
     expect(trainerOff.json().data.attributes.session_reminders).toBe(false);
     at(6.1);
     expect(await sendSessionReminders(context())).toBe(0);
+  });
+});
+
+// Text messages (ADR 0048): the same reminders through the same outbox, to the parent's phone
+// and the trainer's, only when each side asked for them.
+describe('text reminders', () => {
+  const FAMILY_PHONE = '+18595550101'; // PAT_RIVERA's parent, '+1 (859) 555-0101'
+  const TRAINER_PHONE = '+15025550199';
+  // Every player made here has the same parent's phone: a booking's texts are those linking to it.
+  const texts = async (phone: string, bookingId?: number) =>
+    (await mailTo(phone)).filter(
+      (m) =>
+        m.channel === 'sms' && (bookingId === undefined || m.textBody.includes(`/bookings/${bookingId} `)),
+    );
+
+  it('are off until asked for', async () => {
+    const { player } = await accepted(30);
+    at(6.1);
+    await sendSessionReminders(context());
+    expect(await reminders(player.email)).toHaveLength(1);
+    expect(await texts(FAMILY_PHONE)).toHaveLength(0);
+  });
+
+  it('reach the parent and the trainer once each, with the email, in their own zones', async () => {
+    const { id, player, trainer } = await accepted(30); // 2026-03-07 21:00 UTC
+    const family = await put('/v1/client/profiles', player.headers, { client: { text_reminders: true } });
+    expect(family.statusCode).toBe(200);
+    expect(family.json().data.attributes.text_reminders).toBe(true);
+    const coach = await put('/v1/trainer/profile', trainer.headers, {
+      athlete: { contact_number: '502-555-0199', text_reminders: true },
+    });
+    expect(coach.statusCode).toBe(200);
+    expect(coach.json().data.attributes.text_reminders).toBe(true);
+
+    at(6.1);
+    const runs = await Promise.all([1, 2, 3].map(() => sendSessionReminders(context())));
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(4); // two emails, two texts
+    const [text, ...more] = await texts(FAMILY_PHONE, id);
+    expect(more).toHaveLength(0);
+    expect(text?.kind).toBe('session_reminder_24h_text');
+    expect(text?.subject).toBe('');
+    expect(text?.textBody).toMatch(
+      /^TrainHub: Pat's Speed & Agility with Jordan starts within a day, 03-07-2026 at 4:00 PM EST\. .+\. Details: /,
+    );
+    expect(text?.textBody).toContain(
+      `Details: ${PUBLIC_URL}/bookings/${id} (turn texts off in your profile)`,
+    );
+    const [toTrainer, ...moreTrainer] = await texts(TRAINER_PHONE);
+    expect(moreTrainer).toHaveLength(0);
+    expect(toTrainer?.kind).toBe('trainer_session_reminder_24h_text');
+    expect(toTrainer?.textBody).toContain(
+      'Your Speed & Agility with Pat starts within a day, 03-07-2026 at 1:00 PM PST',
+    );
+    expect(toTrainer?.textBody).toContain(`${PUBLIC_URL}/trainer/schedule`);
+    expect(await reminders(player.email)).toHaveLength(1);
+    expect(await reminders(trainer.email)).toHaveLength(1);
+  });
+
+  it('come alone when the emails are off', async () => {
+    const { id, player } = await accepted(30);
+    const res = await put('/v1/client/profiles', player.headers, {
+      client: { session_reminders: false, text_reminders: true },
+    });
+    expect(res.statusCode).toBe(200);
+    at(6.1);
+    await sendSessionReminders(context());
+    expect(await reminders(player.email)).toHaveLength(0);
+    expect((await texts(FAMILY_PHONE, id)).map((m) => m.kind)).toEqual(['session_reminder_24h_text']);
+  });
+
+  it('need a phone number: turning them on without one is refused and changes nothing', async () => {
+    const { player, trainer } = await accepted(30);
+    const res = await put('/v1/client/profiles', player.headers, {
+      client: { parent_contact_number: '', text_reminders: true },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ text_reminders: 'Add a phone number to get text reminders' }]);
+    const after = await t.get('/v1/client/profiles', player.headers);
+    expect(after.json().data.attributes.parent_contact_number).toBe('+1 (859) 555-0101');
+    expect(after.json().data.attributes.text_reminders).toBe(false);
+    const coach = await put('/v1/trainer/profile', trainer.headers, { athlete: { text_reminders: true } });
+    expect(coach.statusCode).toBe(422);
+    expect(coach.json().errors).toEqual([{ text_reminders: 'Add a phone number to get text reminders' }]);
+  });
+
+  it('are handed to the text transport by the delivery job, not to the email one', async () => {
+    const { id, player } = await accepted(30);
+    await put('/v1/client/profiles', player.headers, { client: { text_reminders: true } });
+    at(6.1);
+    await sendSessionReminders(context());
+    const [text] = await texts(FAMILY_PHONE, id);
+    if (!text) throw new Error('no text written');
+    const handed: OutgoingMessage[] = [];
+    const recorder = { deliver: async (m: OutgoingMessage) => handed.push(m) };
+    expect(await deliverOutboxEmail(db(), recorder, text.id, now())).toBe('sent');
+    expect(handed).toEqual([
+      expect.objectContaining({ channel: 'sms', to: FAMILY_PHONE, text: text.textBody }),
+    ]);
+    expect(handed[0]).not.toHaveProperty('html');
   });
 });

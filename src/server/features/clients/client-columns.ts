@@ -42,6 +42,7 @@ export interface ClientFieldValues {
   parent_postal_code?: string | null;
   parent_contact_number?: string | null;
   session_reminders?: boolean;
+  text_reminders?: boolean;
 }
 
 /** Columns for the fields present; an absent field (undefined) leaves its column alone. */
@@ -76,6 +77,7 @@ export function clientColumns(v: ClientFieldValues): Partial<ClientInsert> {
   set('website', v.website);
   set('tiktok', v.tiktok);
   set('sessionReminders', v.session_reminders);
+  set('textReminders', v.text_reminders);
   set('facebook', v.facebook);
   set('instagram', v.instagram);
   set('twitter', v.twitter);

@@ -35,6 +35,7 @@ export function toClientAttributes(c: ClientWithCollege): ClientAttributes {
     instagram: c.instagram,
     tiktok: c.tiktok,
     session_reminders: c.sessionReminders,
+    text_reminders: c.textReminders,
     time_zone: c.timeZone,
     player_email: c.playerEmail,
     parent_first_name: c.parentFirstName,

@@ -3,6 +3,7 @@ import type { UpdateProfileClient } from '../../../shared/api/clients';
 import type { ErrorEntry } from '../../../shared/api/common';
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import { isChild } from '../../../shared/domain/children';
+import { isValidUsPhone } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { sendSafely } from '../../integrations/email/send-safely';
@@ -60,6 +61,11 @@ export async function updateProfile(
   } else if (newEmail !== null && (await findRegisteredClientByEmail(db, newEmail))) {
     // A guest never takes a registered account's email (as at create_guest): its owner signs in.
     errors.push({ email: MESSAGES.registeredSignIn });
+  }
+  const phone =
+    input.parent_contact_number === undefined ? current.parentContactNumber : input.parent_contact_number;
+  if (input.text_reminders && !isValidUsPhone(phone ?? '')) {
+    errors.push({ text_reminders: MESSAGES.textsNeedPhone });
   }
   if (errors.length > 0) throw unprocessable(errors);
 

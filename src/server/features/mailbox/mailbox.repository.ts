@@ -17,16 +17,23 @@ export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow |
   return db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });
 }
 
-/** Every email the product wrote to `address` (a data export), oldest first. */
-export async function listEmailsTo(db: Db, address: string): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(emailOutbox)
-    .where(sql`lower(${emailOutbox.toAddress}) = ${address.trim().toLowerCase()}`)
-    .orderBy(emailOutbox.id);
+/** Messages to any of these addresses: an email address, a text message's phone number. */
+const toAny = (addresses: readonly (string | null)[]) => {
+  const wanted = addresses.filter((a): a is string => Boolean(a)).map((a) => a.trim().toLowerCase());
+  return wanted.length === 0
+    ? sql`false`
+    : sql`lower(${emailOutbox.toAddress}) IN (${sql.join(
+        wanted.map((a) => sql`${a}`),
+        sql`, `,
+      )})`;
+};
+
+/** Every email and text the product wrote to these addresses (a data export), oldest first. */
+export async function listMessagesTo(db: Db, addresses: readonly (string | null)[]): Promise<OutboxRow[]> {
+  return db.select().from(emailOutbox).where(toAny(addresses)).orderBy(emailOutbox.id);
 }
 
-/** Erases the emails written to `address` (an account's deletion, ADR 0040). */
-export async function deleteEmailsTo(db: Db, address: string): Promise<void> {
-  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address.trim().toLowerCase()}`);
+/** Erases the emails and texts written to these addresses (an account's deletion, ADR 0040). */
+export async function deleteMessagesTo(db: Db, addresses: readonly (string | null)[]): Promise<void> {
+  await db.delete(emailOutbox).where(toAny(addresses));
 }

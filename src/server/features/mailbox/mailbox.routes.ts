@@ -20,6 +20,7 @@ function toMessageResource(row: OutboxRow): MailboxMessage {
     id: String(row.id),
     type: 'email',
     attributes: {
+      channel: row.channel,
       kind: row.kind,
       to: row.toAddress,
       subject: row.subject,

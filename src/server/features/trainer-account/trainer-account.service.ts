@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
 import type { ErrorEntry } from '../../../shared/api/common';
 import type { TrainerProfileUpdate } from '../../../shared/api/trainer-account';
+import { isValidUsPhone } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -83,6 +84,7 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     requestDeadlineHours: input.request_deadline_hours,
     dailyAgendaEmail: input.daily_agenda_email,
     sessionReminders: input.session_reminders,
+    textReminders: input.text_reminders,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;
@@ -119,6 +121,10 @@ export async function updateTrainerProfile(
   if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
     const other = await findAthleteByEmail(ctx.db, input.email);
     if (other && other.id !== athleteId) errors.push({ email: MESSAGES.taken });
+  }
+  const phone = input.contact_number === undefined ? current.contactNumber : input.contact_number;
+  if (input.text_reminders && !isValidUsPhone(phone ?? '')) {
+    errors.push({ text_reminders: MESSAGES.textsNeedPhone });
   }
   if (errors.length > 0) throw unprocessable(errors);
   try {

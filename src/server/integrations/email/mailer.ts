@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 
 export interface EmailMessage {
+  channel?: 'email';
   /** What the message is about, e.g. 'password_reset'; used for filtering and tests. */
   kind: string;
   to: string;
@@ -10,8 +11,22 @@ export interface EmailMessage {
 }
 
 /**
- * How features send email (ADR 0012, ADR 0029): a message is first a `queued` row of
- * `email_outbox`, then a job hands it to the transport.
+ * A text message (ADR 0048): a phone number in E.164 form ('+15551234567') and plain text only.
+ * Written, delivered and shown in the dev mailbox like an email.
+ */
+export interface TextMessage {
+  channel: 'sms';
+  kind: string;
+  to: string;
+  text: string;
+}
+
+/** What the outbox holds: an email or a text message. */
+export type OutboxMessage = EmailMessage | TextMessage;
+
+/**
+ * How features send email and text messages (ADR 0012, ADR 0029, ADR 0048): a message is first
+ * a `queued` row of `email_outbox`, then a job hands it to its channel's transport.
  */
 export interface Mailer {
   /**
@@ -19,12 +34,12 @@ export interface Mailer {
    * announces a change: the row commits with the change or not at all. Returns the row's id,
    * to pass to `deliver` once the transaction has committed.
    */
-  queue(db: Db, message: EmailMessage): Promise<number>;
+  queue(db: Db, message: OutboxMessage): Promise<number>;
   /**
    * Starts delivery of committed rows at once. Never throws: a row whose job is not sent is
    * found by the sweeper within a minute or two.
    */
   deliver(ids: readonly number[]): Promise<void>;
   /** A message that announces no change of its own: queued in its own statement, then delivered. */
-  send(message: EmailMessage): Promise<void>;
+  send(message: OutboxMessage): Promise<void>;
 }

@@ -6,10 +6,10 @@ import type { Mailer } from './mailer';
 import { emailLog } from './send-safely';
 
 /**
- * The mailer features use (ADR 0012, ADR 0029): the message is first a `queued` row of
- * `email_outbox`, written in the transaction of the change it announces, then an
- * `email.deliver` job hands it to the transport (SMTP, or none for the local outbox) with
- * retries. The sweeper re-enqueues rows whose job was never sent or whose delivery was cut
+ * The mailer features use (ADR 0012, ADR 0029, ADR 0048): the message, email or text, is
+ * first a `queued` row of `email_outbox`, written in the transaction of the change it
+ * announces, then an `email.deliver` job hands it to its channel's transport (SMTP, a text
+ * provider, or none for the local outbox) with retries. The sweeper re-enqueues rows whose job was never sent or whose delivery was cut
  * short by a crash, so no message is lost.
  */
 export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
@@ -18,11 +18,12 @@ export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
       const row = await tx
         .insert(emailOutbox)
         .values({
+          channel: message.channel ?? 'email',
           kind: message.kind,
           toAddress: message.to,
-          subject: message.subject,
+          subject: message.channel === 'sms' ? '' : message.subject,
           textBody: message.text,
-          htmlBody: message.html,
+          htmlBody: message.channel === 'sms' ? '' : message.html,
           status: 'queued',
         })
         .returning({ id: emailOutbox.id })

@@ -21,7 +21,7 @@ import type { MailboxMessage } from '../../../shared/api/dev-mailbox';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { ApiError } from '../../lib/api-error';
 import { useMailbox, useMailboxMessage } from './api';
-import { formatSentAt } from './format';
+import { formatSentAt, headline } from './format';
 import { MessageView } from './message-view';
 
 function MessageRow({
@@ -55,7 +55,7 @@ function MessageRow({
           </Text>
         </Group>
         <Text size="sm" lineClamp={2}>
-          {m.subject}
+          {headline(m)}
         </Text>
         <Group gap={4}>
           <Badge size="xs" variant="light">

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Code, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { MailboxMessage } from '../../../shared/api/dev-mailbox';
-import { formatSentAt } from './format';
+import { formatSentAt, headline } from './format';
 
 interface MessageViewProps {
   message: MailboxMessage;
@@ -12,7 +12,7 @@ interface MessageViewProps {
 export function MessageView({ message, onBack }: MessageViewProps) {
   const { attributes: m } = message;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Message: ${m.subject}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Message: ${headline(m)}`}>
       <Stack gap="sm">
         <Button
           variant="subtle"
@@ -25,7 +25,7 @@ export function MessageView({ message, onBack }: MessageViewProps) {
           All messages
         </Button>
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {m.subject}
+          {m.channel === 'sms' ? 'Text message' : m.subject}
         </Title>
         <Group gap="xs">
           <Badge variant="light">{m.kind}</Badge>
@@ -70,7 +70,7 @@ export function MessageView({ message, onBack }: MessageViewProps) {
         <Tabs defaultValue="text" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="text">Text</Tabs.Tab>
-            <Tabs.Tab value="html">HTML preview</Tabs.Tab>
+            {m.channel === 'email' && <Tabs.Tab value="html">HTML preview</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="text" pt="sm">
             <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -96,7 +96,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
           </Group>
         </Stack>
       </Paper>
-      <ReminderSettings enabled={user.session_reminders} />
+      <ReminderSettings user={user} />
       <AccountDataSection />
       <PasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Stack>

@@ -7,16 +7,19 @@ import { SettingsPanel } from './settings-panel';
 /**
  * The profile's 'Booking requests' block (ADR 0030): how long before a session an unanswered
  * request expires, the morning email listing the day's sessions and the reminders before each
- * session (ADR 0043). Saved with the profile.
+ * session (ADR 0043), by email and, when asked for, by text message to the phone above
+ * (ADR 0048). Saved with the profile.
  */
 export function RequestSettingsPanel({
   deadline,
   agenda,
   reminders,
+  texts,
 }: {
   deadline: GetInputPropsReturnType;
   agenda: GetInputPropsReturnType;
   reminders: GetInputPropsReturnType;
+  texts: GetInputPropsReturnType;
 }) {
   const hours = typeof deadline.value === 'number' ? deadline.value : 0;
   return (
@@ -42,6 +45,11 @@ export function RequestSettingsPanel({
         label="Session reminders"
         description="An email 24 hours and 2 hours before each accepted session, with the family's contact."
         {...reminders}
+      />
+      <Switch
+        label="Text reminders"
+        description="The same reminders as text messages to your phone above."
+        {...texts}
       />
     </SettingsPanel>
   );

@@ -1,11 +1,19 @@
 // Reminders 24 hours and 2 hours before an accepted session (ADR 0043), to the family and to
 // the trainer, each in the reader's own zone, with where it is (or the meeting link) and the
 // page where to act: the booking (to cancel or reach the trainer) or the schedule.
+
 import { composeEmail } from '../../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
-import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { EmailMessage, TextMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, serviceLabel, trainerFirst } from './booking-details';
+import {
+  bookingDetails,
+  bookingLink,
+  placeOf,
+  serviceLabel,
+  sharedMeetingLink,
+  trainerFirst,
+} from './booking-details';
 import { familyContact, trainerDetails } from './trainer-emails';
 
 export type ReminderLead = '24h' | '2h';
@@ -76,5 +84,34 @@ export function trainerReminderEmail(
     subject: `Reminder: ${facts.playerName}, ${training} on ${formatDateTime(startsAt, zone)}`,
     text,
     html,
+  };
+}
+
+/**
+ * The text-message reminder (ADR 0048): one short message, the reader's own zone, where (or the
+ * meeting link) and the page where to act. Children are never texted: the family's text goes
+ * to the parent's number.
+ */
+export function reminderText(
+  facts: BookingEmailFacts,
+  recipient: 'family' | 'trainer',
+  to: string,
+  startsAt: Date,
+  lead: ReminderLead,
+  publicUrl: string,
+): TextMessage {
+  const family = recipient === 'family';
+  const zone = readerTimeZone(family ? facts.timeZone : (facts.trainer?.timeZone ?? null));
+  const training = serviceLabel(facts);
+  const what = family
+    ? `${facts.playerName}'s ${training} with ${trainerFirst(facts)}`
+    : `Your ${training} with ${facts.playerName}`;
+  const where = sharedMeetingLink(facts) ?? placeOf(facts);
+  const link = family ? bookingLink(publicUrl, facts) : `${publicUrl}/trainer/schedule`;
+  return {
+    channel: 'sms',
+    kind: `${family ? '' : 'trainer_'}session_reminder_${lead}_text`,
+    to,
+    text: `TrainHub: ${what} starts ${soon(lead)}, ${formatDateTime(startsAt, zone)}. ${where}. Details: ${link} (turn texts off in your profile)`,
   };
 }
