@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { accountDataSchema } from '../../src/shared/api/account-data';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { createPlayer, DEMO_TRAINER, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // A parent's own rights (ADR 0040): a copy of the account's data as JSON and as a PDF from the
 // profile, then the account deleted there — the pending request is cancelled, the trainer told,
@@ -27,20 +27,14 @@ test("a parent downloads the family's data and deletes the account", async ({ pa
       to: '07:00',
     },
   );
-  const booked = await request.post('/v1/client/bookings', {
-    headers,
-    data: {
-      booking: {
-        provided_service_id: option.id,
-        calendar_entry_id: opening.id,
-        from_time: opening.from,
-        location: 'Engine Park Field 2',
-        address: '5 Engine Rd',
-      },
-      card_id: cardId,
-    },
+  await bookThroughApi(request, player.token, {
+    serviceId: option.id,
+    calendarEntryId: opening.id,
+    from: opening.from,
+    cardId,
+    location: 'Engine Park Field 2',
+    address: '5 Engine Rd',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
 
   await signInWithToken(page, player.token);
   await page.goto('/profile');

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import { createPlayer, screenshot, signInWithToken } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Calendar feeds (ADR 0042): a family and a trainer each make a private link from their pages,
 // a calendar reads it (ical.js), a new link stops the old one and turning it off stops both.
@@ -36,20 +36,14 @@ test('a family and a trainer subscribe to their calendars from their pages', asy
   });
   const player = await createPlayer(request);
   const cardId = await saveSandboxCard(request, player.token);
-  const booked = await request.post('/v1/client/bookings', {
-    headers: { 'AUTH-TOKEN': player.token },
-    data: {
-      booking: {
-        provided_service_id: option.id,
-        calendar_entry_id: opening.id,
-        from_time: opening.from,
-        location: 'Engine Park Field 2',
-        address: '5 Engine Rd',
-      },
-      card_id: cardId,
-    },
+  await bookThroughApi(request, player.token, {
+    serviceId: option.id,
+    calendarEntryId: opening.id,
+    from: opening.from,
+    cardId,
+    location: 'Engine Park Field 2',
+    address: '5 Engine Rd',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
 
   // --- the family, from Bookings ---
   await signInWithToken(page, player.token);

@@ -3,7 +3,7 @@ import { type BookingAttributes, bookingResponseSchema } from '../../src/shared/
 import { formatInstantDate, formatInstantTime } from '../../src/shared/domain/display';
 import { formatPrice } from '../../src/shared/domain/money';
 import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 20, the player's side of a trainer's cancellation request: the booking card and the
 // detail page show it with Cancel and (for a booking that had been accepted) Keep booking.
@@ -41,19 +41,6 @@ async function virtualOpening(request: APIRequestContext, token: string, name: s
   return { serviceId: option.id, from: opening.from };
 }
 
-async function book(
-  request: APIRequestContext,
-  token: string,
-  body: { serviceId: number; from: string; cardId: number },
-): Promise<BookingAttributes> {
-  const response = await request.post('/v1/client/bookings', {
-    headers: { 'AUTH-TOKEN': token },
-    data: { booking: { provided_service_id: body.serviceId, from_time: body.from }, card_id: body.cardId },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return bookingResponseSchema.parse(await response.json()).data.attributes;
-}
-
 async function readBooking(
   request: APIRequestContext,
   token: string,
@@ -77,13 +64,13 @@ test('a player answers a trainer’s cancellation request: keeps one booking, ca
   );
   const player = await createPlayer(request);
   const cardId = await saveSandboxCard(request, player.token);
-  const kept = await book(request, player.token, {
+  const kept = await bookThroughApi(request, player.token, {
     serviceId: opening.serviceId,
     from: opening.from,
     cardId,
   });
   const secondFrom = new Date(Date.parse(opening.from) + 60 * 60 * 1000).toISOString();
-  const cancelled = await book(request, player.token, {
+  const cancelled = await bookThroughApi(request, player.token, {
     serviceId: opening.serviceId,
     from: secondFrom,
     cardId,

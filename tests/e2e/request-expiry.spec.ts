@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { createPlayer, signInWithToken, trainerSession } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 20: a request the trainer never answers expires at its deadline (ADR 0030): the family
 // is emailed, sees it as Expired with the hold released, and the trainer can no longer accept.
@@ -30,12 +29,11 @@ test('a request nobody answers expires: the family is told and sees it Expired, 
   );
   const player = await createPlayer(request);
   const cardId = await saveSandboxCard(request, player.token);
-  const booked = await request.post('/v1/client/bookings', {
-    headers: { 'AUTH-TOKEN': player.token },
-    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: cardId },
+  const booking = await bookThroughApi(request, player.token, {
+    serviceId: option.id,
+    from: opening.from,
+    cardId,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
   expect(booking.respond_by).not.toBeNull();
 
   // The deadline passes with no answer; the every-minute job runs.

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { createPlayer, signInWithToken, trainerSession } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 21: what a new family trips over on a phone. The network is throttled by Chromium itself
 // (300 ms latency, 1 Mbit/s each way), so the server's HTML is on screen well before the page's
@@ -65,12 +65,7 @@ async function bookingTheTrainerAskedToCancel(
     to: '08:00',
   });
   const cardId = await saveSandboxCard(request, token);
-  const booked = await request.post('/v1/client/bookings', {
-    headers: { 'AUTH-TOKEN': token },
-    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: cardId },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const id = bookingResponseSchema.parse(await booked.json()).data.attributes.id;
+  const { id } = await bookThroughApi(request, token, { serviceId: option.id, from: opening.from, cardId });
   await trainerAnswers(request, trainer.token, id, 'request_cancellation');
   return id;
 }

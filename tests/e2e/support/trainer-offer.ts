@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type BookingAttributes, bookingResponseSchema } from '../../../src/shared/api/bookings';
 import {
   cardListResponseSchema,
   cardResponseSchema,
@@ -105,4 +106,38 @@ export async function openSection(page: Page, name: string): Promise<void> {
   if (await burger.isVisible()) await burger.click();
   await nav.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * A booking made through the API as the checkout makes it (a request with the card's hold),
+ * expected to succeed; its resource as the API answered.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  booking: {
+    serviceId: number;
+    from: string;
+    calendarEntryId?: number | undefined;
+    cardId?: number | undefined;
+    location?: string;
+    address?: string;
+    notes?: string;
+  },
+): Promise<BookingAttributes> {
+  const { serviceId, from, calendarEntryId, cardId, ...place } = booking;
+  const response = await request.post('/v1/client/bookings', {
+    headers: { 'AUTH-TOKEN': token },
+    data: {
+      booking: {
+        provided_service_id: serviceId,
+        ...(calendarEntryId === undefined ? {} : { calendar_entry_id: calendarEntryId }),
+        from_time: from,
+        ...place,
+      },
+      ...(cardId === undefined ? {} : { card_id: cardId }),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return bookingResponseSchema.parse(await response.json()).data.attributes;
 }
