@@ -12,7 +12,8 @@ import { listClientCards } from '../cards/cards.repository';
 import { toCardResource } from '../cards/cards.serializer';
 import { type ClientWithCollege, findClientWithCollege } from '../clients/clients.repository';
 import { listClientConsents } from '../clients/consents.repository';
-import { listPlayersWithCollege, type PlayerWithCollege } from '../clients/players.repository';
+import { listPlayersWithCollege } from '../clients/players.repository';
+import { playerResource } from '../clients/players.serializer';
 import { listMessagesTo } from '../mailbox/mailbox.repository';
 import { listClientPayments } from '../payments/payments.repository';
 import { listClientReviews } from '../reviews/reviews.repository';
@@ -38,39 +39,6 @@ function accountOf(c: ClientWithCollege) {
   };
 }
 
-function playerOf(c: PlayerWithCollege) {
-  return {
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.playerEmail,
-    contact_number: c.contactNumber,
-    profile_image: c.profileImage,
-    date_of_birth: c.dob,
-    gender: c.gender,
-    street: c.street,
-    city: c.city,
-    state: c.state,
-    postal_code: c.postalCode,
-    hometown_city: c.hometownCity,
-    hometown_state: c.hometownState,
-    hometown_postal_code: c.hometownPostalCode,
-    high_school: c.highSchool,
-    middle_school: c.middleSchool,
-    college: c.collegeNickname,
-    club: c.club,
-    jersey_number: c.jerseyNumber,
-    positions: c.positions,
-    passing_year: c.passingYear,
-    about: c.about,
-    sport_id: c.sportId,
-    website: c.website,
-    facebook: c.facebook,
-    twitter: c.twitter,
-    instagram: c.instagram,
-    tiktok: c.tiktok,
-  };
-}
-
 export async function exportAccountData(db: Db, clientId: number, now: Date): Promise<AccountData> {
   const client = await findClientWithCollege(db, clientId);
   if (!client) throw unauthorized();
@@ -89,8 +57,8 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
     product: PRODUCT_NAME,
     exported_at: now.toISOString(),
     account: accountOf(client),
-    // Every player of the account (ADR 0045), oldest first.
-    players: players.map(playerOf),
+    // Every player of the account (ADR 0045), oldest first, as the players API shows them.
+    players: players.map((p) => playerResource(p, client.activePlayerId).attributes),
     bookings: bookings.map(bookingResource),
     payments: payments.map((p) => ({
       id: p.id,
