@@ -100,8 +100,8 @@ export function DevMailboxPage() {
               Dev Mailbox
             </Title>
             <Text size="sm" c="dimmed">
-              Every email {PRODUCT_NAME} wrote, newest first. Nothing here left this machine unless SMTP is
-              set up.
+              Every email and text message {PRODUCT_NAME} wrote, newest first. No email left this machine
+              unless SMTP is set up; no text ever does.
             </Text>
           </Box>
           {query.isFetching && <Loader size="xs" aria-label="Refreshing" />}
@@ -118,7 +118,7 @@ export function DevMailboxPage() {
               <Stack gap="sm">
                 <TextInput
                   label="Recipient"
-                  placeholder="Filter by email address"
+                  placeholder="Email address or +1 phone number"
                   leftSection={<IconSearch size={16} aria-hidden />}
                   value={to}
                   onChange={(event) => update({ to: event.currentTarget.value, page: null, id: null })}
