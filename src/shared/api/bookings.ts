@@ -143,11 +143,7 @@ export const createBookingBodySchema = z.object({
      * The player the booking is for, one of the account's (`GET /v1/client/players`); absent:
      * the active player (ADR 0045). Another family's player is answered 404 and books nothing.
      */
-    player_id: bodyIdSchema
-      .optional()
-      .describe(
-        "The player the booking is for, one of the account's (GET /v1/client/players); absent: the active player",
-      ),
+    player_id: bodyIdSchema.optional(),
   }),
   card_id: bodyIdSchema.nullish(),
 });

@@ -1,9 +1,8 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ClientAttributes } from '../../shared/api/clients';
-import { useLogout } from '../features/auth/api';
-import { playerName, useActivatePlayer, usePlayers } from '../features/players/api';
+import { playerName, useActivatePlayer, useLogout, usePlayers } from '../features/auth/api';
 
 function fullName(user: ClientAttributes | null): string {
   return user ? `${user.first_name} ${user.last_name}`.trim() : '';
@@ -23,7 +22,13 @@ function PlayerSwitcher({ enabled }: { enabled: boolean }) {
         <Menu.Item
           key={p.id}
           aria-current={p.active ? 'true' : undefined}
-          leftSection={p.active ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+          rightSection={
+            p.active ? (
+              <Badge size="xs" variant="light">
+                Active
+              </Badge>
+            ) : null
+          }
           fw={p.active ? 600 : undefined}
           disabled={activate.isPending}
           onClick={() => !p.active && activate.mutate(p.id)}

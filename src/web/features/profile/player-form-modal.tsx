@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { newPlayerSchema, type PlayerAttributes, playerChangeSchema } from '../../../shared/api/players';
 import { DEFAULT_PASSING_YEAR, HELPER_TOAST_MS } from '../../../shared/constants';
-import { playerName, useAddPlayer, useChangePlayer } from '../players/api';
+import { playerName, useAddPlayer, useChangePlayer } from '../auth/api';
 import { fieldErrorsOf, readableErrors } from '../signup/field-labels';
 import { playerPayload, socialPayload } from '../signup/player-payload';
 import { PlayerStep } from '../signup/player-step';

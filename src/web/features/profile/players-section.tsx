@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PlayerAttributes } from '../../../shared/api/players';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
-import { playerName, useActivatePlayer, usePlayers, useRemovePlayer } from '../players/api';
+import { playerName, useActivatePlayer, usePlayers, useRemovePlayer } from '../auth/api';
 import { PlayerFormModal, type PlayerFormTarget } from './player-form-modal';
 
 export const PLAYER_REMOVED = 'Player removed';
