@@ -32,7 +32,9 @@ async function groupSession(request: APIRequestContext, projectName: string): Pr
     await (await request.get(`/v1/client/athletes/${trainer.slug}`)).json(),
   ).data.attributes;
   const service = athlete.provided_services.find((s) => s.id === option.id);
-  const slot = athlete.generated_slots.find((s) => s.selected_trainings.includes(option.id) && s.free_slot > 0);
+  const slot = athlete.generated_slots.find(
+    (s) => s.selected_trainings.includes(option.id) && s.free_slot > 0,
+  );
   const place = service?.provided_service_locations[0];
   if (!service || !slot || !place) throw new Error('the new group training has no open slot');
   return {
@@ -135,7 +137,10 @@ test('a parent adds a second child, books for each, sees both in bookings and sw
 
   // A player with bookings stays: the server's reason is shown and the list is unchanged.
   await players.getByRole('button', { name: 'Remove Casey Hayes' }).click();
-  await page.getByRole('dialog', { name: 'Remove Casey Hayes?' }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Casey Hayes?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(page.getByText(PLAYER_HAS_BOOKINGS_MESSAGE)).toBeVisible();
   await expect(players.getByRole('listitem')).toHaveCount(2);
   await screenshot(page, testInfo, 'several-players-profile');
