@@ -135,6 +135,28 @@ test('a parent adds a second child, books for each, sees both in bookings and sw
   await expect(players.getByRole('listitem', { name: 'Riley Hayes' })).toContainText('Active');
   await expect(field(page, 'First name')).toHaveValue('Riley');
 
+  // Edit another player: the profile's sections in a dialog; the form below stays Riley's.
+  await players.getByRole('button', { name: 'Edit Casey Hayes' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Casey Hayes' });
+  await edit.getByText('Team Info', { exact: true }).click();
+  await field(edit, 'Club team').fill('Hayes FC');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Player updated')).toBeVisible();
+  await expect(field(page, 'First name')).toHaveValue('Riley');
+  const list = await (
+    await request.get('/v1/client/players', { headers: { 'AUTH-TOKEN': parent.token } })
+  ).json();
+  expect(
+    list.data.map((p: { attributes: { first_name: string; club: string | null } }) => [
+      p.attributes.first_name,
+      p.attributes.club,
+    ]),
+  ).toEqual([
+    ['Casey', 'Hayes FC'],
+    ['Riley', null],
+  ]);
+
   // A player with bookings stays: the server's reason is shown and the list is unchanged.
   await players.getByRole('button', { name: 'Remove Casey Hayes' }).click();
   await page
