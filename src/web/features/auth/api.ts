@@ -10,14 +10,7 @@ import {
   clientResponseSchema,
   type SignInBody,
 } from '../../../shared/api/clients';
-import {
-  type NewPlayer,
-  type PlayerAttributes,
-  type PlayerChange,
-  playerDeletedResponseSchema,
-  playerListResponseSchema,
-  playerResponseSchema,
-} from '../../../shared/api/players';
+import type { NewPlayer, PlayerAttributes, PlayerChange } from '../../../shared/api/players';
 import { apiRequest } from '../../lib/api-client';
 import {
   clearAllStorage,
@@ -166,28 +159,45 @@ export function useLogout() {
 // change of players refreshes the client first and the list after it: a screen keyed by the
 // active player then remounts with the new player's profile already in hand.
 
+// The players' schemas load with the first call: the sign-in and sign-up pages, which share
+// this module, never make one.
+const playerSchemas = () => import('../../../shared/api/players');
+
 export function getPlayers(signal?: AbortSignal) {
-  return apiRequest('/v1/client/players', { schema: playerListResponseSchema, signal });
+  return apiRequest('/v1/client/players', {
+    schema: async () => (await playerSchemas()).playerListResponseSchema,
+    signal,
+  });
 }
 
 export function postPlayer(player: NewPlayer) {
-  return apiRequest('/v1/client/players', { method: 'POST', body: { player }, schema: playerResponseSchema });
+  return apiRequest('/v1/client/players', {
+    method: 'POST',
+    body: { player },
+    schema: async () => (await playerSchemas()).playerResponseSchema,
+  });
 }
 
 export function putPlayer({ id, player }: { id: number; player: PlayerChange }) {
   return apiRequest(`/v1/client/players/${id}`, {
     method: 'PUT',
     body: { player },
-    schema: playerResponseSchema,
+    schema: async () => (await playerSchemas()).playerResponseSchema,
   });
 }
 
 export function activatePlayer(id: number) {
-  return apiRequest(`/v1/client/players/${id}/activate`, { method: 'PUT', schema: playerResponseSchema });
+  return apiRequest(`/v1/client/players/${id}/activate`, {
+    method: 'PUT',
+    schema: async () => (await playerSchemas()).playerResponseSchema,
+  });
 }
 
 export function deletePlayer(id: number) {
-  return apiRequest(`/v1/client/players/${id}`, { method: 'DELETE', schema: playerDeletedResponseSchema });
+  return apiRequest(`/v1/client/players/${id}`, {
+    method: 'DELETE',
+    schema: async () => (await playerSchemas()).playerDeletedResponseSchema,
+  });
 }
 
 /**
