@@ -64,7 +64,7 @@ export async function createBookableService(
 export function bookingBody(
   service: { id: number },
   entry: { fromTime: Date; toTime: Date; bookingDate: string },
-  extra: { card_id?: number; notes?: string; location?: string; address?: string } = {},
+  extra: { card_id?: number; notes?: string; location?: string; address?: string; player_id?: number } = {},
 ) {
   const { card_id, ...booking } = extra;
   return {

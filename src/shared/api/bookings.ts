@@ -45,6 +45,13 @@ export const bookingServiceSchema = z.object({
   package: z.boolean(),
 });
 
+/** The family's player a booking is for, as the family's own bookings name them. */
+export const bookingPlayerSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
 export const bookingSessionSchema = z.object({
   id: z.number().int(),
   starts_at: z.string(),
@@ -89,6 +96,8 @@ export const bookingAttributesSchema = z.object({
   processing_fee: z.number(),
   processing_fee_cents: z.number().int(),
   created_at: z.string(),
+  /** The player the booking is for (ADR 0045); null only if their record is gone. */
+  player: bookingPlayerSchema.nullable(),
 });
 export type BookingAttributes = z.infer<typeof bookingAttributesSchema>;
 
@@ -130,6 +139,11 @@ export const createBookingBodySchema = z.object({
     notes: optionalText(2000),
     location: optionalText(200),
     address: optionalText(300),
+    /**
+     * The player the booking is for, one of the account's (`GET /v1/client/players`); absent:
+     * the active player (ADR 0045). Another family's player is answered 404 and books nothing.
+     */
+    player_id: bodyIdSchema.optional(),
   }),
   card_id: bodyIdSchema.nullish(),
 });

@@ -1,14 +1,46 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ClientAttributes } from '../../shared/api/clients';
-import { useLogout } from '../features/auth/api';
+import { playerName, useActivatePlayer, useLogout, usePlayers } from '../features/auth/api';
 
 function fullName(user: ClientAttributes | null): string {
   return user ? `${user.first_name} ${user.last_name}`.trim() : '';
 }
 
-/** SPEC §2 menu popup: photo, name, email; account links except for guests. */
+/** A family with several players switches the active one here (ADR 0045). */
+function PlayerSwitcher({ enabled }: { enabled: boolean }) {
+  const players = usePlayers(enabled);
+  const activate = useActivatePlayer();
+  const list = players.data ?? [];
+  if (list.length < 2) return null;
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label>Active player</Menu.Label>
+      {list.map((p) => (
+        <Menu.Item
+          key={p.id}
+          aria-current={p.active ? 'true' : undefined}
+          rightSection={
+            p.active ? (
+              <Badge size="xs" variant="light">
+                Active
+              </Badge>
+            ) : null
+          }
+          fw={p.active ? 600 : undefined}
+          disabled={activate.isPending}
+          onClick={() => !p.active && activate.mutate(p.id)}
+        >
+          {playerName(p)}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+/** SPEC §2 menu popup: photo, name, email; account links except for guests; the player switcher. */
 export function AccountMenu({ user }: { user: ClientAttributes | null }) {
   const logout = useLogout();
   const name = fullName(user);
@@ -55,6 +87,7 @@ export function AccountMenu({ user }: { user: ClientAttributes | null }) {
         </Stack>
         {!isGuest && (
           <>
+            <PlayerSwitcher enabled={user !== null} />
             <Menu.Divider />
             <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
               Profile

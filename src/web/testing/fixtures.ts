@@ -74,6 +74,7 @@ export const bookingAttributes = fixture<BookingAttributes>(() => ({
   processing_fee: 1.49,
   processing_fee_cents: 149,
   created_at: '2026-11-22T12:00:00.000Z',
+  player: { id: 21, first_name: 'Casey', last_name: 'Hayes' },
 }));
 
 export function bookingResource(overrides: Partial<BookingAttributes> = {}): BookingResource {

@@ -28,8 +28,12 @@ export async function findServiceWithLocations(db: Db, id: number) {
   return { service, locations };
 }
 
-/** The account's active player, who a new booking is for (ADR 0045), with the account's clock. */
-export async function findPlayer(db: Db, clientId: number) {
+/**
+ * The player a new booking is for, with the account's clock: `playerId` when it is one of the
+ * account's players, else (none asked for) the account's active player (ADR 0045). Another
+ * family's player is not found.
+ */
+export async function findPlayer(db: Db, clientId: number, playerId?: number) {
   const [row] = await db
     .select({
       id: players.id,
@@ -38,7 +42,12 @@ export async function findPlayer(db: Db, clientId: number) {
       timeZone: clients.timeZone,
     })
     .from(clients)
-    .innerJoin(players, eq(players.id, clients.activePlayerId))
+    .innerJoin(
+      players,
+      playerId === undefined
+        ? eq(players.id, clients.activePlayerId)
+        : and(eq(players.id, playerId), eq(players.clientId, clients.id)),
+    )
     .where(eq(clients.id, clientId))
     .limit(1);
   return row;
@@ -67,8 +76,16 @@ export async function findOfferingEntry(db: Db, service: { id: number; athleteId
   return rows[0];
 }
 
-/** Whether the client holds a live seat in any of these sessions. */
-async function holdsSeatIn(db: Db, clientId: number, sessionIds: number[]): Promise<boolean> {
+/**
+ * Whether the player holds a live seat in any of these sessions through the client's bookings
+ * (a family may book one group session for two of its players, not twice for the same one).
+ */
+async function holdsSeatIn(
+  db: Db,
+  clientId: number,
+  playerId: number | null,
+  sessionIds: number[],
+): Promise<boolean> {
   const rows = await db
     .select({ id: bookingEntries.id })
     .from(bookingEntries)
@@ -76,6 +93,7 @@ async function holdsSeatIn(db: Db, clientId: number, sessionIds: number[]): Prom
     .where(
       and(
         eq(bookings.clientId, clientId),
+        playerId === null ? undefined : eq(bookings.playerId, playerId),
         inArray(bookingEntries.sessionId, sessionIds),
         isNull(bookingEntries.releasedAt),
       ),
@@ -197,7 +215,9 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
         .limit(1);
       if (same) return { kind: 'existing', bookingId: same.id } as const;
     }
-    if (await holdsSeatIn(tx, input.clientId, sessionIds)) return { kind: 'duplicate' } as const;
+    if (await holdsSeatIn(tx, input.clientId, input.booking.playerId ?? null, sessionIds)) {
+      return { kind: 'duplicate' } as const;
+    }
 
     const booking = await tx
       .insert(bookings)
@@ -226,10 +246,11 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
   });
 }
 
-/** Whether the client already holds a live seat in the option's session at any of these starts. */
+/** Whether the player already holds a live seat in the option's session at any of these starts. */
 export async function holdsSeatAt(
   db: Db,
   clientId: number,
+  playerId: number,
   serviceId: number,
   starts: Date[],
 ): Promise<boolean> {
@@ -243,6 +264,7 @@ export async function holdsSeatAt(
   return holdsSeatIn(
     db,
     clientId,
+    playerId,
     sessions.map((s) => s.id),
   );
 }

@@ -61,12 +61,12 @@ export async function createBooking(
 
   const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
   const { claims, requestDeadlineHours } = await chosenSessions(ctx, service, input.body.booking, now);
-  const player = await checkPlayerMayBook(ctx, input.clientId, service, now);
+  const player = await checkPlayerMayBook(ctx, input, service, now);
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
   const lines = priceLines(service);
   const card = await cardToHold(ctx, input, lines.totalCents);
 
-  const seatCheck = await refuseSeatAlreadyHeld(ctx, input, service, claims);
+  const seatCheck = await refuseSeatAlreadyHeld(ctx, input, player.id, service, claims);
   if (seatCheck) return seatCheck;
 
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
@@ -113,10 +113,19 @@ async function bookableService(ctx: AppContext, serviceId: number) {
   return found;
 }
 
-/** Grade and gender rules of the training (SPEC §8 dialogs), checked for the player the booking is for. */
-async function checkPlayerMayBook(ctx: AppContext, clientId: number, service: ServiceRow, now: Date) {
-  const player = await findPlayer(ctx.db, clientId);
-  if (!player) throw notFound('Client');
+/**
+ * The player the booking is for (`player_id`, else the active one) and the training's grade and
+ * gender rules (SPEC §8 dialogs) checked for them. Another family's player is not found (404).
+ */
+async function checkPlayerMayBook(
+  ctx: AppContext,
+  input: CreateBookingInput,
+  service: ServiceRow,
+  now: Date,
+) {
+  const playerId = input.body.booking.player_id;
+  const player = await findPlayer(ctx.db, input.clientId, playerId);
+  if (!player) throw notFound(playerId === undefined ? 'Client' : 'Player');
   const eligibility = checkEligibility(
     { gender: service.gender, min_grade: service.minGrade, max_grade: service.maxGrade },
     { gender: player.gender, passing_year: player.passingYear },
@@ -143,11 +152,12 @@ async function cardToHold(ctx: AppContext, input: CreateBookingInput, totalCents
 async function refuseSeatAlreadyHeld(
   ctx: AppContext,
   input: CreateBookingInput,
+  playerId: number,
   service: ServiceRow,
   claims: SessionClaim[],
 ) {
   const starts = claims.map((c) => c.startsAt);
-  if (!(await holdsSeatAt(ctx.db, input.clientId, service.id, starts))) return null;
+  if (!(await holdsSeatAt(ctx.db, input.clientId, playerId, service.id, starts))) return null;
   const retry = await answerRetry(ctx, input);
   if (retry) return retry;
   throw conflict(ALREADY_BOOKED_MESSAGE);
@@ -256,7 +266,7 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'was already used for a different 
 
 /**
  * A request whose Idempotency-Key already made a booking is answered with that booking, if
- * it asks for the same thing (training, time, card, notes); the same key with another request
+ * it asks for the same thing (training, time, card, player, notes); the same key with another request
  * is refused, never silently answered with the first booking.
  */
 async function answerRetry(
@@ -273,6 +283,7 @@ async function answerRetry(
       request.from_time === undefined ||
       Date.parse(request.from_time) === existing.trainingStartDateTime.getTime()) &&
     (input.body.card_id == null || existing.cardId === input.body.card_id) &&
+    (request.player_id === undefined || existing.playerId === request.player_id) &&
     (request.notes ?? null) === (existing.notes ?? null);
   if (!same) throw unprocessable([{ idempotency_key: IDEMPOTENCY_KEY_REUSED_MESSAGE }]);
   return { bookingId: existing.id, created: false };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { athletes, bookings, colleges, payments, providedServices, sports } from '../../db/schema';
+import { athletes, bookings, colleges, payments, players, providedServices, sports } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -36,6 +36,8 @@ export interface BookingDetails {
   /** A booking has at most one live payment; the newest row is the one that counts. */
   payment: PaymentRow | null;
   sessions: { id: number; startsAt: Date; endsAt: Date }[];
+  /** The player the booking is for (ADR 0045). */
+  player: { id: number; firstName: string; lastName: string } | null;
 }
 
 const athleteColumns = {
@@ -49,6 +51,8 @@ const athleteColumns = {
   privateEmail: athletes.privateEmail,
   privateContactNumber: athletes.privateContactNumber,
 };
+
+const playerColumns = { id: players.id, firstName: players.firstName, lastName: players.lastName };
 
 const serviceColumns = {
   id: providedServices.id,
@@ -86,6 +90,7 @@ const detailsFields = {
   service: serviceColumns,
   payment: payments,
   sessions: sessionsJson,
+  player: playerColumns,
 };
 
 function selectDetails(db: Db) {
@@ -96,7 +101,8 @@ function selectDetails(db: Db) {
     .leftJoin(sports, eq(sports.id, athletes.sportId))
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
-    .leftJoin(payments, eq(payments.id, latestPaymentId));
+    .leftJoin(payments, eq(payments.id, latestPaymentId))
+    .leftJoin(players, eq(players.id, bookings.playerId));
 }
 
 type DetailsRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
@@ -110,6 +116,7 @@ function toDetails(row: Omit<DetailsRow, 'total'>): BookingDetails {
     athlete: row.athlete ? { ...row.athlete, sportName: row.sportName, college: row.college } : null,
     service: row.service,
     payment: row.payment,
+    player: row.player,
     sessions: row.sessions.map((s) => ({
       id: s.id,
       startsAt: toDate(s.starts_at),
@@ -176,6 +183,7 @@ function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: stri
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .leftJoin(payments, eq(payments.id, latestPaymentId))
+    .leftJoin(players, eq(players.id, bookings.playerId))
     .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
     .prepare(name);
 }
@@ -267,6 +275,7 @@ export async function findBookingByIdempotencyKey(db: Db, clientId: number, key:
       package: bookings.package,
       trainingStartDateTime: bookings.trainingStartDateTime,
       cardId: bookings.cardId,
+      playerId: bookings.playerId,
       notes: bookings.notes,
     })
     .from(bookings)

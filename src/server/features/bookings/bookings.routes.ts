@@ -53,7 +53,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         description:
           'Prices come from the training, never from the request. Paid trainings place a hold on `card_id`; ' +
           'the trainer accepting captures it. With an `Idempotency-Key` header a retry answers 200 with the ' +
-          'booking the first request made (201).',
+          'booking the first request made (201). `booking.player_id` names the player the booking is for, one ' +
+          "of the account's (`GET /v1/client/players`; another family's is 404 `Player not found`); without it, " +
+          'the active player. Grade and gender are checked for that player.',
         body: createBookingBodySchema,
         response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
       },

@@ -9,6 +9,7 @@ export function toBookingAttributes({
   service,
   payment,
   sessions,
+  player,
 }: BookingDetails): BookingAttributes {
   return {
     id: booking.id,
@@ -70,6 +71,7 @@ export function toBookingAttributes({
     processing_fee: dollars(booking.processingFeeCents),
     processing_fee_cents: booking.processingFeeCents,
     created_at: booking.createdAt.toISOString(),
+    player: player ? { id: player.id, first_name: player.firstName, last_name: player.lastName } : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   clientResponseSchema,
   type SignInBody,
 } from '../../../shared/api/clients';
+import type { NewPlayer, PlayerAttributes, PlayerChange } from '../../../shared/api/players';
 import { apiRequest } from '../../lib/api-client';
 import {
   clearAllStorage,
@@ -22,6 +23,8 @@ import {
 
 export const authKeys = {
   currentClient: ['client', 'profile'] as const,
+  /** The account's players (ADR 0045). */
+  players: ['client', 'players'] as const,
 };
 
 // ---- fetchers ----
@@ -148,4 +151,116 @@ export function useLogout() {
       void navigate('/login', { replace: true });
     },
   });
+}
+
+// ---- the account's players ----
+// The account's players (ADR 0045): `/v1/client/players`. The active one is what
+// `/v1/client/profiles` shows (the header, the profile form, checkout's player details), so a
+// change of players refreshes the client first and the list after it: a screen keyed by the
+// active player then remounts with the new player's profile already in hand.
+
+// The players' schemas load with the first call: the sign-in and sign-up pages, which share
+// this module, never make one.
+const playerSchemas = () => import('../../../shared/api/players');
+
+export function getPlayers(signal?: AbortSignal) {
+  return apiRequest('/v1/client/players', {
+    schema: async () => (await playerSchemas()).playerListResponseSchema,
+    signal,
+  });
+}
+
+export function postPlayer(player: NewPlayer) {
+  return apiRequest('/v1/client/players', {
+    method: 'POST',
+    body: { player },
+    schema: async () => (await playerSchemas()).playerResponseSchema,
+  });
+}
+
+export function putPlayer({ id, player }: { id: number; player: PlayerChange }) {
+  return apiRequest(`/v1/client/players/${id}`, {
+    method: 'PUT',
+    body: { player },
+    schema: async () => (await playerSchemas()).playerResponseSchema,
+  });
+}
+
+export function activatePlayer(id: number) {
+  return apiRequest(`/v1/client/players/${id}/activate`, {
+    method: 'PUT',
+    schema: async () => (await playerSchemas()).playerResponseSchema,
+  });
+}
+
+export function deletePlayer(id: number) {
+  return apiRequest(`/v1/client/players/${id}`, {
+    method: 'DELETE',
+    schema: async () => (await playerSchemas()).playerDeletedResponseSchema,
+  });
+}
+
+/**
+ * The family's players, oldest first, each with `active`; `enabled` false for guests. Where it
+ * is read (header, checkout, bookings) it only adds to the active player's screens, so a failure
+ * leaves them as they were, without a toast.
+ */
+export function usePlayers(enabled = true) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: authKeys.players,
+    queryFn: async ({ signal }) => (await getPlayers(signal)).data.map((p) => p.attributes),
+    enabled: enabled && token !== null,
+    staleTime: 5 * 60 * 1000,
+    meta: { silentError: true },
+  });
+}
+
+/**
+ * Whether the family has more than one player: then bookings name the player each is for.
+ * `fetch` false reads only what the header or profile already loaded (the bookings list asks
+ * for nothing more than its pages).
+ */
+export function useSeveralPlayers(fetch = true): boolean {
+  return (usePlayers(fetch).data?.length ?? 0) > 1;
+}
+
+export function activePlayerOf(players: PlayerAttributes[] | undefined): PlayerAttributes | undefined {
+  return players?.find((p) => p.active);
+}
+
+/** The profile first (what the active player's screens show), then the list. */
+export async function refreshPlayers(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: authKeys.currentClient });
+  await queryClient.invalidateQueries({ queryKey: authKeys.players });
+}
+
+/** A change of the account's players; a refusal is the server's message, as a toast (SPEC §8). */
+function usePlayerMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshPlayers(queryClient) });
+}
+
+/** Adds a player; the form also marks the fields the server's errors name. */
+export function useAddPlayer() {
+  return usePlayerMutation(postPlayer);
+}
+
+export function useChangePlayer() {
+  return usePlayerMutation(putPlayer);
+}
+
+/** Makes a player the active one: what depends on the client is refetched. */
+export function useActivatePlayer() {
+  return usePlayerMutation(activatePlayer);
+}
+
+/** Removes a player; a refusal (bookings, the last one) is the server's message, as a toast. */
+export function useRemovePlayer() {
+  return usePlayerMutation(deletePlayer);
+}
+
+/** "Riley Player", as the lists write a player. */
+export function playerName(p: { first_name: string; last_name: string }): string {
+  return `${p.first_name} ${p.last_name}`.trim();
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BookingResource } from '../../../shared/api/bookings';
 import { needsTrainerToCancel } from '../../../shared/domain/booking-status';
 import { formatPrice } from '../../../shared/domain/money';
+import { playerName } from '../auth/api';
 import { bookingDate, bookingTimeRange, placeLabel, trainerName } from './booking-display';
 import {
   BookingStatusBadge,
@@ -14,13 +15,15 @@ import {
 interface BookingCardProps {
   booking: BookingResource;
   timeZone: string;
+  /** The family has several players: the card names the one the booking is for (ADR 0045). */
+  showPlayer?: boolean;
 }
 
 /**
  * One booking in the list: what, who, when, status, Details, and either the trainer's
  * cancellation request (Cancel / Keep booking) or, while it is still ahead, 'Need to cancel?'.
  */
-export function BookingCard({ booking, timeZone }: BookingCardProps) {
+export function BookingCard({ booking, timeZone, showPlayer = false }: BookingCardProps) {
   const b = booking.attributes;
   return (
     <Paper withBorder radius="lg" p="md" data-testid="booking-card">
@@ -35,6 +38,11 @@ export function BookingCard({ booking, timeZone }: BookingCardProps) {
               <Text size="sm" c="dimmed">
                 with {trainerName(b)}
               </Text>
+              {showPlayer && b.player && (
+                <Text size="sm" fw={500} data-testid="booking-player">
+                  For {playerName(b.player)}
+                </Text>
+              )}
             </div>
           </Group>
           <BookingStatusBadge booking={b} />

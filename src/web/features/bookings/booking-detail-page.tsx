@@ -11,6 +11,7 @@ import { formatPrice } from '../../../shared/domain/money';
 import { DetailCard, DetailLine } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
+import { playerName, useSeveralPlayers } from '../auth/api';
 import { bookingIdSchema, useBooking } from './api';
 import { bookingTimeRange, meetingLinkNote, placeLabel, trainerName } from './booking-display';
 import {
@@ -31,9 +32,11 @@ const BookingMap = lazy(async () => ({ default: (await import('./booking-map')).
 
 function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZone: string }) {
   const service = booking.provided_service;
+  const showPlayer = useSeveralPlayers();
   return (
     <DetailCard title="Training Info">
       <DetailLine label="Training" value={service?.name ?? 'Training'} />
+      {showPlayer && booking.player && <DetailLine label="Player" value={playerName(booking.player)} />}
       <DetailLine label="Status" value={<BookingStatusBadge booking={booking} />} />
       <BookingStatusNote booking={booking} timeZone={timeZone} />
       {booking.sessions.length > 1 ? (

@@ -9,12 +9,14 @@ import { CalendarFeedButton } from '../../components/calendar-feed';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { apiRequest } from '../../lib/api-client';
+import { useSeveralPlayers } from '../auth/api';
 import { type BookingTab, useBookingList } from './api';
 import { BookingCard } from './booking-card';
 
 function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
   const list = useBookingList(tab, enabled);
   const timeZone = guessTimeZone();
+  const severalPlayers = useSeveralPlayers(false);
 
   if (list.isPending) return <FullPageLoader />;
   // SPEC §2: bookings whose athlete is missing are hidden.
@@ -29,10 +31,13 @@ function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
       </Paper>
     );
   }
+  // The cards name the player when the family has several (ADR 0045): as the header or profile
+  // loaded them, or as these bookings show.
+  const showPlayer = severalPlayers || new Set(bookings.map((b) => b.attributes.player?.id)).size > 1;
   return (
     <Stack gap="md">
       {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} timeZone={timeZone} />
+        <BookingCard key={booking.id} booking={booking} timeZone={timeZone} showPlayer={showPlayer} />
       ))}
       <InfiniteSentinel
         hasNextPage={list.hasNextPage}

@@ -17,6 +17,7 @@ import { totalCents } from './cost-lines';
 import { GradeWarning } from './grade-warning';
 import { GuestForm } from './guest-form';
 import { PaymentMethod } from './payment-method';
+import { type PlayerChoice, PlayerChoiceField, reviewedPlayer, usePlayerChoice } from './player-choice';
 import { PlayerReview } from './player-review';
 import { TrainingSummary } from './training-summary';
 import { type CardChoice, useCardChoice } from './use-card-choice';
@@ -27,11 +28,13 @@ interface WhoIsBookingProps {
   player: ClientAttributes | null;
   /** The card choice, for a paid training. */
   payment: CardChoice | null;
+  /** Which of the family's players the booking is for (ADR 0045). */
+  choice: PlayerChoice;
   onSignUp: () => void;
 }
 
 /** The signed-in player (and the card for a paid training), else sign in or continue as guest. */
-function WhoIsBooking({ player, payment, onSignUp }: WhoIsBookingProps) {
+function WhoIsBooking({ player, payment, choice, onSignUp }: WhoIsBookingProps) {
   if (!player) {
     return (
       <>
@@ -42,7 +45,8 @@ function WhoIsBooking({ player, payment, onSignUp }: WhoIsBookingProps) {
   }
   return (
     <>
-      <PlayerReview user={player} />
+      <PlayerChoiceField choice={choice} />
+      <PlayerReview user={reviewedPlayer(player, choice.chosen)} />
       {payment && (
         <PaymentMethod
           cards={payment.cards}
@@ -63,6 +67,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const paid = totalCents(state.providedService) > 0;
   const payment = useCardChoice({ paid, signedIn: token !== null });
   const booking = useSubmitBooking(state);
+  const choice = usePlayerChoice(player !== null && !player.guest_user);
   const [authView, setAuthView] = useState<AuthPopupView | null>(null);
   const backToTrainer = () => void navigate(`/${state.athleteSlug}`);
 
@@ -75,7 +80,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
       payment.startAdding();
       return;
     }
-    booking.submit(notes, payment.payWith, player.guest_user);
+    booking.submit(notes, payment.payWith, player.guest_user, choice.chosen?.id);
   }
 
   return (
@@ -93,6 +98,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
               <WhoIsBooking
                 player={player}
                 payment={paid ? payment : null}
+                choice={choice}
                 onSignUp={() => setAuthView('signup')}
               />
               <ConfirmAndBook

@@ -28,6 +28,7 @@ export function bookingBody(
   state: CheckoutRouteState,
   notes: string,
   cardId: number | null,
+  playerId?: number,
 ): CreateBookingBody {
   return {
     booking: {
@@ -37,6 +38,8 @@ export function bookingBody(
       notes: notes.trim() || null,
       location: state.location?.location ?? null,
       address: state.location?.address ?? null,
+      // The family's player chosen at checkout (ADR 0045); none: the active player.
+      ...(playerId === undefined ? {} : { player_id: playerId }),
     },
     card_id: cardId,
   };
@@ -61,10 +64,10 @@ export function useSubmitBooking(state: CheckoutRouteState) {
   // changed card or note is a new request with a new key.
   const attempt = useRef<{ json: string; key: string } | null>(null);
 
-  function submit(notes: string, cardId: number | null, isGuest: boolean) {
+  function submit(notes: string, cardId: number | null, isGuest: boolean, playerId?: number) {
     setFailure(null);
     setGenderMessage(null);
-    const body = bookingBody(state, notes, cardId);
+    const body = bookingBody(state, notes, cardId, playerId);
     const json = JSON.stringify(body);
     if (attempt.current?.json !== json) attempt.current = { json, key: newIdempotencyKey() };
     create.mutate(

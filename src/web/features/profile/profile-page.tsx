@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,17 +6,15 @@ import { useState } from 'react';
 import type { ClientAttributes } from '../../../shared/api/clients';
 import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { useCurrentClient } from '../auth/api';
+import { activePlayerOf, useCurrentClient, usePlayers } from '../auth/api';
 import type { SignUpValues } from '../signup/sign-up-values';
-import { SocialStep } from '../signup/social-step';
-import { TeamStep } from '../signup/team-step';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './api';
 import { PasswordModal } from './password-modal';
 import { PhotoUploader } from './photo-uploader';
-import { PlayerSection } from './player-section';
+import { PlayersSection } from './players-section';
+import { ProfileSections } from './profile-sections';
 import {
-  PROFILE_SECTIONS,
   PROFILE_UPDATED,
   type ProfileSection,
   profileValues,
@@ -25,10 +23,6 @@ import {
   validateProfile,
 } from './profile-values';
 import { ReminderSettings } from './reminder-settings';
-
-function isSection(value: string): value is ProfileSection {
-  return PROFILE_SECTIONS.some((section) => section === value);
-}
 
 function ProfileForm({ user }: { user: ClientAttributes }) {
   const [section, setSection] = useState<ProfileSection>('Player Info');
@@ -65,6 +59,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
           Change password
         </Button>
       </Group>
+      <PlayersSection />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Group justify="space-between" wrap="wrap" gap="md">
@@ -73,22 +68,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
               {user.email}
             </Text>
           </Group>
-          <SegmentedControl
-            fullWidth
-            value={section}
-            onChange={(value) => isSection(value) && setSection(value)}
-            data={[...PROFILE_SECTIONS]}
-          />
-          {/* All sections stay mounted so switching never loses what was typed. */}
-          <div hidden={section !== 'Player Info'}>
-            <PlayerSection form={form} />
-          </div>
-          <div hidden={section !== 'Team Info'}>
-            <TeamStep form={form} />
-          </div>
-          <div hidden={section !== 'Social Info'}>
-            <SocialStep form={form} />
-          </div>
+          <ProfileSections form={form} section={section} onSection={setSection} />
           <Group justify="flex-end">
             <Button onClick={submit} loading={update.isPending}>
               Update
@@ -107,13 +87,16 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
 export function ProfilePage() {
   useDocumentTitle(`Profile Settings | ${PRODUCT_NAME}`);
   const client = useCurrentClient();
-  if (client.isPending) return <FullPageLoader />;
+  const players = usePlayers();
+  if (client.isPending || players.isPending) return <FullPageLoader />;
   if (!client.data) return null;
   const user = client.data.data.attributes;
+  // The form is the active player's: another active player (switched here or in the header)
+  // gets a fresh form; the client is refetched before the list, so it has their profile (ADR 0045).
+  const activeId = activePlayerOf(players.data)?.id ?? 0;
   return (
     <Container size="md" py="xl">
-      {/* A new key re-reads the server's copy after each save (e.g. normalized handles). */}
-      <ProfileForm key={user.id} user={user} />
+      <ProfileForm key={`${user.id}:${activeId}`} user={user} />
     </Container>
   );
 }

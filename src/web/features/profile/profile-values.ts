@@ -1,9 +1,6 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
-import {
-  type ClientAttributes,
-  type UpdateProfileClient,
-  updateProfileClientSchema,
-} from '../../../shared/api/clients';
+import { type UpdateProfileClient, updateProfileClientSchema } from '../../../shared/api/clients';
+import type { PlayerAttributes } from '../../../shared/api/players';
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
@@ -29,10 +26,13 @@ function handle(network: SocialNetwork, value: string | null): string {
   return value?.startsWith(base) ? value.slice(base.length) : text(value);
 }
 
-export function profileValues(user: ClientAttributes): SignUpValues {
+/** The player fields a form shows: the active player's (the profile) or any player's (ADR 0045). */
+export type PlayerSource = Omit<PlayerAttributes, 'id' | 'active'> & { email?: string };
+
+export function profileValues(user: PlayerSource): SignUpValues {
   return {
     ...initialSignUpValues(),
-    email: user.email,
+    email: user.email ?? '',
     first_name: user.first_name,
     last_name: user.last_name,
     gender: user.gender === null ? '' : String(user.gender),

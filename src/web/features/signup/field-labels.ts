@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api-error';
+
 // Labels of the sign-up fields, shared by the inputs and the messages that name them.
 const LABELS: Record<string, string> = {
   parent_first_name: 'First name',
@@ -50,6 +52,19 @@ export function readableErrors(
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'base');
     errors[field] ??= readableError(field, issue.message);
+  }
+  return errors;
+}
+
+/** The server's keyed errors (e.g. email taken) go back onto their fields. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const entry of error.entries) {
+    if (typeof entry === 'string') continue;
+    for (const [field, message] of Object.entries(entry)) {
+      errors[field] ??= `${fieldLabel(field)} ${message}`;
+    }
   }
   return errors;
 }

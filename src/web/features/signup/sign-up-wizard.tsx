@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ClientAttributes } from '../../../shared/api/clients';
-import { ApiError } from '../../lib/api-error';
 import { useSignUp } from './api';
-import { fieldLabel } from './field-labels';
+import { fieldErrorsOf } from './field-labels';
 import { ParentStep } from './parent-step';
 import { PlayerStep } from './player-step';
 import {
@@ -26,19 +25,6 @@ export interface SignUpWizardProps {
   onSuccess?: ((client: ClientAttributes) => void) | undefined;
   /** Embedded flows switch to their sign-in view instead of leaving for /login. */
   onSignIn?: (() => void) | undefined;
-}
-
-/** The server's keyed errors (e.g. email taken) go back onto their fields. */
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const entry of error.entries) {
-    if (typeof entry === 'string') continue;
-    for (const [field, message] of Object.entries(entry)) {
-      errors[field] ??= `${fieldLabel(field)} ${message}`;
-    }
-  }
-  return errors;
 }
 
 function firstStepWithError(errors: Record<string, string>): number | undefined {

@@ -1,0 +1,139 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { PlayerAttributes } from '../../../shared/api/players';
+import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
+import { playerName, useActivatePlayer, usePlayers, useRemovePlayer } from '../auth/api';
+import { PlayerFormModal, type PlayerFormTarget } from './player-form-modal';
+
+export const PLAYER_REMOVED = 'Player removed';
+
+function gradeOf(player: PlayerAttributes): string | null {
+  if (player.passing_year === null) return null;
+  return `${gradeLabel(gradeForPassingYear(player.passing_year, new Date()))} (${player.passing_year})`;
+}
+
+interface PlayerRowProps {
+  player: PlayerAttributes;
+  busy: boolean;
+  onActivate: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function PlayerRow({ player, busy, onActivate, onEdit, onRemove }: PlayerRowProps) {
+  const name = playerName(player);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="player-row" aria-label={name} component="li">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            {player.active && (
+              <Badge variant="light" size="sm">
+                Active
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {player.active ? 'Shown in the form below; new bookings are for them.' : (gradeOf(player) ?? '')}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          {!player.active && (
+            <>
+              <Button variant="light" size="compact-sm" onClick={onActivate} disabled={busy}>
+                Make active
+              </Button>
+              <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+                Edit
+              </Button>
+            </>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={`Remove ${name}`}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The family's players (ADR 0045): Add player, Edit, Remove and Make active. The active player
+ * is the one the form below edits; a refusal to remove one (they have bookings, or they are the
+ * last) is the server's message.
+ */
+export function PlayersSection() {
+  const players = usePlayers();
+  const activate = useActivatePlayer();
+  const remove = useRemovePlayer();
+  const [target, setTarget] = useState<PlayerFormTarget | null>(null);
+  const [removing, setRemoving] = useState<PlayerAttributes | null>(null);
+  const list = players.data ?? [];
+
+  function confirmRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () =>
+        notifications.show({ message: PLAYER_REMOVED, color: 'green', autoClose: HELPER_TOAST_MS }),
+      onSettled: () => setRemoving(null),
+    });
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="players">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="players">
+            Players
+          </Title>
+          <Button size="compact-md" variant="light" onClick={() => setTarget({ kind: 'add' })}>
+            Add player
+          </Button>
+        </Group>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((player) => (
+            <PlayerRow
+              key={player.id}
+              player={player}
+              busy={activate.isPending || remove.isPending}
+              onActivate={() => activate.mutate(player.id)}
+              onEdit={() => setTarget({ kind: 'edit', player })}
+              onRemove={() => setRemoving(player)}
+            />
+          ))}
+        </Stack>
+      </Stack>
+      <PlayerFormModal target={target} onClose={() => setTarget(null)} />
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing ? `Remove ${playerName(removing)}?` : ''}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">Their details leave the account. Bookings made for a player keep them on it.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmRemove} loading={remove.isPending}>
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
