@@ -30,6 +30,15 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   );
 }
 
+/** A row names one that is gone (e.g. a booking for a player removed meanwhile). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return (
+    e?.code === '23503' &&
+    (constraint === undefined || e.constraint === undefined || e.constraint === constraint)
+  );
+}
+
 /** Two sessions of one trainer overlapping (training_sessions_trainer_one_place). */
 export function isExclusionViolation(error: unknown): boolean {
   return pgError(error)?.code === '23P01';

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import {
   isCheckViolation,
   isExclusionViolation,
+  isForeignKeyViolation,
   isRetryableConflict,
   isUniqueViolation,
 } from '../../db/pg-errors';
@@ -238,6 +239,8 @@ async function answerSeatError(
   if (error instanceof HoldReleasedError) throw conflict(BOOKING_TOOK_TOO_LONG_MESSAGE);
   if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
     throw conflict(soldOutMessage(service));
+  // The player was removed from the account while this booking was being made (ADR 0045).
+  if (isForeignKeyViolation(error, 'bookings_player_id_players_id_fk')) throw notFound('Player');
   throw error;
 }
 

@@ -3,6 +3,7 @@
 // family's id is answered 404 in the spec's shape and books nothing. Grade and gender are judged
 // for the chosen player, and the family's bookings name the player each is for.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLAYER_HAS_BOOKINGS_MESSAGE } from '../../../shared/api/players';
 import { GENDER_MISMATCH_MESSAGE } from '../../../shared/domain/eligibility';
 import { providerCalls } from '../../db/schema';
 import { bookingBody, bookingsOf, bookingTestApp, freeSlotOf } from '../../testing/booking-factories';
@@ -173,5 +174,33 @@ describe('POST /v1/client/bookings: the player a booking is for', () => {
     const doc = (await t.get('/v1/openapi.json')).json();
     const body = doc.paths['/v1/client/bookings'].post.requestBody.content['application/json'].schema;
     expect(body.properties.booking.properties.player_id).toBeDefined();
+  });
+});
+
+// A player removed while a booking is being made for them (ADR 0045): whichever commits first
+// wins, the other gets a clear answer, and no booking is left without its player. On PostgreSQL
+// the two requests race on separate connections; on PGlite they queue.
+describe('removing a player while a booking is made for them', () => {
+  it('either books and refuses the removal, or removes and answers the booking 404; never a 500', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const f = await family();
+      const { service, entry } = await t.bookableService({ seats: 3 });
+      const body = bookingBody(service, entry, { card_id: f.card.id, player_id: f.secondId });
+      const [booked, removed] = await Promise.all([
+        t.book(f, body),
+        t.send('DELETE', `/v1/client/players/${f.secondId}`, f.headers),
+      ]);
+      const outcome = `${booked.statusCode}/${removed.statusCode}`;
+      expect(['201/422', '404/200'], `${outcome}: ${booked.body} ${removed.body}`).toContain(outcome);
+      const rows = await bookingsOf(t.db(), f.id);
+      if (booked.statusCode === 201) {
+        expect(rows.map((r) => r.playerId)).toEqual([f.secondId]);
+        expect(removed.json()).toEqual({ errors: [PLAYER_HAS_BOOKINGS_MESSAGE] });
+      } else {
+        expect(rows).toHaveLength(0);
+        expect(booked.json()).toEqual({ errors: ['Player not found'] });
+        expect(await freeSlotOf(t.db(), entry.id)).toBe(3);
+      }
+    }
   });
 });

@@ -116,6 +116,20 @@ export async function deletePlayer(db: Db, clientId: number, playerId: number): 
   await db.delete(players).where(and(eq(players.id, playerId), eq(players.clientId, clientId)));
 }
 
+/**
+ * Locks one player of the account for its removal: a booking being made for them (whose insert
+ * holds the row's key share) finishes first and is then seen; one made after waits and finds
+ * them gone (ADR 0045). False when the account has no such player.
+ */
+export async function lockPlayerForRemoval(db: Db, clientId: number, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.clientId, clientId)))
+    .for('update');
+  return rows.length > 0;
+}
+
 /** The account's active player's id, read under a lock on the account (serialises list changes). */
 export async function lockAccountPlayers(db: Db, clientId: number): Promise<number | null | undefined> {
   const rows = await db

@@ -16,6 +16,7 @@ import {
   insertPlayer,
   listPlayersWithCollege,
   lockAccountPlayers,
+  lockPlayerForRemoval,
   type PlayerInsert,
   type PlayerWithCollege,
   playerHasBookings,
@@ -123,6 +124,7 @@ export async function removePlayer(ctx: AppContext, clientId: number, playerId: 
   await ownPlayer(ctx, clientId, playerId);
   await ctx.db.transaction(async (tx) => {
     const activePlayerId = await lockAccountPlayers(tx, clientId);
+    if (!(await lockPlayerForRemoval(tx, clientId, playerId))) throw notFound('Player');
     const players = await listPlayersWithCollege(tx, clientId);
     if (!players.some((p) => p.id === playerId)) throw notFound('Player');
     if (players.length <= 1) throw unprocessable([LAST_PLAYER_MESSAGE]);
