@@ -11,8 +11,9 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { PublicReads } from '../shared/api/public-reads';
 import { Providers } from './app/providers';
 import { type PageHead, publicPageById, type ServerLoadContext } from './app/public-pages';
-import { routes } from './app/router';
+import { framedTrainerRoute, routes as playerRoutes } from './app/router';
 import { type ServerState, stateElement } from './app/server-rendered';
+import { trainerRoute } from './features/trainer-site/trainer-routes';
 import { setServerReads } from './lib/server-reads';
 
 /** What the server puts around the rendered markup. */
@@ -29,6 +30,8 @@ export interface RenderedPage {
 }
 
 // One handler for the process: each route's lazy code is loaded once, then kept.
+// The whole table: the browser adds the trainer site's on its paths only (router.tsx).
+const routes = [framedTrainerRoute(trainerRoute), ...playerRoutes];
 const handler = createStaticHandler(routes);
 
 // A Suspense boundary left for the browser (its code was not loaded yet): `<!--$!-->`.

@@ -3,11 +3,11 @@ import './app/zod-setup';
 import { hydrate } from '@tanstack/query-core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, routesFor } from './app/router';
 import { readServerState } from './app/server-rendered';
 import { startErrorReporting } from './lib/error-reporting';
 import { startHydration } from './lib/hydration';
@@ -22,7 +22,7 @@ startErrorReporting(getStoredUserJson());
  * The matched routes' lazy code, loaded before the router starts: hydration must render the
  * page the server rendered, not the loading screen (React Router's advice for lazy routes).
  */
-async function loadMatchedRoutes(): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -67,16 +67,17 @@ function keepEarlyClicks(): () => void {
 
 async function start(root: HTMLElement): Promise<void> {
   const state = readServerState(document);
+  const startRoutes = await routesFor(window.location.pathname);
   if (state !== null) {
     const replayEarlyClick = keepEarlyClicks();
     // A page the server rendered (ADR 0022): the same data and page code, then hydration.
     try {
       hydrate(queryClient, state.queries);
-      await loadMatchedRoutes();
+      await loadMatchedRoutes(startRoutes);
       // Start-up in separate tasks (the page's modules, then the router, then hydration):
       // one long task would block input and count as Lighthouse TBT.
       await yieldToMain();
-      const router = createAppRouter(state.router);
+      const router = createAppRouter(startRoutes, state.router);
       await yieldToMain();
       // As a transition, React hydrates in short slices and lets input in between (as Next.js
       // does); a plain hydrateRoot renders the whole page in one long task.
@@ -91,7 +92,7 @@ async function start(root: HTMLElement): Promise<void> {
       replayEarlyClick();
     }
   }
-  createRoot(root).render(app(createAppRouter()));
+  createRoot(root).render(app(createAppRouter(startRoutes)));
 }
 
 void start(container);

@@ -5,7 +5,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { trainerRoute } from '../features/trainer-site/trainer-routes';
 import { Layout, RouteErrorBoundary } from './layout';
 import type { PublicPageId } from './public-pages';
 import { setForcedLogoutHandler } from './query-client';
@@ -185,17 +184,16 @@ const openRoutes: RouteObject[] = [
   },
 ];
 
+function StartingUp() {
+  return <FullPageLoader fullscreen />;
+}
+
+/** The player app's routes. The trainer site's table is added on its own paths (below). */
 export const routes: RouteObject[] = [
-  // The trainer site (ADR 0018): its own frame, token and lazy chunks.
-  {
-    ...trainerRoute,
-    HydrateFallback: () => <FullPageLoader fullscreen />,
-    ErrorBoundary: RouteErrorBoundary,
-  },
   {
     path: '/',
     Component: Layout,
-    HydrateFallback: () => <FullPageLoader fullscreen />,
+    HydrateFallback: StartingUp,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { Component: PublicRestricted, children: publicRestrictedRoutes },
@@ -209,9 +207,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; `hydrationData` comes with a page the server rendered (ADR 0022). */
-export function createAppRouter(hydrationData?: HydrationState) {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+/** The trainer site (ADR 0018) in its own frame: its token, its shell and its lazy pages. */
+export function framedTrainerRoute(trainerRoute: RouteObject): RouteObject {
+  return { ...trainerRoute, HydrateFallback: StartingUp, ErrorBoundary: RouteErrorBoundary };
+}
+
+const TRAINER_PATH = /^\/trainer(\/|$)/;
+// The trainer site's route table is a chunk of its own, loaded only on its paths: in the entry
+// it cost every player page some 1.5 KB gz of routes and chunk names it never uses.
+const loadTrainerRoute = async () =>
+  framedTrainerRoute((await import('../features/trainer-site/trainer-routes')).trainerRoute);
+
+/** The routes a first load at `pathname` starts with: the trainer site's too on its paths. */
+export async function routesFor(pathname: string): Promise<RouteObject[]> {
+  return TRAINER_PATH.test(pathname) ? [await loadTrainerRoute(), ...routes] : routes;
+}
+
+/**
+ * The browser's router on `startRoutes` (from `routesFor`); `hydrationData` comes with a page the
+ * server rendered (ADR 0022). A navigation to the trainer site from a player page adds its table
+ * then (React Router's `patchRoutesOnNavigation`: a path that only a dynamic or catch-all route
+ * matches is looked up again with the routes patched in).
+ */
+export function createAppRouter(startRoutes: RouteObject[], hydrationData?: HydrationState) {
+  let trainerAdded = startRoutes !== routes;
+  const router = createBrowserRouter(startRoutes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (trainerAdded || !TRAINER_PATH.test(path)) return;
+      trainerAdded = true;
+      patch(null, [await loadTrainerRoute()]);
+    },
+  });
   setForcedLogoutHandler(() => {
     void router.navigate('/login', { replace: true });
   });

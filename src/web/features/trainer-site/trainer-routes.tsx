@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-// The trainer site's route table (ADR 0018). Only this table ships in the entry chunk; every page
-// (and the shell) is its own lazy chunk. `/trainer` is a top-level sibling of the player tree:
+// The trainer site's route table (ADR 0018), a chunk of its own that the browser loads only on
+// /trainer paths (app/router.tsx); every page (and the shell) is its own lazy chunk. `/trainer` is a top-level sibling of the player tree:
 // React Router ranks the static `trainer` segment above `:athleteSlug`.
 const signedInRoutes: RouteObject[] = [
   {
