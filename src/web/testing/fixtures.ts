@@ -31,6 +31,9 @@ export const bookingAttributes = fixture<BookingAttributes>(() => ({
   can_keep: false,
   expired: false,
   respond_by: '2026-11-26T18:00:00.000Z',
+  free_cancellation_hours: null,
+  free_cancellation_until: null,
+  can_cancel_free: false,
   accepted_at: null,
   package: false,
   athlete: {

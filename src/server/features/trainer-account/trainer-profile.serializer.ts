@@ -15,6 +15,9 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     request_deadline_hours: a.requestDeadlineHours,
     daily_agenda_email: a.dailyAgendaEmail,
     session_reminders: a.sessionReminders,
+    cancellation_policy:
+      a.cancellationPolicy === 'free_cancellation' ? 'free_cancellation' : 'non_refundable',
+    free_cancellation_hours: a.freeCancellationHours,
   };
 }
 
