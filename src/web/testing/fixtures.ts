@@ -186,6 +186,7 @@ export const providedService = fixture<ProvidedService>(() => ({
   all_slots_booked: false,
   hidden_from_trainer_page: false,
   book_all_sessions_hint: false,
+  cancellation_policy: 'Non-refundable',
 }));
 
 /** The route state the booking page hands to /bookings/checkout for that training's 3 PM opening. */

@@ -8,6 +8,7 @@ import {
   BookingStatusBadge,
   BookingStatusNote,
   CancellationRequest,
+  FreeCancelButton,
   NeedToCancelHelp,
 } from './booking-status';
 
@@ -56,7 +57,11 @@ export function BookingCard({ booking, timeZone }: BookingCardProps) {
             <Button component={Link} to={`/bookings/${b.id}`} variant="light" size="xs">
               Details
             </Button>
-            {needsTrainerToCancel(b) && <NeedToCancelHelp />}
+            {b.can_cancel_free ? (
+              <FreeCancelButton booking={b} />
+            ) : (
+              needsTrainerToCancel(b) && <NeedToCancelHelp />
+            )}
           </Group>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -12,11 +12,19 @@ import { DetailCard, DetailLine } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { bookingIdSchema, useBooking } from './api';
-import { bookingTimeRange, meetingLinkNote, placeLabel, trainerName } from './booking-display';
+import {
+  bookingTimeRange,
+  cancellationPolicyLine,
+  meetingLinkNote,
+  moneyBackLine,
+  placeLabel,
+  trainerName,
+} from './booking-display';
 import {
   BookingStatusBadge,
   BookingStatusNote,
   CancellationRequest,
+  FreeCancelButton,
   NeedToCancelHelp,
 } from './booking-status';
 import { useBookingPlace } from './use-booking-place';
@@ -24,6 +32,34 @@ import { useBookingPlace } from './use-booking-place';
 // The calendar-file library loads on the click that needs it.
 async function addToCalendar(booking: BookingAttributes): Promise<void> {
   (await import('./calendar-file')).downloadBookingCalendar(booking);
+}
+
+// The date and time pickers load when Reschedule is first pressed.
+const RescheduleModal = lazy(async () => ({ default: (await import('./reschedule-modal')).RescheduleModal }));
+
+/** Within the free cancellation period (ADR 0046): Reschedule (a single session) and Cancel. */
+function FreePeriodActions({ booking, timeZone }: { booking: BookingAttributes; timeZone: string }) {
+  const [rescheduling, setRescheduling] = useState(false);
+  return (
+    <Group justify="flex-end" gap="xs">
+      {!booking.package && (
+        <Button variant="light" size="xs" onClick={() => setRescheduling(true)}>
+          Reschedule
+        </Button>
+      )}
+      <FreeCancelButton booking={booking} />
+      {rescheduling && (
+        <Suspense fallback={null}>
+          <RescheduleModal
+            booking={booking}
+            timeZone={timeZone}
+            opened={rescheduling}
+            onClose={() => setRescheduling(false)}
+          />
+        </Suspense>
+      )}
+    </Group>
+  );
 }
 
 // Leaflet and its CSS load only when a map is drawn.
@@ -52,6 +88,9 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       )}
       {service && <DetailLine label="Duration" value={durationLabel(service.duration)} />}
       <DetailLine label="Amount" value={formatPrice(booking.amount)} />
+      {releasesSeats(booking.status) && moneyBackLine(booking) && (
+        <DetailLine label="Payment" value={moneyBackLine(booking)} />
+      )}
       {service?.connection_detail && (
         <DetailLine label="Join" value={<MeetingLink link={service.connection_detail} />} />
       )}
@@ -65,10 +104,19 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       {booking.trainer_notes && !booking.cancellation_requested && (
         <DetailLine label="Trainer notes" value={booking.trainer_notes} />
       )}
-      {needsTrainerToCancel(booking) && (
-        <Group justify="flex-end">
-          <NeedToCancelHelp />
-        </Group>
+      {!releasesSeats(booking.status) && (
+        <Text size="sm" c="dimmed" data-testid="cancellation-policy">
+          {cancellationPolicyLine(booking, timeZone)}
+        </Text>
+      )}
+      {booking.can_cancel_free ? (
+        <FreePeriodActions booking={booking} timeZone={timeZone} />
+      ) : (
+        needsTrainerToCancel(booking) && (
+          <Group justify="flex-end">
+            <NeedToCancelHelp />
+          </Group>
+        )
       )}
     </DetailCard>
   );
