@@ -3,6 +3,7 @@ import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { type BookingAttributes, bookingResponseSchema } from '../../src/shared/api/bookings';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import type { CheckoutRouteState } from '../../src/shared/domain/checkout-state';
+import { formatInstantDate } from '../../src/shared/domain/display';
 import { formatPrice } from '../../src/shared/domain/money';
 import { createPlayer, openCheckout, screenshot, signInWithToken, trainerSession } from './account-helpers';
 import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
@@ -15,6 +16,7 @@ import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer'
 // The demo trainer's policy goes back to non-refundable after each run: other journeys expect it.
 
 const POLICY = 'Free cancellation up to 24 hours before the session';
+test.use({ timezoneId: 'UTC' });
 const BOOKED = 'You are all booked! See below for your training details.';
 
 test.afterEach(async ({ request }) => {
@@ -190,7 +192,26 @@ test('free cancellation within 24 hours: shown before payment, cancelled at once
   expect(mail).toContain('within its free cancellation period');
   expect(mail).toMatch(/Your payment of \$[\d.,]+ will be refunded to your card\./);
 
-  // Past the free period of the other booking: no Cancel, the trainer is the one to ask.
+  // The other booking moves, within its free period, to the time just freed: same payment.
+  await page.goto(`/bookings/${keptId}`);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const modal = page.getByRole('dialog', { name: 'Reschedule' });
+  await modal.getByRole('button', { name: `${opening.from.slice(0, 10)} available` }).click();
+  await modal.getByLabel('Times').getByRole('button').first().click();
+  await screenshot(page, testInfo, 'reschedule');
+  await modal.getByRole('button', { name: 'Move booking' }).click();
+  await expect(page.getByText('Booking rescheduled!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const moved = await readBooking(request, player.token, keptId);
+  expect(moved).toMatchObject({
+    training_start_date_time: charged.training_start_date_time,
+    payment_status: 'succeeded',
+  });
+  await expect(
+    page.getByText(formatInstantDate(moved.training_start_date_time, 'UTC'), { exact: true }),
+  ).toBeVisible();
+
+  // Past the free period of the moved booking: no Cancel, the trainer is the one to ask.
   const kept = await readBooking(request, player.token, keptId);
   const late = new Date(Date.parse(kept.free_cancellation_until ?? '') + 60_000).toISOString();
   expect((await request.put('/v1/dev/clock', { data: { now: late } })).status()).toBe(200);

@@ -11,7 +11,7 @@ import { DateStep } from '../booking/date-step';
 import { TimeStep } from '../booking/time-step';
 import { useRescheduleBooking } from './api';
 
-export const RESCHEDULED_MESSAGE = 'Booking moved successfuly!';
+export const RESCHEDULED_MESSAGE = 'Booking rescheduled!';
 
 interface RescheduleModalProps {
   booking: BookingAttributes;
