@@ -195,7 +195,7 @@ test('free cancellation within 24 hours: shown before payment, cancelled at once
   // The other booking moves, within its free period, to the time just freed: same payment.
   await page.goto(`/bookings/${keptId}`);
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  const modal = page.getByRole('dialog', { name: 'Reschedule' });
+  const modal = page.getByTestId('reschedule');
   await modal.getByRole('button', { name: `${opening.from.slice(0, 10)} available` }).click();
   await modal.getByLabel('Times').getByRole('button').first().click();
   await screenshot(page, testInfo, 'reschedule');

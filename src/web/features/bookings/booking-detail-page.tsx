@@ -1,17 +1,18 @@
 import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
 import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
 import { durationLabel, formatInstantDate, guessTimeZone } from '../../../shared/domain/display';
 import { formatPrice } from '../../../shared/domain/money';
 import { DetailCard, DetailLine } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
-import { bookingIdSchema, useBooking } from './api';
+import { bookingIdSchema, useBooking, useRescheduleBooking } from './api';
 import {
   bookingTimeRange,
   cancellationPolicyLine,
@@ -35,30 +36,48 @@ async function addToCalendar(booking: BookingAttributes): Promise<void> {
 }
 
 // The date and time pickers load when Reschedule is first pressed.
-const RescheduleModal = lazy(async () => ({ default: (await import('./reschedule-modal')).RescheduleModal }));
+const ReschedulePanel = lazy(async () => ({
+  default: (await import('../booking/booking-page')).ReschedulePanel,
+}));
+
+export const RESCHEDULED_MESSAGE = 'Booking rescheduled!';
 
 /** Within the free cancellation period (ADR 0046): Reschedule (a single session) and Cancel. */
 function FreePeriodActions({ booking, timeZone }: { booking: BookingAttributes; timeZone: string }) {
   const [rescheduling, setRescheduling] = useState(false);
+  const move = useRescheduleBooking();
+  const moveTo = (fromTime: string) =>
+    move.mutate(
+      { id: booking.id, fromTime },
+      {
+        onSuccess: () => {
+          notifications.show({ message: RESCHEDULED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS });
+          setRescheduling(false);
+        },
+      },
+    );
   return (
-    <Group justify="flex-end" gap="xs">
-      {!booking.package && (
-        <Button variant="light" size="xs" onClick={() => setRescheduling(true)}>
-          Reschedule
-        </Button>
-      )}
-      <FreeCancelButton booking={booking} />
+    <>
+      <Group justify="flex-end" gap="xs">
+        {!booking.package && (
+          <Button variant="light" size="xs" onClick={() => setRescheduling(true)} disabled={rescheduling}>
+            Reschedule
+          </Button>
+        )}
+        <FreeCancelButton booking={booking} />
+      </Group>
       {rescheduling && (
         <Suspense fallback={null}>
-          <RescheduleModal
+          <ReschedulePanel
             booking={booking}
             timeZone={timeZone}
-            opened={rescheduling}
+            onMove={moveTo}
+            moving={move.isPending}
             onClose={() => setRescheduling(false)}
           />
         </Suspense>
       )}
-    </Group>
+    </>
   );
 }
 
