@@ -137,20 +137,19 @@ describe('a request’s life as the player reads it', () => {
 
 describe('the cancellation policy on a booking (ADR 0046)', () => {
   const zone = 'America/New_York';
+  const until = '2026-03-11T15:00:00.000Z';
   it('reads until when it can be cancelled for free, that it ended, or non-refundable', () => {
-    const until = '2026-03-11T15:00:00.000Z';
-    expect(
-      cancellationPolicyLine({ ...booking, free_cancellation_until: until, can_cancel_free: true }, zone),
-    ).toBe('Free cancellation until 03-11-2026 11:00 AM');
-    expect(
-      cancellationPolicyLine({ ...booking, free_cancellation_until: until, can_cancel_free: false }, zone),
-    ).toBe('Free cancellation ended 03-11-2026 11:00 AM');
-    expect(cancellationPolicyLine(booking, zone)).toBe('Non-refundable');
-    expect(freeCancelMoneyNote({ ...booking, payment_status: 'succeeded', amount: 45.32 })).toBe(
-      'Your $45.32 is refunded in full.',
-    );
-    expect(
-      moneyBackLine({ ...booking, status: 'cancelled', payment_status: 'refunded', amount: 45.32 }),
-    ).toBe('$45.32 refunded to your card');
+    const open = booking({ free_cancellation_until: until, can_cancel_free: true });
+    const ended = booking({ free_cancellation_until: until, can_cancel_free: false });
+    expect(cancellationPolicyLine(open, zone)).toBe('Free cancellation until 03-11-2026 11:00 AM');
+    expect(cancellationPolicyLine(ended, zone)).toBe('Free cancellation ended 03-11-2026 11:00 AM');
+    expect(cancellationPolicyLine(booking(), zone)).toBe('Non-refundable');
+  });
+
+  it('says what becomes of the money', () => {
+    const paid = booking({ payment_status: 'succeeded', amount: 45.32 });
+    expect(freeCancelMoneyNote(paid)).toBe('Your $45.32 is refunded in full.');
+    const refunded = booking({ status: 'cancelled', payment_status: 'refunded', amount: 45.32 });
+    expect(moneyBackLine(refunded)).toBe('$45.32 refunded to your card');
   });
 });
