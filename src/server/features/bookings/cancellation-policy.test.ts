@@ -274,3 +274,32 @@ describe('outside any free period: the spec terms', () => {
     expect(row?.freeCancellationHours).toBe(24);
   });
 });
+
+describe("the player's free Cancel racing the trainer's accept", () => {
+  it('ends each booking one way, its money with it: voided, captured, or captured and refunded in full', async () => {
+    const raced = [];
+    for (let i = 0; i < 6; i += 1) raced.push(await booked({ policy: FREE_24 }));
+    at(10);
+    await Promise.all(
+      raced.flatMap((b) => [
+        put(`/v1/client/booking_requests/${b.id}/request_booking`, b.trainer.headers),
+        put(`/v1/client/bookings/${b.id}`, b.player.headers),
+      ]),
+    );
+    for (const b of raced) {
+      const end = await shown(b.id, b.player.headers);
+      const kinds = (await ledgerOf(b.id)).map((e) => e.kind).sort();
+      if (end.status === 'accepted') {
+        // The accept won and the Cancel found the booking changed (or the capture in flight).
+        expect(end.payment_status).toBe('succeeded');
+        expect(kinds).toEqual(['capture']);
+        expect(await freeSlotOf(db(), b.entry.id)).toBe(1);
+      } else {
+        expect(end.status).toBe('cancelled');
+        expect(['voided', 'refunded']).toContain(end.payment_status);
+        expect(kinds).toEqual(end.payment_status === 'voided' ? ['void'] : ['capture', 'refund']);
+        expect(await freeSlotOf(db(), b.entry.id)).toBe(2);
+      }
+    }
+  });
+});
