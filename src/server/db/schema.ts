@@ -174,6 +174,10 @@ export const athletes = pgTable(
     sessionReminders: boolean('session_reminders').notNull().default(true),
     // The same reminders as text messages to `contact_number`; asked for, never assumed (ADR 0048).
     textReminders: boolean('text_reminders').notNull().default(false),
+    // Cancellation policy (ADR 0046): 'non_refundable' (SPEC's terms, the default) or
+    // 'free_cancellation' up to `free_cancellation_hours` before the (first) session, refunded in full.
+    cancellationPolicy: text('cancellation_policy').notNull().default('non_refundable'),
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     stripeAccountId: text('stripe_account_id'),
     ...timestamps(),
   },
@@ -192,6 +196,11 @@ export const athletes = pgTable(
     index('athletes_location_idx').on(sql`lower(${t.state})`, sql`lower(${t.city})`),
     index('athletes_zip_idx').on(t.zip),
     check('athletes_request_deadline_hours', sql`${t.requestDeadlineHours} BETWEEN 0 AND 72`),
+    check(
+      'athletes_cancellation_policy',
+      sql`${t.cancellationPolicy} IN ('non_refundable', 'free_cancellation')`,
+    ),
+    check('athletes_free_cancellation_hours', sql`${t.freeCancellationHours} BETWEEN 1 AND 168`),
   ],
 );
 
@@ -556,6 +565,11 @@ export const bookings = pgTable(
     acceptedAt: ts('accepted_at'),
     // Set when the system declined a request nobody answered in time (status rejected).
     expiredAt: ts('expired_at'),
+    // The trainer's cancellation policy in force when it was booked (ADR 0046): the player may
+    // cancel for a full refund until `free_cancellation_until` (the first session's start minus
+    // `free_cancellation_hours`); both null: non-refundable.
+    freeCancellationHours: integer('free_cancellation_hours'),
+    freeCancellationUntil: ts('free_cancellation_until'),
     package: boolean('package').notNull().default(false),
     sessionsCount: integer('sessions_count').notNull().default(1),
     location: text('location'),
@@ -581,6 +595,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_client_idempotency_key').on(t.clientId, t.idempotencyKey),
     // The expiry job's scan: pending requests by deadline.
     index('bookings_pending_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
+    check(
+      'bookings_free_cancellation',
+      sql`(${t.freeCancellationHours} IS NULL) = (${t.freeCancellationUntil} IS NULL)`,
+    ),
     check(
       'bookings_amount_is_sum',
       sql`${t.amountCents} = ${t.priceCents} + ${t.serviceFeeCents} + ${t.processingFeeCents}`,

@@ -142,6 +142,8 @@ export const providedServiceSchema = z.object({
   /** Data flags replacing SPEC's hard-coded id lists (ADR 0006). */
   hidden_from_trainer_page: z.boolean(),
   book_all_sessions_hint: z.boolean(),
+  /** The trainer's cancellation policy as one line (ADR 0046), e.g. 'Non-refundable'. */
+  cancellation_policy: z.string(),
 });
 export type ProvidedService = z.infer<typeof providedServiceSchema>;
 

@@ -71,6 +71,12 @@ export const bookingAttributesSchema = z.object({
   expired: z.boolean(),
   /** Until when a pending request waits for the trainer's answer (ADR 0030). */
   respond_by: z.string().nullable(),
+  /** The trainer's cancellation policy in force at booking (ADR 0046): hours of free
+   * cancellation before the first session, and its last instant; both null: non-refundable. */
+  free_cancellation_hours: z.number().int().nullable(),
+  free_cancellation_until: z.string().nullable(),
+  /** The player may cancel now for a full refund (and move a single session to another time). */
+  can_cancel_free: z.boolean(),
   accepted_at: z.string().nullable(),
   package: z.boolean(),
   athlete: bookingAthleteSchema.nullable(),
@@ -155,6 +161,15 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const updateBookingBodySchema = z
   .object({ booking: z.object({ status: bookingStatusSchema }).optional() })
   .nullish();
+
+/**
+ * `PUT /v1/client/bookings/{id}/reschedule` (ours, ADR 0046): the start of another open slot of
+ * the same training, within the booking's free cancellation period; the payment stays.
+ */
+export const rescheduleBookingBodySchema = z.object({
+  booking: z.object({ from_time: z.iso.datetime({ offset: true, error: 'is invalid' }) }),
+});
+export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
 
 /** Trainer answers: `request_booking` accepts (or rejects with status 'rejected'). */
 export const bookingRequestBodySchema = z

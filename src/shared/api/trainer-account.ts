@@ -1,5 +1,10 @@
 // The trainer site's account calls (ADR 0015): sign-in, profile, password reset.
 import { z } from 'zod';
+import {
+  CANCELLATION_POLICIES,
+  MAX_FREE_CANCELLATION_HOURS,
+  MIN_FREE_CANCELLATION_HOURS,
+} from '../domain/cancellation-policy';
 import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
 import { athleteProfileShape } from './athletes';
 import {
@@ -44,6 +49,10 @@ export const trainerProfileAttributesSchema = z.object({
   session_reminders: z.boolean(),
   /** The same reminders as text messages to `contact_number` (ADR 0048); off unless asked for. */
   text_reminders: z.boolean(),
+  /** Cancellation policy of new bookings (ADR 0046): non-refundable, or free cancellation up
+   * to `free_cancellation_hours` before the session with a full refund. */
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
+  free_cancellation_hours: z.number().int(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -115,6 +124,12 @@ export const trainerProfileUpdateSchema = z
     daily_agenda_email: z.boolean({ error: MESSAGES.invalid }),
     session_reminders: z.boolean({ error: MESSAGES.invalid }),
     text_reminders: z.boolean({ error: MESSAGES.invalid }),
+    cancellation_policy: z.enum(CANCELLATION_POLICIES, { error: MESSAGES.invalid }),
+    free_cancellation_hours: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(MIN_FREE_CANCELLATION_HOURS, `must be at least ${MIN_FREE_CANCELLATION_HOURS}`)
+      .max(MAX_FREE_CANCELLATION_HOURS, `must be at most ${MAX_FREE_CANCELLATION_HOURS}`),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

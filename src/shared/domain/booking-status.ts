@@ -1,12 +1,14 @@
 // The booking state machine (ADR 0009) as plain data: the server enforces it, the web app reads
 // it to decide what to offer (Cancel button or 'contact your trainer').
 import { BOOKING_STATUSES, type BookingStatus, REJECTED_STATUS_CODE } from '../constants';
+import { withinFreeCancellation } from './cancellation-policy';
 
 export type BookingAction =
   | 'accept'
   | 'reject'
   | 'request_cancellation'
   | 'cancel'
+  | 'cancel_free'
   | 'keep'
   | 'complete'
   | 'expire'
@@ -28,6 +30,9 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   // The trainer cannot cancel on their own: they ask, and the player approves (SPEC §4).
   request_cancellation: { actor: 'trainer', from: ['pending', 'accepted'], to: 'incomplete' },
   cancel: { actor: 'player', from: ['incomplete'], to: 'cancelled' },
+  // The player cancels on their own within the free cancellation period of the trainer's
+  // policy in force at booking, for a full refund (ADR 0046).
+  cancel_free: { actor: 'player', from: ['pending', 'accepted'], to: 'cancelled' },
   // The player turns the trainer's cancellation request down and keeps an accepted booking.
   keep: { actor: 'player', from: ['incomplete'], to: 'accepted' },
   complete: { actor: 'system', from: ['accepted'], to: 'completed' },
@@ -49,6 +54,8 @@ export interface BookingFacts {
   respondBy: Date | null;
   trainingStart: Date;
   trainingEnd: Date;
+  /** The end of the booking's free cancellation period (null or absent: non-refundable; ADR 0046). */
+  freeCancellationUntil?: Date | null;
 }
 
 /** The instant a pending request expires (ADR 0030). */
@@ -78,6 +85,9 @@ export function transitionTarget(
   if (action === 'accept' && expired) return null;
   if (action === 'expire' && !expired) return null;
   if (action === 'cancel' && !facts.allowedCancel) return null;
+  if (action === 'cancel_free' && !withinFreeCancellation(facts.freeCancellationUntil ?? null, now)) {
+    return null;
+  }
   if (action === 'keep' && facts.acceptedAt === null) return null;
   if (action === 'complete' && facts.trainingEnd.getTime() > t) return null;
   // A training that is over cannot be called off any more.
@@ -97,6 +107,23 @@ export function playerCanCancel(booking: { status: BookingStatus; allowed_cancel
  */
 export function needsTrainerToCancel(booking: { status: BookingStatus }): boolean {
   return booking.status === 'pending' || booking.status === 'accepted';
+}
+
+/**
+ * The action a player's plain Cancel (`PUT /v1/client/bookings/{id}` with no status, or
+ * `cancelled`) takes: approving the trainer's request (SPEC §4) when one stands, else a free
+ * cancellation under the booking's policy (ADR 0046), which the state machine then judges.
+ */
+export function playerCancelAction(
+  facts: Pick<BookingFacts, 'status' | 'allowedCancel'> & {
+    freeCancellationUntil: Date | null;
+  },
+): 'cancel' | 'cancel_free' {
+  if (facts.status === 'incomplete' && facts.allowedCancel) return 'cancel';
+  if (facts.freeCancellationUntil !== null && (facts.status === 'pending' || facts.status === 'accepted')) {
+    return 'cancel_free';
+  }
+  return 'cancel';
 }
 
 /** The meeting link and the family's contact are shared once the trainer has accepted. */

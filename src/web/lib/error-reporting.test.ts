@@ -46,6 +46,7 @@ describe('error reporting user', () => {
       position: [],
       time_zone: 'America/New_York',
       session_reminders: true,
+      text_reminders: false,
     });
     setStoredUser(user);
     clearAllStorage();

@@ -31,6 +31,9 @@ export const bookingAttributes = fixture<BookingAttributes>(() => ({
   can_keep: false,
   expired: false,
   respond_by: '2026-11-26T18:00:00.000Z',
+  free_cancellation_hours: null,
+  free_cancellation_until: null,
+  can_cancel_free: false,
   accepted_at: null,
   package: false,
   athlete: {
@@ -185,6 +188,7 @@ export const providedService = fixture<ProvidedService>(() => ({
   all_slots_booked: false,
   hidden_from_trainer_page: false,
   book_all_sessions_hint: false,
+  cancellation_policy: 'Non-refundable',
 }));
 
 /** The route state the booking page hands to /bookings/checkout for that training's 3 PM opening. */

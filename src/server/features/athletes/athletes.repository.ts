@@ -193,6 +193,8 @@ const serviceRowSchema = z.object({
   sessions_count: column.int.nullable(),
   hidden_from_trainer_page: column.bool,
   book_all_sessions_hint: column.bool,
+  cancellation_policy: column.text,
+  free_cancellation_hours: column.int,
   locations: z.array(locationRowSchema).nullable(),
 });
 export type ServiceRow = z.infer<typeof serviceRowSchema>;
@@ -215,8 +217,9 @@ export function athleteServices(
         ps.min_grade, ps.max_grade, ps.max_seats, to_json(ps.days) AS days, ps.image_url,
         ps.status::text AS status, ps.package, ps.package_start::text AS package_start,
         ps.package_end::text AS package_end, ps.sessions_count, ps.hidden_from_trainer_page,
-        ps.book_all_sessions_hint, ${serviceLocationsJson} AS locations
-      FROM provided_services ps
+        ps.book_all_sessions_hint, a.cancellation_policy, a.free_cancellation_hours,
+        ${serviceLocationsJson} AS locations
+      FROM provided_services ps JOIN athletes a ON a.id = ps.athlete_id
       WHERE ps.athlete_id = ${athleteId} AND ${visibleService(privateSlugs)}
       ORDER BY ps.id`,
     serviceRowSchema,

@@ -5,6 +5,7 @@ import type {
   NextAvailability,
   ProvidedService,
 } from '../../../shared/api/athletes';
+import { cancellationPolicyText, freeCancellationHoursOf } from '../../../shared/domain/cancellation-policy';
 import type { GridSlot } from '../../../shared/domain/session-grid';
 import { priceFields } from '../../lib/prices';
 import { serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
@@ -160,6 +161,9 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
     sessions_count: s.sessions_count,
     hidden_from_trainer_page: s.hidden_from_trainer_page,
     book_all_sessions_hint: s.book_all_sessions_hint,
+    cancellation_policy: cancellationPolicyText(
+      freeCancellationHoursOf(s.cancellation_policy, s.free_cancellation_hours),
+    ),
   };
 }
 

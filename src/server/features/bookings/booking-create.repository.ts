@@ -80,7 +80,7 @@ export async function findOfferingEntry(db: Db, service: { id: number; athleteId
  * Whether the player holds a live seat in any of these sessions through the client's bookings
  * (a family may book one group session for two of its players, not twice for the same one).
  */
-async function holdsSeatIn(
+export async function holdsSeatIn(
   db: Db,
   clientId: number,
   playerId: number | null,
@@ -141,6 +141,74 @@ export type SeatOutcome =
   | { kind: 'duplicate' };
 
 /**
+ * Finds or opens each claimed session, in start order, and locks it, in the caller's transaction
+ * (ADR 0028): the openings are locked for share (a trainer's change or removal locks them for
+ * update) and each session must still lie inside an opening offering the option. The session
+ * ids in claim order, or null when one no longer fits or is full. Taking the seat is the
+ * caller's insert of its entries (the trigger counts it; the checks refuse one too many).
+ */
+export async function claimSessions(
+  tx: Db,
+  input: { athleteId: number; providedServiceId: number },
+  claims: SessionClaim[],
+): Promise<number[] | null> {
+  const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
+  const windows = await openingsOffering(tx, input.providedServiceId)
+    .where(inArray(calendarEntries.id, entryIds))
+    .orderBy(asc(calendarEntries.id))
+    .for('share', { of: calendarEntries });
+  const fits = (c: SessionClaim) =>
+    windows.some((w) => w.id === c.calendarEntryId && w.fromTime <= c.startsAt && c.endsAt <= w.toTime);
+  if (!claims.every(fits)) return null;
+  const sessionIds: number[] = [];
+  for (const claim of claims) {
+    await tx
+      .insert(trainingSessions)
+      .values({
+        athleteId: input.athleteId,
+        providedServiceId: input.providedServiceId,
+        calendarEntryId: claim.calendarEntryId,
+        startsAt: claim.startsAt,
+        endsAt: claim.endsAt,
+        blocksUntil: claim.blocksUntil,
+        maxSeats: claim.maxSeats,
+      })
+      .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
+    const [session] = await tx
+      .select({
+        id: trainingSessions.id,
+        seatsTaken: trainingSessions.seatsTaken,
+        maxSeats: trainingSessions.maxSeats,
+      })
+      .from(trainingSessions)
+      .where(
+        and(
+          eq(trainingSessions.providedServiceId, input.providedServiceId),
+          eq(trainingSessions.startsAt, claim.startsAt),
+        ),
+      )
+      .for('update');
+    if (!session) throw new Error('training session vanished under its lock');
+    if (session.seatsTaken === 0) {
+      // An emptied session is opened afresh with today's option and opening rules.
+      await tx
+        .update(trainingSessions)
+        .set({
+          calendarEntryId: claim.calendarEntryId,
+          endsAt: claim.endsAt,
+          blocksUntil: claim.blocksUntil,
+          maxSeats: claim.maxSeats,
+        })
+        .where(eq(trainingSessions.id, session.id));
+    } else if (session.seatsTaken >= session.maxSeats) {
+      return null;
+    }
+    sessionIds.push(session.id);
+  }
+  return sessionIds;
+}
+
+/**
  * The seat transaction. Each session is found or opened (one row per option and start) and
  * locked, in start order so two bookings of one package never deadlock; then the booking,
  * its entries and its payment are written together. Taking the seat is the entries' insert:
@@ -151,61 +219,8 @@ export type SeatOutcome =
 export async function reserveSeats(db: Db, input: SeatReservation): Promise<SeatOutcome> {
   const claims = [...input.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return db.transaction(async (tx) => {
-    // The openings are locked for share (a trainer's change or removal locks them for update)
-    // and checked again: each session must still lie inside an opening that offers the option.
-    const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
-    const windows = await openingsOffering(tx, input.providedServiceId)
-      .where(inArray(calendarEntries.id, entryIds))
-      .orderBy(asc(calendarEntries.id))
-      .for('share', { of: calendarEntries });
-    const fits = (c: SessionClaim) =>
-      windows.some((w) => w.id === c.calendarEntryId && w.fromTime <= c.startsAt && c.endsAt <= w.toTime);
-    if (!claims.every(fits)) return { kind: 'sold_out' } as const;
-    const sessionIds: number[] = [];
-    for (const claim of claims) {
-      await tx
-        .insert(trainingSessions)
-        .values({
-          athleteId: input.athleteId,
-          providedServiceId: input.providedServiceId,
-          calendarEntryId: claim.calendarEntryId,
-          startsAt: claim.startsAt,
-          endsAt: claim.endsAt,
-          blocksUntil: claim.blocksUntil,
-          maxSeats: claim.maxSeats,
-        })
-        .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
-      const [session] = await tx
-        .select({
-          id: trainingSessions.id,
-          seatsTaken: trainingSessions.seatsTaken,
-          maxSeats: trainingSessions.maxSeats,
-        })
-        .from(trainingSessions)
-        .where(
-          and(
-            eq(trainingSessions.providedServiceId, input.providedServiceId),
-            eq(trainingSessions.startsAt, claim.startsAt),
-          ),
-        )
-        .for('update');
-      if (!session) throw new Error('training session vanished under its lock');
-      if (session.seatsTaken === 0) {
-        // An emptied session is opened afresh with today's option and opening rules.
-        await tx
-          .update(trainingSessions)
-          .set({
-            calendarEntryId: claim.calendarEntryId,
-            endsAt: claim.endsAt,
-            blocksUntil: claim.blocksUntil,
-            maxSeats: claim.maxSeats,
-          })
-          .where(eq(trainingSessions.id, session.id));
-      } else if (session.seatsTaken >= session.maxSeats) {
-        return { kind: 'sold_out' } as const;
-      }
-      sessionIds.push(session.id);
-    }
+    const sessionIds = await claimSessions(tx, input, claims);
+    if (sessionIds === null) return { kind: 'sold_out' } as const;
     // A request with the same key got here first (we waited on its lock): answer with its booking.
     if (input.idempotencyKey !== null) {
       const [same] = await tx

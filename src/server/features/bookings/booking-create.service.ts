@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateBookingBody } from '../../../shared/api/bookings';
 import { respondByFor } from '../../../shared/domain/booking-status';
+import { freeCancellationUntil } from '../../../shared/domain/cancellation-policy';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
 import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
@@ -61,7 +62,12 @@ export async function createBooking(
   if (retried) return retried;
 
   const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
-  const { claims, requestDeadlineHours } = await chosenSessions(ctx, service, input.body.booking, now);
+  const { claims, requestDeadlineHours, freeCancellationHours } = await chosenSessions(
+    ctx,
+    service,
+    input.body.booking,
+    now,
+  );
   const player = await checkPlayerMayBook(ctx, input, service, now);
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
   const lines = priceLines(service);
@@ -73,6 +79,8 @@ export async function createBooking(
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
   const booking = {
     ...bookingValues({ service, claims, place, lines, card, now, requestDeadlineHours, input }),
+    // The policy in force now is the booking's for good (ADR 0046).
+    ...bookingPolicy(claims, freeCancellationHours),
     playerId: player.id,
   };
   let outcome: SeatOutcome;
@@ -217,6 +225,14 @@ function bookingValues(step: {
   };
 }
 
+function bookingPolicy(claims: SessionClaim[], hours: number | null) {
+  const first = claims[0];
+  return {
+    freeCancellationHours: first ? hours : null,
+    freeCancellationUntil: first ? freeCancellationUntil(first.startsAt, hours) : null,
+  };
+}
+
 function soldOutMessage(service: ServiceRow): string {
   return service.package ? PACKAGE_FULL_MESSAGE : SOLD_OUT_MESSAGE;
 }
@@ -302,7 +318,7 @@ async function chosenSessions(
   service: ServiceRow,
   request: CreateBookingBody['booking'],
   now: Date,
-): Promise<{ claims: SessionClaim[]; requestDeadlineHours: number }> {
+): Promise<{ claims: SessionClaim[]; requestDeadlineHours: number; freeCancellationHours: number | null }> {
   const option = gridService(service);
   if (service.package) {
     const grid = await loadTrainerGrid(
@@ -317,6 +333,7 @@ async function chosenSessions(
     return {
       claims: sessions.map((slot) => toClaim(slot, grid.rules.bufferMinutes)),
       requestDeadlineHours: grid.requestDeadlineHours,
+      freeCancellationHours: grid.freeCancellationHours,
     };
   }
   let start: Date;
@@ -347,10 +364,11 @@ async function chosenSessions(
   return {
     claims: [toClaim(slot, grid.rules.bufferMinutes)],
     requestDeadlineHours: grid.requestDeadlineHours,
+    freeCancellationHours: grid.freeCancellationHours,
   };
 }
 
-function toClaim(slot: GridSlot, bufferMinutes: number): SessionClaim {
+export function toClaim(slot: GridSlot, bufferMinutes: number): SessionClaim {
   return {
     calendarEntryId: slot.windowId,
     startsAt: slot.startsAt,
@@ -361,7 +379,7 @@ function toClaim(slot: GridSlot, bufferMinutes: number): SessionClaim {
 }
 
 /** Runs the seat transaction again after a deadlock between two bookings (at most 3 tries). */
-async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+export async function withRetries<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();

@@ -44,6 +44,10 @@ export interface BookingEmailFacts {
   status: BookingStatus;
   acceptedAt: Date | null;
   respondBy: Date | null;
+  /** The booking's free cancellation hours (ADR 0046); null: non-refundable. */
+  freeCancellationHours?: number | null;
+  /** Until when the family may cancel it for a full refund (ADR 0046); null: non-refundable. */
+  freeCancellationUntil?: Date | null;
   /** A virtual training's meeting link (shared with the family once accepted). */
   meetingLink: string | null;
   /** The player's grade when the email is written ('10th Grade'), null without a passing year. */
@@ -134,6 +138,8 @@ export async function findBookingEmailFacts(
     status: booking.status,
     acceptedAt: booking.acceptedAt,
     respondBy: booking.respondBy,
+    freeCancellationHours: booking.freeCancellationHours,
+    freeCancellationUntil: booking.freeCancellationUntil,
     meetingLink: row.connectionDetail?.trim() || null,
     playerGrade: row.passingYear === null ? null : gradeWords(gradeForPassingYear(row.passingYear, now)),
     family: {

@@ -10,6 +10,7 @@ import { bookingAcceptedEmail } from './emails/booking-accepted';
 import { bookingCancellationEmail } from './emails/booking-cancelled';
 import { bookingRejectedEmail } from './emails/booking-rejected';
 import { bookingRequestedEmail } from './emails/booking-requested';
+import { bookingRescheduledEmail } from './emails/booking-rescheduled';
 import { type TrainerEmailKind, trainerBookingEmail } from './emails/trainer-emails';
 
 export type BookingEmailEvent =
@@ -21,6 +22,8 @@ export type BookingEmailEvent =
   | 'cancellation_approved'
   | 'cancellation_declined'
   | 'cancelled_by_player'
+  | 'cancelled_free'
+  | 'rescheduled'
   | 'package_changed'
   | 'account_closed';
 
@@ -39,6 +42,8 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
       return 'cancellation_approved';
     case 'keep':
       return 'cancellation_declined';
+    case 'cancel_free':
+      return 'cancelled_free';
     case 'remove_last_session':
       return 'cancelled_by_player';
     case 'close_account':
@@ -65,7 +70,10 @@ function familyEmail(
     case 'cancellation_requested':
     case 'cancellation_approved':
     case 'cancelled_by_player':
+    case 'cancelled_free':
       return bookingCancellationEmail(facts, publicUrl, event);
+    case 'rescheduled':
+      return bookingRescheduledEmail(facts, publicUrl);
     case 'cancellation_declined':
     case 'package_changed':
     // The family is sent one email that their account is deleted, not one per booking.
@@ -81,6 +89,8 @@ const TRAINER_EMAILS: Partial<Record<BookingEmailEvent, TrainerEmailKind>> = {
   cancellation_approved: 'cancellation_approved',
   cancellation_declined: 'cancellation_declined',
   cancelled_by_player: 'request_withdrawn',
+  cancelled_free: 'cancelled_free',
+  rescheduled: 'rescheduled',
   package_changed: 'package_changed',
   account_closed: 'account_closed',
 };

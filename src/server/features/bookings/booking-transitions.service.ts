@@ -9,11 +9,13 @@ import {
   CANNOT_CANCEL_MESSAGE,
   CANNOT_UPDATE_MESSAGE,
   playerActionFor,
+  playerCancelAction,
   REQUEST_EXPIRED_MESSAGE,
   releasesSeats,
   settlementOnRelease,
   transitionTarget,
 } from '../../../shared/domain/booking-status';
+import { FREE_CANCELLATION_ENDED_MESSAGE } from '../../../shared/domain/cancellation-policy';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
@@ -45,6 +47,7 @@ const REFUSALS: Record<BookingAction, string> = {
   reject: 'Only pending booking requests can be rejected',
   request_cancellation: 'Only pending or accepted bookings can be cancelled',
   cancel: CANNOT_CANCEL_MESSAGE,
+  cancel_free: FREE_CANCELLATION_ENDED_MESSAGE,
   keep: CANNOT_UPDATE_MESSAGE,
   complete: 'Only accepted bookings that have ended can be completed',
   remove_last_session: 'Only sessions of a pending package booking can be removed',
@@ -75,6 +78,7 @@ function target(action: BookingAction, { booking }: Current, now: Date): Booking
       respondBy: booking.respondBy,
       trainingStart: booking.trainingStartDateTime,
       trainingEnd: booking.trainingEndDateTime,
+      freeCancellationUntil: booking.freeCancellationUntil,
     },
     now,
   );
@@ -241,7 +245,11 @@ export const requestCancellation = trainerAnswer((ctx, current, notes) =>
   move(ctx, current, 'request_cancellation', { allowedCancel: true, trainerNotes: notes || null }),
 );
 
-/** `PUT /v1/client/bookings/{id}`: no status cancels; 'accepted' keeps it after a request. */
+/**
+ * `PUT /v1/client/bookings/{id}`: no status (or 'cancelled') cancels — the trainer's request
+ * approved, or within the free cancellation period a cancellation with a full refund (ADR 0046);
+ * 'accepted' keeps it after a request.
+ */
 export async function changeBookingByPlayer(
   ctx: MoveContext,
   clientId: number,
@@ -249,7 +257,9 @@ export async function changeBookingByPlayer(
   status: BookingStatus | null,
 ): Promise<void> {
   const current = await loadOwn(ctx.db, bookingId, { clientId });
-  const action = status === null ? 'cancel' : playerActionFor(status);
+  // Cancel approves the trainer's request, or cancels for free under the booking's policy.
+  const action =
+    status === null || status === 'cancelled' ? playerCancelAction(current.booking) : playerActionFor(status);
   if (action === null) throw unprocessable([CANNOT_UPDATE_MESSAGE]);
   await move(ctx, current, action);
 }

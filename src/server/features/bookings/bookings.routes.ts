@@ -6,6 +6,7 @@ import {
   bookingResponseSchema,
   createBookingBodySchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  rescheduleBookingBodySchema,
   updateBookingBodySchema,
 } from '../../../shared/api/bookings';
 import { parseBookingStatus } from '../../../shared/domain/booking-status';
@@ -17,9 +18,10 @@ import { errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
 import { createBooking } from './booking-create.service';
 import { bookingDocument } from './booking-documents';
+import { rescheduleBooking } from './booking-reschedule.service';
 import { changeBookingByPlayer } from './booking-transitions.service';
 import { listClientBookings } from './bookings.repository';
-import { bookingResource } from './bookings.serializer';
+import { bookingResourceAt } from './bookings.serializer';
 
 const errors = errorAnswers(401, 404, 409, 422);
 
@@ -68,7 +70,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         body: request.body,
         idempotencyKey: key,
       });
-      const document = await bookingDocument(db, result.bookingId, { clientId });
+      const document = await bookingDocument(db, result.bookingId, { clientId }, ctx.now());
       return reply.status(result.created ? 201 : 200).send(document);
     },
   );
@@ -98,7 +100,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         filter,
         pageWindow({ page, per_page }),
       );
-      return { data: details.map(bookingResource), pagy: pagy({ page, per_page }, count) };
+      return {
+        data: details.map((d) => bookingResourceAt(d, ctx.now())),
+        pagy: pagy({ page, per_page }, count),
+      };
     },
   );
 
@@ -114,7 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const { clientId } = await requireClient(request);
-      return bookingDocument(db, request.params.id, { clientId });
+      return bookingDocument(db, request.params.id, { clientId }, ctx.now());
     },
   );
 
@@ -137,7 +142,33 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const { clientId } = await requireClient(request);
       const status = request.body?.booking?.status ?? null;
       await changeBookingByPlayer(withRequestLinks(ctx, request), clientId, request.params.id, status);
-      return bookingDocument(db, request.params.id, { clientId });
+      return bookingDocument(db, request.params.id, { clientId }, ctx.now());
+    },
+  );
+
+  app.put(
+    '/v1/client/bookings/:id/reschedule',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Move a booking to another open time of the same training (ours, ADR 0046)',
+        description:
+          'Only within the free cancellation period of the booking’s policy, for a single session; ' +
+          'the payment stays. 409 when the new time is taken.',
+        params: bookingParamsSchema,
+        body: rescheduleBookingBodySchema,
+        response: { 200: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      await rescheduleBooking(
+        withRequestLinks(ctx, request),
+        clientId,
+        request.params.id,
+        request.body.booking.from_time,
+      );
+      return bookingDocument(db, request.params.id, { clientId }, ctx.now());
     },
   );
 };

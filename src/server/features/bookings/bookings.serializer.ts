@@ -1,16 +1,30 @@
 import type { BookingAttributes, BookingResource } from '../../../shared/api/bookings';
-import { playerCanCancel, sharesContactDetails } from '../../../shared/domain/booking-status';
+import {
+  playerCanCancel,
+  sharesContactDetails,
+  transitionTarget,
+} from '../../../shared/domain/booking-status';
 import { dollars, priceFields } from '../../lib/prices';
 import type { BookingDetails } from './bookings.repository';
 
-export function toBookingAttributes({
-  booking,
-  athlete,
-  service,
-  payment,
-  sessions,
-  player,
-}: BookingDetails): BookingAttributes {
+/** Within the free cancellation period of the booking's policy, as the state machine judges it. */
+function cancelsForFree(booking: BookingDetails['booking'], now: Date): boolean {
+  const facts = {
+    status: booking.status,
+    allowedCancel: booking.allowedCancel,
+    acceptedAt: booking.acceptedAt,
+    respondBy: booking.respondBy,
+    trainingStart: booking.trainingStartDateTime,
+    trainingEnd: booking.trainingEndDateTime,
+    freeCancellationUntil: booking.freeCancellationUntil,
+  };
+  return transitionTarget('cancel_free', facts, now) !== null;
+}
+
+export function toBookingAttributes(
+  { booking, athlete, service, payment, sessions, player }: BookingDetails,
+  now: Date = new Date(),
+): BookingAttributes {
   return {
     id: booking.id,
     status: booking.status,
@@ -19,6 +33,9 @@ export function toBookingAttributes({
     can_keep: booking.status === 'incomplete' && booking.acceptedAt !== null,
     expired: booking.expiredAt !== null,
     respond_by: booking.status === 'pending' && booking.respondBy ? booking.respondBy.toISOString() : null,
+    free_cancellation_hours: booking.freeCancellationHours,
+    free_cancellation_until: booking.freeCancellationUntil?.toISOString() ?? null,
+    can_cancel_free: cancelsForFree(booking, now),
     accepted_at: booking.acceptedAt?.toISOString() ?? null,
     package: booking.package,
     athlete: athlete
@@ -76,5 +93,10 @@ export function toBookingAttributes({
 }
 
 export function bookingResource(details: BookingDetails): BookingResource {
-  return { id: String(details.booking.id), type: 'booking', attributes: toBookingAttributes(details) };
+  return bookingResourceAt(details, new Date());
+}
+
+/** The booking as of `now` (the app's clock): whether it can be cancelled for free depends on it. */
+export function bookingResourceAt(details: BookingDetails, now: Date): BookingResource {
+  return { id: String(details.booking.id), type: 'booking', attributes: toBookingAttributes(details, now) };
 }

@@ -2,6 +2,7 @@
 // their openings and the sessions they hold in a time range. Read in one round trip.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { freeCancellationHoursOf } from '../../../shared/domain/cancellation-policy';
 import type { GridService, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { column, instant, isoUtc, queryRows } from './sql-rows';
@@ -10,6 +11,8 @@ export interface TrainerGrid {
   rules: TrainerRules;
   /** How many hours before a session its request must be answered (ADR 0030). */
   requestDeadlineHours: number;
+  /** Hours of free cancellation a booking made now gets; null: non-refundable (ADR 0046). */
+  freeCancellationHours: number | null;
   windows: GridWindow[];
   sessions: HeldSession[];
 }
@@ -38,6 +41,8 @@ const gridRowSchema = z.object({
   buffer_minutes: column.int,
   min_notice_minutes: column.int,
   request_deadline_hours: column.int,
+  cancellation_policy: column.text,
+  free_cancellation_hours: column.int,
   windows: z.array(
     z.object({
       id: column.int,
@@ -64,6 +69,7 @@ export async function loadTrainerGrid(
     db,
     sql`
       SELECT a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.request_deadline_hours,
+        a.cancellation_policy, a.free_cancellation_hours,
         coalesce((
           SELECT json_agg(json_build_object('id', e.id, 'from_time', ${isoUtc(sql`e.from_time`)},
             'to_time', ${isoUtc(sql`e.to_time`)}, 'max_slot', e.max_slot,
@@ -92,6 +98,7 @@ export async function loadTrainerGrid(
       minNoticeMinutes: row.min_notice_minutes,
     },
     requestDeadlineHours: row.request_deadline_hours,
+    freeCancellationHours: freeCancellationHoursOf(row.cancellation_policy, row.free_cancellation_hours),
     windows: row.windows.map((w) => ({
       id: w.id,
       startsAt: new Date(w.from_time),

@@ -85,6 +85,8 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     dailyAgendaEmail: input.daily_agenda_email,
     sessionReminders: input.session_reminders,
     textReminders: input.text_reminders,
+    cancellationPolicy: input.cancellation_policy,
+    freeCancellationHours: input.free_cancellation_hours,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;

@@ -16,6 +16,9 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     daily_agenda_email: a.dailyAgendaEmail,
     session_reminders: a.sessionReminders,
     text_reminders: a.textReminders,
+    cancellation_policy:
+      a.cancellationPolicy === 'free_cancellation' ? 'free_cancellation' : 'non_refundable',
+    free_cancellation_hours: a.freeCancellationHours,
   };
 }
 

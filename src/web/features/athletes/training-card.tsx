@@ -95,6 +95,8 @@ export function TrainingCard({
           )}
         </Group>
         <Line label="Duration">{durationLabel(service.duration)}</Line>
+        {/* The trainer's cancellation policy, worded by the server (ADR 0046). */}
+        <Text size="sm">{service.cancellation_policy}</Text>
         {service.training_type === 'virtual' ? (
           <Line label="Online via">{VIRTUAL_VIA}</Line>
         ) : (

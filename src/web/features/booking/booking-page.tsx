@@ -20,6 +20,10 @@ import { TimeStep } from './time-step';
 import { CHECKOUT_PATH, OPENING_PARAM, useBookService } from './use-book-service';
 import { useLocationChoice } from './use-location-choice';
 
+// The booking detail's Reschedule (ADR 0046) loads it from this module: one chunk with the
+// pickers it shares, not a new chunk every page's router must list.
+export { ReschedulePanel } from './reschedule-panel';
+
 /**
  * The day and time the page opens on when it was reached from a schedule entry: that entry's
  * day, and its opening when it can still be booked. Nothing when it is gone (the date list).

@@ -55,6 +55,15 @@ export function updateBookingStatus({ id, status }: { id: number; status: Bookin
   });
 }
 
+/** Ours (ADR 0046): moves a booking to another open time of its training, within its free period. */
+export function rescheduleBooking({ id, fromTime }: { id: number; fromTime: string }) {
+  return apiRequest(`/v1/client/bookings/${id}/reschedule`, {
+    method: 'PUT',
+    body: { booking: { from_time: fromTime } },
+    schema: bookingResponseSchema,
+  });
+}
+
 /**
  * One booking request. Its Idempotency-Key makes a retry (a lost answer, a second tap) return
  * the same booking and the same card hold instead of booking twice.
@@ -109,6 +118,14 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBookingStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleBooking,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -9,6 +9,7 @@ import {
   BookingStatusBadge,
   BookingStatusNote,
   CancellationRequest,
+  FreeCancelButton,
   NeedToCancelHelp,
 } from './booking-status';
 
@@ -64,7 +65,11 @@ export function BookingCard({ booking, timeZone, showPlayer = false }: BookingCa
             <Button component={Link} to={`/bookings/${b.id}`} variant="light" size="xs">
               Details
             </Button>
-            {needsTrainerToCancel(b) && <NeedToCancelHelp />}
+            {b.can_cancel_free ? (
+              <FreeCancelButton booking={b} />
+            ) : (
+              needsTrainerToCancel(b) && <NeedToCancelHelp />
+            )}
           </Group>
         </Group>
       </Stack>

@@ -1,10 +1,11 @@
 import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingAttributes } from '../../../shared/api/bookings';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
 import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
 import { durationLabel, formatInstantDate, guessTimeZone } from '../../../shared/domain/display';
 import { formatPrice } from '../../../shared/domain/money';
@@ -12,12 +13,20 @@ import { DetailCard, DetailLine } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { playerName, useSeveralPlayers } from '../auth/api';
-import { bookingIdSchema, useBooking } from './api';
-import { bookingTimeRange, meetingLinkNote, placeLabel, trainerName } from './booking-display';
+import { bookingIdSchema, useBooking, useRescheduleBooking } from './api';
+import {
+  bookingTimeRange,
+  cancellationPolicyLine,
+  meetingLinkNote,
+  moneyBackLine,
+  placeLabel,
+  trainerName,
+} from './booking-display';
 import {
   BookingStatusBadge,
   BookingStatusNote,
   CancellationRequest,
+  FreeCancelButton,
   NeedToCancelHelp,
 } from './booking-status';
 import { useBookingPlace } from './use-booking-place';
@@ -25,6 +34,52 @@ import { useBookingPlace } from './use-booking-place';
 // The calendar-file library loads on the click that needs it.
 async function addToCalendar(booking: BookingAttributes): Promise<void> {
   (await import('./calendar-file')).downloadBookingCalendar(booking);
+}
+
+// The date and time pickers load when Reschedule is first pressed.
+const ReschedulePanel = lazy(async () => ({
+  default: (await import('../booking/booking-page')).ReschedulePanel,
+}));
+
+export const RESCHEDULED_MESSAGE = 'Booking rescheduled!';
+
+/** Within the free cancellation period (ADR 0046): Reschedule (a single session) and Cancel. */
+function FreePeriodActions({ booking, timeZone }: { booking: BookingAttributes; timeZone: string }) {
+  const [rescheduling, setRescheduling] = useState(false);
+  const move = useRescheduleBooking();
+  const moveTo = (fromTime: string) =>
+    move.mutate(
+      { id: booking.id, fromTime },
+      {
+        onSuccess: () => {
+          notifications.show({ message: RESCHEDULED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS });
+          setRescheduling(false);
+        },
+      },
+    );
+  return (
+    <>
+      <Group justify="flex-end" gap="xs">
+        {!booking.package && (
+          <Button variant="light" size="xs" onClick={() => setRescheduling(true)} disabled={rescheduling}>
+            Reschedule
+          </Button>
+        )}
+        <FreeCancelButton booking={booking} />
+      </Group>
+      {rescheduling && (
+        <Suspense fallback={null}>
+          <ReschedulePanel
+            booking={booking}
+            timeZone={timeZone}
+            onMove={moveTo}
+            moving={move.isPending}
+            onClose={() => setRescheduling(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 // Leaflet and its CSS load only when a map is drawn.
@@ -55,6 +110,9 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       )}
       {service && <DetailLine label="Duration" value={durationLabel(service.duration)} />}
       <DetailLine label="Amount" value={formatPrice(booking.amount)} />
+      {releasesSeats(booking.status) && moneyBackLine(booking) && (
+        <DetailLine label="Payment" value={moneyBackLine(booking)} />
+      )}
       {service?.connection_detail && (
         <DetailLine label="Join" value={<MeetingLink link={service.connection_detail} />} />
       )}
@@ -68,10 +126,19 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       {booking.trainer_notes && !booking.cancellation_requested && (
         <DetailLine label="Trainer notes" value={booking.trainer_notes} />
       )}
-      {needsTrainerToCancel(booking) && (
-        <Group justify="flex-end">
-          <NeedToCancelHelp />
-        </Group>
+      {!releasesSeats(booking.status) && (
+        <Text size="sm" c="dimmed" data-testid="cancellation-policy">
+          {cancellationPolicyLine(booking, timeZone)}
+        </Text>
+      )}
+      {booking.can_cancel_free ? (
+        <FreePeriodActions booking={booking} timeZone={timeZone} />
+      ) : (
+        needsTrainerToCancel(booking) && (
+          <Group justify="flex-end">
+            <NeedToCancelHelp />
+          </Group>
+        )
       )}
     </DetailCard>
   );

@@ -33,6 +33,33 @@ export function cancelMoneyNote(booking: BookingAttributes): string | null {
   return null;
 }
 
+/**
+ * The booking's cancellation policy as the player reads it (ADR 0046): until when it can be
+ * cancelled for a full refund, or that it is non-refundable (SPEC's terms).
+ */
+export function cancellationPolicyLine(booking: BookingAttributes, timeZone: string): string {
+  const until = booking.free_cancellation_until;
+  if (!until) return 'Non-refundable';
+  const at = `${formatInstantDate(until, timeZone)} ${formatInstantTime(until, timeZone)}`;
+  return booking.can_cancel_free ? `Free cancellation until ${at}` : `Free cancellation ended ${at}`;
+}
+
+/** What became of the money of a booking that ended: refunded, or the card hold released. */
+export function moneyBackLine(booking: BookingAttributes): string | null {
+  if (booking.payment_status === 'refunded') return `${formatPrice(booking.amount)} refunded to your card`;
+  if (booking.payment_status === 'voided') return 'Card hold released: nothing was charged';
+  return null;
+}
+
+/** What a free cancellation does with the money: all of it comes back. */
+export function freeCancelMoneyNote(booking: BookingAttributes): string {
+  if (booking.payment_status === 'succeeded')
+    return `Your ${formatPrice(booking.amount)} is refunded in full.`;
+  if (booking.payment_status === 'authorized')
+    return 'The hold on your card is released and nothing is charged.';
+  return 'Nothing is charged.';
+}
+
 /** A pending request: whose answer it waits for, and until when (MM-DD-YYYY h:mm A, SPEC §9). */
 export function waitingLine(booking: BookingAttributes, timeZone: string): string | null {
   if (booking.status !== 'pending') return null;

@@ -39,6 +39,23 @@ export function NeedToCancelHelp() {
   );
 }
 
+/** Cancel within the free cancellation period (ADR 0046): a full refund, confirmed first. */
+export function FreeCancelButton({ booking }: { booking: BookingAttributes }) {
+  const answers = useBookingAnswers();
+  if (!booking.can_cancel_free) return null;
+  return (
+    <Button
+      color="red"
+      variant="light"
+      size="xs"
+      loading={answers.cancelling}
+      onClick={() => answers.confirmFreeCancel(booking)}
+    >
+      Cancel
+    </Button>
+  );
+}
+
 /**
  * The trainer's cancellation request as the player answers it: who asked, their note, what
  * cancelling does with the money, Cancel and (for a booking that had been accepted) Keep booking.

@@ -4,10 +4,13 @@ import { bookingStatusDisplay, needsTrainerToCancel } from '../../../shared/doma
 import { bookingAttributes as booking } from '../../testing/fixtures';
 import {
   bookingTimeRange,
+  cancellationPolicyLine,
   cancellationRequestTitle,
   cancelMoneyNote,
   expiredLine,
+  freeCancelMoneyNote,
   meetingLinkNote,
+  moneyBackLine,
   placeLabel,
   waitingLine,
 } from './booking-display';
@@ -129,5 +132,24 @@ describe('a request’s life as the player reads it', () => {
     expect(meetingLinkNote(virtual({}))).toBe('The meeting link will be shared once Ruth accepts.');
     expect(meetingLinkNote(virtual({ status: 'accepted' }))).toBeNull();
     expect(meetingLinkNote(booking())).toBeNull();
+  });
+});
+
+describe('the cancellation policy on a booking (ADR 0046)', () => {
+  const zone = 'America/New_York';
+  const until = '2026-03-11T15:00:00.000Z';
+  it('reads until when it can be cancelled for free, that it ended, or non-refundable', () => {
+    const open = booking({ free_cancellation_until: until, can_cancel_free: true });
+    const ended = booking({ free_cancellation_until: until, can_cancel_free: false });
+    expect(cancellationPolicyLine(open, zone)).toBe('Free cancellation until 03-11-2026 11:00 AM');
+    expect(cancellationPolicyLine(ended, zone)).toBe('Free cancellation ended 03-11-2026 11:00 AM');
+    expect(cancellationPolicyLine(booking(), zone)).toBe('Non-refundable');
+  });
+
+  it('says what becomes of the money', () => {
+    const paid = booking({ payment_status: 'succeeded', amount: 45.32 });
+    expect(freeCancelMoneyNote(paid)).toBe('Your $45.32 is refunded in full.');
+    const refunded = booking({ status: 'cancelled', payment_status: 'refunded', amount: 45.32 });
+    expect(moneyBackLine(refunded)).toBe('$45.32 refunded to your card');
   });
 });

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { useCancelBooking, useUpdateBookingStatus } from './api';
-import { cancelMoneyNote, trainerFirstName } from './booking-display';
+import { cancelMoneyNote, freeCancelMoneyNote, trainerFirstName } from './booking-display';
 
 export const CANCELLED_MESSAGE = 'Cancelled successfuly!';
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfuly!';
@@ -38,6 +38,30 @@ export function useBookingAnswers() {
     });
   }
 
+  /** The player's own Cancel within the free cancellation period (ADR 0046), confirmed first. */
+  function confirmFreeCancel(booking: BookingAttributes) {
+    modals.openConfirmModal({
+      title: 'Are you sure?',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">
+            This cancels your booking within its free cancellation period. You will not be able to recover it.
+          </Text>
+          <Text size="sm">{freeCancelMoneyNote(booking)}</Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Yes, cancel it!', cancel: 'No' },
+      confirmProps: { color: 'red' },
+      // The Cancel button goes with the refetched booking: the toast must not depend on it
+      // staying mounted. A failure is shown by the API error toast.
+      onConfirm: () =>
+        void cancel.mutateAsync(booking.id).then(
+          () => success(CANCELLED_MESSAGE),
+          () => undefined,
+        ),
+    });
+  }
+
   function keep(booking: BookingAttributes) {
     update.mutate(
       { id: booking.id, status: 'accepted' },
@@ -45,5 +69,5 @@ export function useBookingAnswers() {
     );
   }
 
-  return { confirmCancel, keep, cancelling: cancel.isPending, keeping: update.isPending };
+  return { confirmCancel, confirmFreeCancel, keep, cancelling: cancel.isPending, keeping: update.isPending };
 }

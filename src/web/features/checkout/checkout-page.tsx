@@ -108,6 +108,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
                 failure={booking.failureWith(payment.payWith)}
                 onBook={bookNow}
                 onBack={backToTrainer}
+                cancellationPolicy={state.providedService.cancellation_policy}
               />
             </Stack>
           </Grid.Col>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { TermsModal } from '../legal/terms-modal';
 
@@ -48,6 +48,8 @@ interface ConfirmAndBookProps {
   failure: string | null;
   onBook: (notes: string) => void;
   onBack: () => void;
+  /** The trainer's cancellation policy as the server words it (ADR 0046), read before paying. */
+  cancellationPolicy: string;
 }
 
 /** The end of checkout: notes for the trainer, the waiver confirmation, what went wrong, Book Now. */
@@ -58,6 +60,7 @@ export function ConfirmAndBook({
   failure,
   onBook,
   onBack,
+  cancellationPolicy,
 }: ConfirmAndBookProps) {
   const [notes, setNotes] = useState('');
   const [confirmed, setConfirmed] = useState(false);
@@ -84,6 +87,14 @@ export function ConfirmAndBook({
         <Alert color="red" role="alert">
           {failure}
         </Alert>
+      )}
+      {cancellationPolicy && (
+        <Text size="sm" data-testid="cancellation-policy">
+          <Text span size="sm" fw={600}>
+            Cancellation policy:
+          </Text>{' '}
+          {cancellationPolicy}
+        </Text>
       )}
       <Button
         size="md"

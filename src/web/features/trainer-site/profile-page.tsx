@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/api-error';
 import { getSports } from '../sports/api';
 import { PasswordPanel, PhotoPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
+import { CancellationPolicyPanel } from './cancellation-policy-panel';
 import { RequestSettingsPanel } from './request-settings-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -202,6 +203,11 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
           agenda={form.getInputProps('daily_agenda_email', { type: 'checkbox' })}
           reminders={form.getInputProps('session_reminders', { type: 'checkbox' })}
           texts={form.getInputProps('text_reminders', { type: 'checkbox' })}
+        />
+
+        <CancellationPolicyPanel
+          policy={form.getInputProps('cancellation_policy')}
+          hours={form.getInputProps('free_cancellation_hours')}
         />
 
         <SettingsPanel title="Sport and team">

@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from '../../../../shared/domain/cancellation-policy';
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
@@ -8,8 +9,13 @@ import { bookingDetails, bookingLink, serviceLabel, trainerFirst, trainerNote } 
  * - `cancellation_requested`: the trainer asked to cancel; the player approves on the booking page.
  * - `cancellation_approved`: the player approved that request, so the booking is cancelled.
  * - `cancelled_by_player`: the player removed the last session of a pending package.
+ * - `cancelled_free`: the player cancelled within the free cancellation period (ADR 0046).
  */
-export type CancellationKind = 'cancellation_requested' | 'cancellation_approved' | 'cancelled_by_player';
+export type CancellationKind =
+  | 'cancellation_requested'
+  | 'cancellation_approved'
+  | 'cancelled_by_player'
+  | 'cancelled_free';
 
 function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
   // Written with the cancellation, before the refund call has run (ADR 0029): a captured
@@ -52,7 +58,10 @@ export function bookingCancellationEmail(
     const lead =
       kind === 'cancellation_approved'
         ? `You approved ${trainer}'s request to cancel ${training}, so this booking is now cancelled.`
-        : `You cancelled your booking request for ${training}.`;
+        : kind === 'cancelled_free'
+          ? `You cancelled your booking for ${training} within its free cancellation period ` +
+            `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()}), so it is refunded in full.`
+          : `You cancelled your booking request for ${training}.`;
     blocks = [
       { paragraph: lead },
       ...bookingDetails(facts),

@@ -4,6 +4,17 @@ import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
 import { bookingDetails, bookingLink, serviceLabel, trainerFirst } from './booking-details';
 
+/** The booking's free cancellation period, when its trainer's policy gave it one (ADR 0046). */
+function freeCancellation(facts: BookingEmailFacts): EmailBlock[] {
+  if (!facts.freeCancellationUntil || facts.amountCents <= 0) return [];
+  const until = formatDateTime(facts.freeCancellationUntil, readerTimeZone(facts.timeZone));
+  return [
+    {
+      paragraph: `Free cancellation until ${until}: cancel from your booking page before then and you are refunded in full.`,
+    },
+  ];
+}
+
 /**
  * Sent to the player's account when a booking request is made. Every booking starts as a
  * request the trainer answers (ADR 0009), so this says "sent to the trainer", never "confirmed".
@@ -32,6 +43,7 @@ export function bookingRequestedEmail(facts: BookingEmailFacts, publicUrl: strin
       },
       ...bookingDetails(facts),
       money,
+      ...freeCancellation(facts),
       { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
     ],
   });

@@ -2,6 +2,7 @@
 // expired unanswered, a family's answer to their cancellation request, a package changed or
 // withdrawn. Times are in the trainer's own zone; each links to the page where they act.
 
+import { cancellationPolicyText } from '../../../../shared/domain/cancellation-policy';
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
@@ -14,6 +15,8 @@ export type TrainerEmailKind =
   | 'cancellation_approved'
   | 'cancellation_declined'
   | 'request_withdrawn'
+  | 'cancelled_free'
+  | 'rescheduled'
   | 'package_changed'
   | 'account_closed';
 
@@ -119,6 +122,27 @@ function wordingFor(
         subject: `Request withdrawn: ${player}, ${training}`,
         lead: `${player} withdrew their booking request for ${training}; there is nothing for you to answer. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your requests', path: '/trainer/requests' },
+      };
+    case 'cancelled_free':
+      return {
+        subject: `Cancelled: ${player}, ${training} on ${when}`,
+        lead:
+          `${player}'s family cancelled ${training} within your free cancellation period ` +
+          `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()}): the booking is cancelled ` +
+          `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
+        button: { label: 'Open your schedule', path: '/trainer/schedule' },
+      };
+    case 'rescheduled':
+      return {
+        subject: `Booking moved: ${player}, ${training} to ${when}`,
+        lead:
+          `${player}'s family moved their booking for ${training} to ${when}, within your free ` +
+          'cancellation period. The payment stays as it was; the earlier time is open again.' +
+          (facts.status === 'pending' ? ' The request still waits for your answer.' : ''),
+        button: {
+          label: facts.status === 'pending' ? 'Answer the request' : 'Open your schedule',
+          path: facts.status === 'pending' ? '/trainer/requests' : '/trainer/schedule',
+        },
       };
     case 'package_changed':
       return {

@@ -1,0 +1,136 @@
+// A booking moved to another time within its free cancellation period (ADR 0046): the same
+// training, another open slot as the session grid computes it (ADR 0028), the seat moved in one
+// transaction, the payment kept, both sides told.
+
+import { respondByFor, transitionTarget } from '../../../shared/domain/booking-status';
+import {
+  freeCancellationUntil,
+  RESCHEDULE_NOT_ALLOWED_MESSAGE,
+} from '../../../shared/domain/cancellation-policy';
+import type { HeldSession } from '../../../shared/domain/session-grid';
+import { serviceSlots } from '../../../shared/domain/session-grid';
+import { isCheckViolation, isExclusionViolation } from '../../db/pg-errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { gridService, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { findServiceWithLocations } from './booking-create.repository';
+import {
+  ALREADY_BOOKED_MESSAGE,
+  SLOT_PASSED_MESSAGE,
+  SOLD_OUT_MESSAGE,
+  TOO_LATE_MESSAGE,
+  toClaim,
+  withRetries,
+} from './booking-create.service';
+import { queueBookingEmail } from './booking-notifications.service';
+import { moveSeat, SeatMoveRefused } from './booking-reschedule.repository';
+import { BOOKING_CHANGED_MESSAGE, type MoveContext } from './booking-transitions.service';
+import { findBookingWithPayment } from './bookings.repository';
+
+export const PACKAGE_NOT_MOVED_MESSAGE = 'A package cannot be moved. Please cancel it and book again.';
+export const SAME_TIME_MESSAGE = 'This booking is already at this time';
+
+const DAY = 86_400_000;
+
+/** The trainer's held sessions without this booking's own seat: it is the one being moved. */
+function withoutOwnSeat(sessions: HeldSession[], serviceId: number, start: Date): HeldSession[] {
+  return sessions
+    .map((s) =>
+      s.providedServiceId === serviceId && s.startsAt.getTime() === start.getTime()
+        ? { ...s, seatsTaken: s.seatsTaken - 1 }
+        : s,
+    )
+    .filter((s) => s.seatsTaken > 0);
+}
+
+export async function rescheduleBooking(
+  ctx: MoveContext,
+  clientId: number,
+  bookingId: number,
+  fromTime: string,
+): Promise<void> {
+  const now = ctx.now();
+  const current = await findBookingWithPayment(ctx.db, bookingId);
+  if (!current || current.booking.clientId !== clientId) throw notFound('Booking');
+  const { booking } = current;
+  if (booking.package) throw unprocessable([PACKAGE_NOT_MOVED_MESSAGE]);
+  // Moving is allowed exactly when cancelling for free is (the same state-machine guard).
+  const facts = {
+    status: booking.status,
+    allowedCancel: booking.allowedCancel,
+    acceptedAt: booking.acceptedAt,
+    respondBy: booking.respondBy,
+    trainingStart: booking.trainingStartDateTime,
+    trainingEnd: booking.trainingEndDateTime,
+    freeCancellationUntil: booking.freeCancellationUntil,
+  };
+  const until = booking.freeCancellationUntil;
+  if (transitionTarget('cancel_free', facts, now) === null || until === null) {
+    throw unprocessable([RESCHEDULE_NOT_ALLOWED_MESSAGE]);
+  }
+  const found = booking.providedServiceId
+    ? await findServiceWithLocations(ctx.db, booking.providedServiceId)
+    : null;
+  if (found?.service.status !== 'published') throw notFound('Training');
+  const { service } = found;
+
+  const start = new Date(fromTime);
+  if (start.getTime() <= now.getTime()) throw unprocessable([{ base: SLOT_PASSED_MESSAGE }]);
+  if (start.getTime() === booking.trainingStartDateTime.getTime()) throw unprocessable([SAME_TIME_MESSAGE]);
+  const grid = await loadTrainerGrid(
+    ctx.db,
+    service.athleteId,
+    new Date(start.getTime() - DAY),
+    new Date(start.getTime() + DAY),
+  );
+  if (!grid) throw notFound('Time slot');
+  const sessions = withoutOwnSeat(grid.sessions, service.id, booking.trainingStartDateTime);
+  const slots = serviceSlots(
+    gridService(service),
+    grid.windows,
+    sessions,
+    { ...grid.rules, minNoticeMinutes: 0 },
+    now,
+  );
+  const slot = slots.find((s) => s.startsAt.getTime() === start.getTime());
+  if (!slot) throw notFound('Time slot');
+  if (start.getTime() < now.getTime() + grid.rules.minNoticeMinutes * 60_000) {
+    throw unprocessable([{ base: TOO_LATE_MESSAGE }]);
+  }
+  if (slot.seatsLeft <= 0) throw conflict(SOLD_OUT_MESSAGE);
+
+  const claim = toClaim(slot, grid.rules.bufferMinutes);
+  let emails: number[];
+  try {
+    emails = await withRetries(() =>
+      ctx.db.transaction(async (tx) => {
+        await moveSeat(tx, {
+          bookingId: booking.id,
+          clientId,
+          athleteId: service.athleteId,
+          providedServiceId: service.id,
+          expected: { status: booking.status, freeCancellationUntil: until },
+          claim,
+          patch: {
+            // The booking keeps its policy's hours, counted from its new time.
+            freeCancellationUntil: freeCancellationUntil(claim.startsAt, booking.freeCancellationHours),
+            ...(booking.status === 'pending'
+              ? { respondBy: respondByFor(now, claim.startsAt, grid.requestDeadlineHours) }
+              : {}),
+            updatedAt: now,
+          },
+        });
+        return queueBookingEmail(ctx, tx, booking.id, 'rescheduled');
+      }),
+    );
+  } catch (error) {
+    if (error instanceof SeatMoveRefused) {
+      if (error.reason === 'changed') throw conflict(BOOKING_CHANGED_MESSAGE);
+      throw conflict(error.reason === 'duplicate' ? ALREADY_BOOKED_MESSAGE : SOLD_OUT_MESSAGE);
+    }
+    if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error)) {
+      throw conflict(SOLD_OUT_MESSAGE);
+    }
+    throw error;
+  }
+  await ctx.mailer.deliver(emails);
+}

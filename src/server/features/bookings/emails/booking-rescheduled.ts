@@ -1,0 +1,31 @@
+import { composeEmail } from '../../../integrations/email/compose';
+import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
+import type { EmailMessage } from '../../../integrations/email/mailer';
+import type { BookingEmailFacts } from '../booking-facts.repository';
+import { bookingDetails, bookingLink, serviceLabel } from './booking-details';
+
+/** The player moved their booking to another time within its free period (ADR 0046). */
+export function bookingRescheduledEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {
+  const training = serviceLabel(facts);
+  const [first] = facts.sessionStarts;
+  const when = first ? formatDateTime(first, readerTimeZone(facts.timeZone)) : '';
+  const { text, html } = composeEmail({
+    name: facts.greetingName,
+    blocks: [
+      {
+        paragraph:
+          `Your booking for ${training} is moved to ${when}. Your payment stays as it is: ` +
+          'nothing more is charged.',
+      },
+      ...bookingDetails(facts),
+      { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
+    ],
+  });
+  return {
+    kind: 'booking_rescheduled',
+    to: facts.to,
+    subject: `Booking moved: ${training}, ${when}`,
+    text,
+    html,
+  };
+}

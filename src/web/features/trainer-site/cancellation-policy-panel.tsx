@@ -1,0 +1,52 @@
+import { NumberInput, Select } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import {
+  cancellationPolicyText,
+  MAX_FREE_CANCELLATION_HOURS,
+  MIN_FREE_CANCELLATION_HOURS,
+} from '../../../shared/domain/cancellation-policy';
+import { SettingsPanel } from './settings-panel';
+
+const POLICIES = [
+  { value: 'non_refundable', label: 'Non-refundable' },
+  { value: 'free_cancellation', label: 'Free cancellation' },
+];
+
+/**
+ * The profile's 'Cancellation policy' block (ADR 0046): non-refundable, or free cancellation up
+ * to N hours before the session with a full refund. New bookings take it; saved with the profile.
+ */
+export function CancellationPolicyPanel({
+  policy,
+  hours,
+}: {
+  policy: GetInputPropsReturnType;
+  hours: GetInputPropsReturnType;
+}) {
+  const free = policy.value === 'free_cancellation';
+  const n = typeof hours.value === 'number' ? hours.value : null;
+  return (
+    <SettingsPanel title="Cancellation policy">
+      <Select
+        label="Cancellation policy"
+        description={`Shown to families: ${cancellationPolicyText(free && n ? n : null)}. New bookings keep it.`}
+        allowDeselect={false}
+        data={POLICIES}
+        {...policy}
+      />
+      {free && (
+        <NumberInput
+          label="Free cancellation (hours before the session)"
+          description="Until then a family may cancel or move a booking and is refunded in full."
+          min={MIN_FREE_CANCELLATION_HOURS}
+          max={MAX_FREE_CANCELLATION_HOURS}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          {...hours}
+        />
+      )}
+    </SettingsPanel>
+  );
+}
