@@ -132,6 +132,8 @@ export const createBookingBodySchema = z.object({
     address: optionalText(300),
   }),
   card_id: bodyIdSchema.nullish(),
+  /** Claims this waitlist offer (ADR 0047): its held seat becomes the booking's. */
+  waitlist_entry_id: bodyIdSchema.nullish(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -14,6 +14,7 @@ import {
   trainingSessions,
 } from '../../db/schema';
 import { insertPayment } from '../payments/payments.repository';
+import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../waitlist/waitlist.repository';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
@@ -28,8 +29,11 @@ export async function findServiceWithLocations(db: Db, id: number) {
   return { service, locations };
 }
 
-/** The account's active player, who a new booking is for (ADR 0045), with the account's clock. */
-export async function findPlayer(db: Db, clientId: number) {
+/**
+ * The account's active player, who a new booking is for (ADR 0045), with the account's clock;
+ * `playerId`: that player of the account instead (a claimed waitlist place's, ADR 0047).
+ */
+export async function findPlayer(db: Db, clientId: number, playerId?: number) {
   const [row] = await db
     .select({
       id: players.id,
@@ -38,7 +42,12 @@ export async function findPlayer(db: Db, clientId: number) {
       timeZone: clients.timeZone,
     })
     .from(clients)
-    .innerJoin(players, eq(players.id, clients.activePlayerId))
+    .innerJoin(
+      players,
+      playerId === undefined
+        ? eq(players.id, clients.activePlayerId)
+        : and(eq(players.id, playerId), eq(players.clientId, clients.id)),
+    )
     .where(eq(clients.id, clientId))
     .limit(1);
   return row;
@@ -104,6 +113,10 @@ export interface SeatReservation {
   payment: Omit<typeof payments.$inferInsert, 'bookingId' | 'clientId'> | null;
   /** Makes the card hold's call this booking's (false: it was released meanwhile). */
   takeHold: ((tx: Db, paymentId: number) => Promise<boolean>) | null;
+  /** A waitlist offer this booking claims (ADR 0047): its held seat becomes the booking's. */
+  claim?: { entryId: number; now: Date } | undefined;
+  /** The request's clock (places in line this booking ends are stamped with it). */
+  now?: Date;
   /** Writes the booking's email in its transaction; returns the outbox ids. */
   announce: (tx: Db, bookingId: number) => Promise<number[]>;
 }
@@ -120,6 +133,7 @@ export type SeatOutcome =
   | { kind: 'created'; bookingId: number; emails: number[] }
   | { kind: 'existing'; bookingId: number }
   | { kind: 'sold_out' }
+  | { kind: 'offer_gone' }
   | { kind: 'duplicate' };
 
 /**
@@ -145,47 +159,16 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
     if (!claims.every(fits)) return { kind: 'sold_out' } as const;
     const sessionIds: number[] = [];
     for (const claim of claims) {
-      await tx
-        .insert(trainingSessions)
-        .values({
-          athleteId: input.athleteId,
-          providedServiceId: input.providedServiceId,
-          calendarEntryId: claim.calendarEntryId,
-          startsAt: claim.startsAt,
-          endsAt: claim.endsAt,
-          blocksUntil: claim.blocksUntil,
-          maxSeats: claim.maxSeats,
-        })
-        .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
-      const [session] = await tx
-        .select({
-          id: trainingSessions.id,
-          seatsTaken: trainingSessions.seatsTaken,
-          maxSeats: trainingSessions.maxSeats,
-        })
-        .from(trainingSessions)
-        .where(
-          and(
-            eq(trainingSessions.providedServiceId, input.providedServiceId),
-            eq(trainingSessions.startsAt, claim.startsAt),
-          ),
-        )
-        .for('update');
-      if (!session) throw new Error('training session vanished under its lock');
-      if (session.seatsTaken === 0) {
-        // An emptied session is opened afresh with today's option and opening rules.
-        await tx
-          .update(trainingSessions)
-          .set({
-            calendarEntryId: claim.calendarEntryId,
-            endsAt: claim.endsAt,
-            blocksUntil: claim.blocksUntil,
-            maxSeats: claim.maxSeats,
-          })
-          .where(eq(trainingSessions.id, session.id));
-      } else if (session.seatsTaken >= session.maxSeats) {
-        return { kind: 'sold_out' } as const;
+      const session = await openSession(tx, input.athleteId, input.providedServiceId, claim);
+      // A claimed waitlist offer (ADR 0047) holds one of these seats for this player: it must
+      // still be open (locked here); its hold becomes the booking's seat below.
+      if (input.claim) {
+        if (!(await lockOpenOffer(tx, input.claim.entryId, session.id, input.claim.now))) {
+          return { kind: 'offer_gone' } as const;
+        }
+        session.seatsTaken -= 1;
       }
+      if (session.seatsTaken >= session.maxSeats) return { kind: 'sold_out' } as const;
       sessionIds.push(session.id);
     }
     // A request with the same key got here first (we waited on its lock): answer with its booking.
@@ -199,6 +182,8 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
     }
     if (await holdsSeatIn(tx, input.clientId, sessionIds)) return { kind: 'duplicate' } as const;
 
+    // The offer's hold is given back just before the entries take the seat, in this transaction.
+    if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
     const booking = await tx
       .insert(bookings)
       .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
@@ -221,9 +206,62 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       });
       if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
     }
+    await endPlacesOfBookedPlayer(tx, {
+      playerId: input.booking.playerId ?? null,
+      serviceId: input.providedServiceId,
+      starts: claims.map((c) => c.startsAt),
+      claimedEntryId: input.claim?.entryId ?? null,
+      bookingId: booking.id,
+      now: input.claim?.now ?? input.now ?? new Date(),
+    });
     const emails = await input.announce(tx, booking.id);
     return { kind: 'created', bookingId: booking.id, emails } as const;
   });
+}
+
+/**
+ * Finds or opens the session of the option at the claim's start (one row per option and
+ * start) and locks it. An emptied session is opened afresh with today's option and opening
+ * rules. Used by bookings and by waitlist offers (ADR 0047).
+ */
+export async function openSession(tx: Db, athleteId: number, serviceId: number, claim: SessionClaim) {
+  await tx
+    .insert(trainingSessions)
+    .values({
+      athleteId,
+      providedServiceId: serviceId,
+      calendarEntryId: claim.calendarEntryId,
+      startsAt: claim.startsAt,
+      endsAt: claim.endsAt,
+      blocksUntil: claim.blocksUntil,
+      maxSeats: claim.maxSeats,
+    })
+    .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
+  const [session] = await tx
+    .select({
+      id: trainingSessions.id,
+      seatsTaken: trainingSessions.seatsTaken,
+      maxSeats: trainingSessions.maxSeats,
+    })
+    .from(trainingSessions)
+    .where(
+      and(eq(trainingSessions.providedServiceId, serviceId), eq(trainingSessions.startsAt, claim.startsAt)),
+    )
+    .for('update');
+  if (!session) throw new Error('training session vanished under its lock');
+  if (session.seatsTaken === 0) {
+    await tx
+      .update(trainingSessions)
+      .set({
+        calendarEntryId: claim.calendarEntryId,
+        endsAt: claim.endsAt,
+        blocksUntil: claim.blocksUntil,
+        maxSeats: claim.maxSeats,
+      })
+      .where(eq(trainingSessions.id, session.id));
+    session.maxSeats = claim.maxSeats;
+  }
+  return session;
 }
 
 /** Whether the client already holds a live seat in the option's session at any of these starts. */
