@@ -42,6 +42,8 @@ export const trainerProfileAttributesSchema = z.object({
   daily_agenda_email: z.boolean(),
   /** Reminder emails 24 hours and 2 hours before each accepted session (ADR 0043). */
   session_reminders: z.boolean(),
+  /** How long a waitlist offer holds a freed seat, at most (ADR 0047). */
+  waitlist_claim_hours: z.number().int(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -66,6 +68,7 @@ export const MAX_BUFFER_MINUTES = 240;
 export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
 /** Requests may be left open until three days before their session at the earliest. */
 export const MAX_REQUEST_DEADLINE_HOURS = 72;
+export const MAX_WAITLIST_CLAIM_HOURS = 72;
 
 export const trainerProfileUpdateSchema = z
   .object({
@@ -112,6 +115,11 @@ export const trainerProfileUpdateSchema = z
       .max(MAX_REQUEST_DEADLINE_HOURS, `must be at most ${MAX_REQUEST_DEADLINE_HOURS}`),
     daily_agenda_email: z.boolean({ error: MESSAGES.invalid }),
     session_reminders: z.boolean({ error: MESSAGES.invalid }),
+    waitlist_claim_hours: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(1, MESSAGES.invalid)
+      .max(MAX_WAITLIST_CLAIM_HOURS, `must be at most ${MAX_WAITLIST_CLAIM_HOURS}`),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

@@ -83,6 +83,7 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     requestDeadlineHours: input.request_deadline_hours,
     dailyAgendaEmail: input.daily_agenda_email,
     sessionReminders: input.session_reminders,
+    waitlistClaimHours: input.waitlist_claim_hours,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;

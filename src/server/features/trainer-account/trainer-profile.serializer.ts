@@ -15,6 +15,7 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     request_deadline_hours: a.requestDeadlineHours,
     daily_agenda_email: a.dailyAgendaEmail,
     session_reminders: a.sessionReminders,
+    waitlist_claim_hours: a.waitlistClaimHours,
   };
 }
 

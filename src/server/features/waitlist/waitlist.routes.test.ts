@@ -214,6 +214,17 @@ describe('a freed seat goes to the first in line', () => {
     expect(cList.json().data[0].attributes).toMatchObject({ status: 'waiting', place: 1 });
   });
 
+  it("keeps the trainer's claim window setting (trainer site profile), 1 to 72 hours", async () => {
+    const trainer = await createTrainer(db(), now());
+    const profile = await t.get('/v1/trainer/profile', trainer.headers);
+    expect(profile.json().data.attributes.waitlist_claim_hours).toBe(12);
+    const saved = await t.put('/v1/trainer/profile', trainer.headers, { athlete: { waitlist_claim_hours: 6 } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes.waitlist_claim_hours).toBe(6);
+    const bad = await t.put('/v1/trainer/profile', trainer.headers, { athlete: { waitlist_claim_hours: 0 } });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('passes an unclaimed offer to the next in line when its window ends, and refuses the late claim', async () => {
     const { trainer, service, entry, b, c, bookingId, joinBody } = await fullSlot({ claimHours: 6 });
     const bId = Number((await join(b, joinBody)).json().data.id);

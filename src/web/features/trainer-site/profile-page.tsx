@@ -201,6 +201,7 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
           deadline={form.getInputProps('request_deadline_hours')}
           agenda={form.getInputProps('daily_agenda_email', { type: 'checkbox' })}
           reminders={form.getInputProps('session_reminders', { type: 'checkbox' })}
+          claimWindow={form.getInputProps('waitlist_claim_hours')}
         />
 
         <SettingsPanel title="Sport and team">

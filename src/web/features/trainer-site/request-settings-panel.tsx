@@ -1,22 +1,25 @@
 import { NumberInput, Switch } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { MAX_REQUEST_DEADLINE_HOURS } from '../../../shared/api/trainer-account';
+import { MAX_REQUEST_DEADLINE_HOURS, MAX_WAITLIST_CLAIM_HOURS } from '../../../shared/api/trainer-account';
 import { requestDeadlineSummary } from './format';
 import { SettingsPanel } from './settings-panel';
 
 /**
  * The profile's 'Booking requests' block (ADR 0030): how long before a session an unanswered
  * request expires, the morning email listing the day's sessions and the reminders before each
- * session (ADR 0043). Saved with the profile.
+ * session (ADR 0043), and how long a freed seat is held for the first on the waitlist (ADR 0047).
+ * Saved with the profile.
  */
 export function RequestSettingsPanel({
   deadline,
   agenda,
   reminders,
+  claimWindow,
 }: {
   deadline: GetInputPropsReturnType;
   agenda: GetInputPropsReturnType;
   reminders: GetInputPropsReturnType;
+  claimWindow: GetInputPropsReturnType;
 }) {
   const hours = typeof deadline.value === 'number' ? deadline.value : 0;
   return (
@@ -31,6 +34,17 @@ export function RequestSettingsPanel({
         allowNegative={false}
         clampBehavior="strict"
         {...deadline}
+      />
+      <NumberInput
+        label="Waitlist claim window (hours)"
+        description="How long a freed spot is held for the first player on the waitlist; shorter close to the session."
+        min={1}
+        max={MAX_WAITLIST_CLAIM_HOURS}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        {...claimWindow}
       />
       <Switch
         label="Daily agenda email"
