@@ -6,8 +6,11 @@ import type { findOfferFacts } from './waitlist.repository';
 
 type OfferFacts = NonNullable<Awaited<ReturnType<typeof findOfferFacts>>>;
 
-/** Where the claim link leads: the web's claim page, which opens checkout for that time. */
-export const claimPath = (entryId: number) => `/waitlist/${entryId}`;
+/**
+ * Where the claim link leads: the bookings page with the claim panel, which opens checkout for
+ * that time (a page of its own would add a route to every page's first load, ADR 0010).
+ */
+export const claimPath = (entryId: number) => `/bookings?claim=${entryId}`;
 
 export function waitlistOfferEmail(facts: OfferFacts, entryId: number, publicUrl: string): EmailMessage {
   const zone = readerTimeZone(facts.timeZone);

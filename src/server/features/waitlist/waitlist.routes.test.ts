@@ -179,7 +179,7 @@ describe('a freed seat goes to the first in line', () => {
     expect(more).toHaveLength(0);
     expect(mail?.kind).toBe('waitlist_offer');
     expect(mail?.subject).toContain('A spot opened up: Speed & Agility');
-    expect(mail?.textBody).toContain(`Claim your spot: ${PUBLIC_URL}/waitlist/${bId}`);
+    expect(mail?.textBody).toContain(`Claim your spot: ${PUBLIC_URL}/bookings?claim=${bId}`);
     expect(await mailTo(c.player.email)).toHaveLength(0);
     const info = await t.get(`/v1/client/waitlist/${bId}`, b.player.headers);
     expect(info.json().data.attributes).toMatchObject({
@@ -218,7 +218,9 @@ describe('a freed seat goes to the first in line', () => {
     const trainer = await createTrainer(db(), now());
     const profile = await t.get('/v1/trainer/profile', trainer.headers);
     expect(profile.json().data.attributes.waitlist_claim_hours).toBe(12);
-    const saved = await t.put('/v1/trainer/profile', trainer.headers, { athlete: { waitlist_claim_hours: 6 } });
+    const saved = await t.put('/v1/trainer/profile', trainer.headers, {
+      athlete: { waitlist_claim_hours: 6 },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.attributes.waitlist_claim_hours).toBe(6);
     const bad = await t.put('/v1/trainer/profile', trainer.headers, { athlete: { waitlist_claim_hours: 0 } });

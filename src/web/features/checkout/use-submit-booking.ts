@@ -39,6 +39,7 @@ export function bookingBody(
       address: state.location?.address ?? null,
     },
     card_id: cardId,
+    ...(state.waitlistEntryId === undefined ? {} : { waitlist_entry_id: state.waitlistEntryId }),
   };
 }
 
