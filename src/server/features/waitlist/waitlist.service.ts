@@ -208,6 +208,15 @@ async function offerOneSeat(
 }
 
 /**
+ * Offers the trainer's free seats at once, in a transaction of its own: after a change that may
+ * have made seats without a move (a trainer's new or changed opening).
+ */
+export async function offerSeatsNow(ctx: OfferContext, athleteId: number): Promise<void> {
+  const emails = await ctx.db.transaction((tx) => offerFreedSeats(ctx, tx, athleteId));
+  await ctx.mailer.deliver(emails);
+}
+
+/**
  * The `waitlist.offers` job (every minute): offers past their window lapse, each in its own
  * transaction with the offer of its seat to the next in line; then every trainer with someone
  * waiting gets their free seats offered (seats freed without a move, or a crash's leftovers).
