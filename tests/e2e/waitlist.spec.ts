@@ -61,6 +61,8 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
   const card = page.getByTestId('training-card').filter({ hasText: name });
   await expect(card.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Get Notified' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'waitlist-sold-out-card');
   await card.getByRole('button', { name: 'Join waitlist' }).click();
 
   // The time list shows the full time with Join waitlist.
