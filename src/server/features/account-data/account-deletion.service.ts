@@ -20,6 +20,7 @@ import { anonymiseClientConsents } from '../clients/consents.repository';
 import { deleteEmailsTo } from '../mailbox/mailbox.repository';
 import { deleteClientReviews } from '../reviews/reviews.repository';
 import { deleteAccountSubscriptions } from '../subscriptions/subscriptions.repository';
+import { deleteAccountPlaces } from '../waitlist/waitlist.repository';
 import { accountDeletedEmail } from './emails/account-deleted';
 
 export async function deleteAccount(
@@ -54,6 +55,7 @@ export async function deleteAccount(
       await deleteClientCards(tx, clientId);
       await deleteClientReviews(tx, clientId);
       await deleteAccountSubscriptions(tx, clientId, client.email);
+      await deleteAccountPlaces(tx, clientId);
       await deleteClientUploads(tx, clientId);
       await clearClientBookingNotes(tx, clientId);
       await deleteEmailsTo(tx, client.email);

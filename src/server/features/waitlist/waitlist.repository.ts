@@ -276,3 +276,11 @@ export async function findClaimHours(db: Db, athleteId: number): Promise<number 
     .limit(1);
   return row?.hours;
 }
+
+/**
+ * A deleted account's places go (ADR 0040): nobody is offered a seat by email any more; a seat
+ * an offer held is given back by the trigger and offered to the next by the job.
+ */
+export async function deleteAccountPlaces(db: Db, clientId: number): Promise<void> {
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.clientId, clientId));
+}
