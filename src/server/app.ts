@@ -46,6 +46,7 @@ import { trainerAvailabilityRoutes } from './features/trainer-availability/train
 import { trainerBookingRoutes } from './features/trainer-bookings/trainer-bookings.routes';
 import { trainerServiceRoutes } from './features/trainer-services/trainer-services.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { pageReads } from './features/web-pages/page-reads';
 import { createPageRenderer, sendPage } from './features/web-pages/server-rendered-pages';
 import { createQueuedMailer } from './integrations/email/queued-mailer';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sandboxTokenRoutes,
     reviewRoutes,
     subscriptionRoutes,
+    waitlistRoutes,
     trainerAccountRoutes,
     trainerServiceRoutes,
     trainerAvailabilityRoutes,

@@ -12,6 +12,7 @@ import {
   players,
   providedServices,
   subscribedProvidedServices,
+  waitlistEntries,
 } from './db/schema';
 import {
   book,
@@ -41,6 +42,8 @@ interface Fixture {
   entryId: number;
   cardId: number;
   subscriptionId: number;
+  /** The owner's place in line for a full slot (ADR 0047). */
+  waitlistId: number;
   /** The owner's (active) player (ADR 0045). */
   playerId: number;
   /** The owner's trainer's training option and opening (trainer routes, ADR 0015). */
@@ -91,6 +94,15 @@ const CASES: Record<string, Case> = {
       method: 'PUT',
       url: `/v1/client/bookings/${f.bookingId}`,
       headers: f.stranger.headers,
+    }),
+    state: bookingRow,
+  },
+  'PUT /v1/client/bookings/:id/reschedule': {
+    attempt: (f) => ({
+      method: 'PUT',
+      url: `/v1/client/bookings/${f.bookingId}/reschedule`,
+      headers: f.stranger.headers,
+      payload: { booking: { from_time: '2026-12-01T15:00:00.000Z' } },
     }),
     state: bookingRow,
   },
@@ -177,9 +189,34 @@ const CASES: Record<string, Case> = {
         .from(subscribedProvidedServices)
         .where(eq(subscribedProvidedServices.id, f.subscriptionId)),
   },
+  ...waitlistCases(),
   ...playerCases(),
   ...trainerCases(),
 };
+
+/** The owner's place in line (ADR 0047): another family can neither read it nor leave it. */
+function waitlistCases(): Record<string, Case> {
+  const placeRow = async (f: Fixture) =>
+    (await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, f.waitlistId)))[0];
+  return {
+    'GET /v1/client/waitlist/:id': {
+      attempt: (f) => ({
+        method: 'GET',
+        url: `/v1/client/waitlist/${f.waitlistId}`,
+        headers: f.stranger.headers,
+      }),
+      state: placeRow,
+    },
+    'DELETE /v1/client/waitlist/:id': {
+      attempt: (f) => ({
+        method: 'DELETE',
+        url: `/v1/client/waitlist/${f.waitlistId}`,
+        headers: f.stranger.headers,
+      }),
+      state: placeRow,
+    },
+  };
+}
 
 /** The account's players (ADR 0045): another family tries the owner's player. */
 function playerCases(): Record<string, Case> {
@@ -289,6 +326,21 @@ beforeAll(async () => {
     },
   });
   expect(subscribed.statusCode).toBe(201);
+  // A one-seat slot another player holds: the owner waits for it.
+  const full = await createBookableService(db, NOW, { trainer, hoursAhead: 72 });
+  const filler = await createPlayer(db, NOW);
+  const fillerCard = await createCard(db, filler.id, { isDefault: true });
+  const filled = await book(t.app, filler, bookingBody(full.service, full.entry, { card_id: fillerCard.id }));
+  expect(filled.statusCode).toBe(201);
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: '/v1/client/waitlist',
+    headers: owner.headers,
+    payload: {
+      waitlist_entry: { provided_service_id: full.service.id, starts_at: full.entry.fromTime.toISOString() },
+    },
+  });
+  expect(joined.statusCode).toBe(201);
   f = {
     owner,
     stranger: await createPlayer(db, NOW),
@@ -298,6 +350,7 @@ beforeAll(async () => {
     entryId: bookingEntry?.id ?? 0,
     cardId: card.id,
     subscriptionId: Number(subscribed.json().data.id),
+    waitlistId: Number(joined.json().data.id),
     playerId: owner.playerId,
     serviceId: service.id,
     calendarEntryId: entry.id,

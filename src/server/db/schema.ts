@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ATHLETE_TYPES, BOOKING_STATUSES } from '../../shared/constants';
 import { PAYMENT_STATUSES } from '../../shared/domain/booking-status';
+import type { WaitlistStatus } from '../../shared/domain/waitlist';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** An instant the database sets when the row is written. */
@@ -178,6 +179,9 @@ export const athletes = pgTable(
     // 'free_cancellation' up to `free_cancellation_hours` before the (first) session, refunded in full.
     cancellationPolicy: text('cancellation_policy').notNull().default('non_refundable'),
     freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
+    // How long a waitlist offer holds a freed seat for its player (ADR 0047): at most this many
+    // hours, shorter near the session.
+    waitlistClaimHours: integer('waitlist_claim_hours').notNull().default(12),
     stripeAccountId: text('stripe_account_id'),
     ...timestamps(),
   },
@@ -201,6 +205,7 @@ export const athletes = pgTable(
       sql`${t.cancellationPolicy} IN ('non_refundable', 'free_cancellation')`,
     ),
     check('athletes_free_cancellation_hours', sql`${t.freeCancellationHours} BETWEEN 1 AND 168`),
+    check('athletes_waitlist_claim_hours', sql`${t.waitlistClaimHours} BETWEEN 1 AND 72`),
   ],
 );
 
@@ -898,4 +903,47 @@ export const trainerAgendas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.localDate] })],
+);
+
+// A player's place in line for a full slot (ADR 0047): one service at one start. `waiting` in
+// line; `offered` while a freed seat is held for them until `offer_expires_at` (the row then
+// counts in its session's seats_taken, trigger in migration 0018, so the seats check and the
+// trainer-one-place exclusion hold offers like bookings); then `claimed` (booked through the
+// offer), `lapsed` (not claimed in time: the seat passed on), `left` (the player left the line)
+// or `booked` (the player booked the slot another way).
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    clientId: parentId('client_id', () => clients.id),
+    playerId: parentId('player_id', () => players.id),
+    athleteId: parentId('athlete_id', () => athletes.id),
+    providedServiceId: parentId('provided_service_id', () => providedServices.id),
+    startsAt: ts('starts_at').notNull(),
+    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    // The session whose seat is held while offered (counted by the trigger).
+    sessionId: refId('session_id', () => trainingSessions.id, 'cascade'),
+    offeredAt: ts('offered_at'),
+    offerExpiresAt: ts('offer_expires_at'),
+    bookingId: refId('booking_id', () => bookings.id, 'set null'),
+    endedAt: ts('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One place per player and slot while in line.
+    uniqueIndex('waitlist_entries_player_slot_key')
+      .on(t.playerId, t.providedServiceId, t.startsAt)
+      .where(sql`${t.status} IN ('waiting', 'offered')`),
+    index('waitlist_entries_line_idx').on(t.providedServiceId, t.startsAt, t.id),
+    index('waitlist_entries_athlete_idx').on(t.athleteId, t.status),
+    index('waitlist_entries_client_idx').on(t.clientId),
+    check(
+      'waitlist_entries_status',
+      sql`${t.status} IN ('waiting', 'offered', 'claimed', 'lapsed', 'left', 'booked')`,
+    ),
+    check(
+      'waitlist_entries_offer',
+      sql`${t.status} <> 'offered' OR (${t.sessionId} IS NOT NULL AND ${t.offerExpiresAt} IS NOT NULL)`,
+    ),
+  ],
 );

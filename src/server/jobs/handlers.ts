@@ -8,6 +8,7 @@ import { reconcileProviderCalls } from '../features/payments/provider-calls.serv
 import { sendReviewRequest } from '../features/reviews/review-request.service';
 import { notifySubscribersOfNewOpenings } from '../features/subscriptions/new-openings.service';
 import { sendDailyAgendas } from '../features/trainer-bookings/daily-agenda.service';
+import { runWaitlistOffers } from '../features/waitlist/waitlist.service';
 import type { JobHandlers, QueueLog } from '../integrations/jobs/pg-boss-queue';
 import { type Deliverer, deliverOutboxEmail, sweepOutbox } from './email-delivery';
 
@@ -44,6 +45,10 @@ export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDe
     'bookings.send-reminders': async () => {
       const written = await sendSessionReminders(ctx);
       if (written > 0) log.info({ written }, 'session reminders written');
+    },
+    'waitlist.offers': async () => {
+      const { lapsed, offered } = await runWaitlistOffers(ctx);
+      if (lapsed + offered > 0) log.info({ lapsed, offered }, 'waitlist offers lapsed and made');
     },
     'trainers.daily-agenda': async () => {
       const written = await sendDailyAgendas(ctx);

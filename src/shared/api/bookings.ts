@@ -152,6 +152,8 @@ export const createBookingBodySchema = z.object({
     player_id: bodyIdSchema.optional(),
   }),
   card_id: bodyIdSchema.nullish(),
+  /** Claims this waitlist offer (ADR 0047): its held seat becomes the booking's. */
+  waitlist_entry_id: bodyIdSchema.nullish(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -10,6 +10,7 @@ export const RUNNABLE_DEV_JOBS = [
   'bookings.complete-past',
   'bookings.expire-requests',
   'bookings.send-reminders',
+  'waitlist.offers',
   'trainers.daily-agenda',
   'email.sweep',
 ] as const;

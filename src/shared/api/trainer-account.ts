@@ -53,6 +53,8 @@ export const trainerProfileAttributesSchema = z.object({
    * to `free_cancellation_hours` before the session with a full refund. */
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
   free_cancellation_hours: z.number().int(),
+  /** How long a waitlist offer holds a freed seat, at most (ADR 0047). */
+  waitlist_claim_hours: z.number().int(),
 });
 export type TrainerProfileAttributes = z.infer<typeof trainerProfileAttributesSchema>;
 
@@ -77,6 +79,7 @@ export const MAX_BUFFER_MINUTES = 240;
 export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
 /** Requests may be left open until three days before their session at the earliest. */
 export const MAX_REQUEST_DEADLINE_HOURS = 72;
+export const MAX_WAITLIST_CLAIM_HOURS = 72;
 
 export const trainerProfileUpdateSchema = z
   .object({
@@ -130,6 +133,11 @@ export const trainerProfileUpdateSchema = z
       .int(MESSAGES.invalid)
       .min(MIN_FREE_CANCELLATION_HOURS, `must be at least ${MIN_FREE_CANCELLATION_HOURS}`)
       .max(MAX_FREE_CANCELLATION_HOURS, `must be at most ${MAX_FREE_CANCELLATION_HOURS}`),
+    waitlist_claim_hours: z
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(1, MESSAGES.invalid)
+      .max(MAX_WAITLIST_CLAIM_HOURS, `must be at most ${MAX_WAITLIST_CLAIM_HOURS}`),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

@@ -21,5 +21,7 @@ export const checkoutRouteStateSchema = z.object({
   athleteSlug: z.string(),
   /** The place chosen for an in-person training; null for virtual ones. */
   location: selectedLocationSchema.nullable(),
+  /** A waitlist offer being claimed (ADR 0047): the booking takes the seat held for it. */
+  waitlistEntryId: z.number().int().optional(),
 });
 export type CheckoutRouteState = z.infer<typeof checkoutRouteStateSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_PASSED_MESSAGE,
   bookableSlots,
+  fullSlots,
   NO_SLOTS_MESSAGE,
   PACKAGE_FULL_MESSAGE,
   SOLD_OUT_MESSAGE,
@@ -133,5 +134,20 @@ describe('slotAvailabilityMessage', () => {
     expect(slotAvailabilityMessage([slot(future)], { ...pkg, all_slots_booked: true }, now)).toBe(
       PACKAGE_FULL_MESSAGE,
     );
+  });
+});
+
+describe('fullSlots (the waitlist, ADR 0047)', () => {
+  const noon = new Date('2026-11-22T17:00:00Z');
+
+  it('lists the full times still ahead, sorted, except where another opening has a seat', () => {
+    const full = slot('2026-11-23T14:00:00.000Z', { free_slot: 0 });
+    const earlierFull = slot('2026-11-22T19:00:00.000Z', { free_slot: 0 });
+    const past = slot('2026-11-22T14:00:00.000Z', { free_slot: 0 });
+    const open = slot('2026-11-24T14:00:00.000Z');
+    const fullTwin = slot('2026-11-24T14:00:00.000Z', { free_slot: 0 });
+    const otherService = slot('2026-11-25T14:00:00.000Z', { free_slot: 0, selected_trainings: [OTHER] });
+    const result = fullSlots([full, past, open, fullTwin, otherService, earlierFull], SERVICE, noon);
+    expect(result.map((s) => s.id)).toEqual([earlierFull.id, full.id]);
   });
 });

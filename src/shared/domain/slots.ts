@@ -70,3 +70,17 @@ export function slotAvailabilityMessage(
   if (upcoming.every((s) => s.free_slot <= 0)) return SOLD_OUT_MESSAGE;
   return null;
 }
+
+/**
+ * Full times of the service a player may join the waitlist for (ADR 0047): offered for it,
+ * not started, no seat left, and no other opening with a seat at the same instant; sorted.
+ */
+export function fullSlots<T extends SlotLike>(slots: readonly T[], serviceId: number, now: Date): T[] {
+  const open = new Set(bookableSlots(slots, serviceId, now).map(startMs));
+  const byStart = new Map<number, T>();
+  for (const slot of slotsOfService(slots, serviceId)) {
+    if (slot.free_slot > 0 || !notPast(slot, now) || open.has(startMs(slot))) continue;
+    byStart.set(startMs(slot), slot);
+  }
+  return [...byStart.values()].sort((a, b) => startMs(a) - startMs(b));
+}

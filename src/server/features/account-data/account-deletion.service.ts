@@ -22,6 +22,7 @@ import { anonymiseClientConsents } from '../clients/consents.repository';
 import { deleteMessagesTo } from '../mailbox/mailbox.repository';
 import { deleteClientReviews } from '../reviews/reviews.repository';
 import { deleteAccountSubscriptions } from '../subscriptions/subscriptions.repository';
+import { deleteAccountPlaces } from '../waitlist/waitlist.repository';
 import { accountDeletedEmail } from './emails/account-deleted';
 
 export async function deleteAccount(
@@ -56,6 +57,7 @@ export async function deleteAccount(
       await deleteClientCards(tx, clientId);
       await deleteClientReviews(tx, clientId);
       await deleteAccountSubscriptions(tx, clientId, client.email);
+      await deleteAccountPlaces(tx, clientId);
       await deleteClientUploads(tx, clientId);
       await clearClientBookingNotes(tx, clientId);
       await deleteMessagesTo(tx, [client.email, textAddress(client.parentContactNumber)]);

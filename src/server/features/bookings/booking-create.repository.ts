@@ -14,6 +14,7 @@ import {
   trainingSessions,
 } from '../../db/schema';
 import { insertPayment } from '../payments/payments.repository';
+import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../waitlist/waitlist.repository';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
@@ -30,8 +31,8 @@ export async function findServiceWithLocations(db: Db, id: number) {
 
 /**
  * The player a new booking is for, with the account's clock: `playerId` when it is one of the
- * account's players, else (none asked for) the account's active player (ADR 0045). Another
- * family's player is not found.
+ * account's players (asked for, or a claimed waitlist place's, ADR 0047), else the account's
+ * active player (ADR 0045). Another family's player is not found.
  */
 export async function findPlayer(db: Db, clientId: number, playerId?: number) {
   const [row] = await db
@@ -122,6 +123,10 @@ export interface SeatReservation {
   payment: Omit<typeof payments.$inferInsert, 'bookingId' | 'clientId'> | null;
   /** Makes the card hold's call this booking's (false: it was released meanwhile). */
   takeHold: ((tx: Db, paymentId: number) => Promise<boolean>) | null;
+  /** A waitlist offer this booking claims (ADR 0047): its held seat becomes the booking's. */
+  claim?: { entryId: number; now: Date } | undefined;
+  /** The request's clock (places in line this booking ends are stamped with it). */
+  now?: Date;
   /** Writes the booking's email in its transaction; returns the outbox ids. */
   announce: (tx: Db, bookingId: number) => Promise<number[]>;
 }
@@ -138,20 +143,25 @@ export type SeatOutcome =
   | { kind: 'created'; bookingId: number; emails: number[] }
   | { kind: 'existing'; bookingId: number }
   | { kind: 'sold_out' }
+  | { kind: 'offer_gone' }
   | { kind: 'duplicate' };
 
 /**
  * Finds or opens each claimed session, in start order, and locks it, in the caller's transaction
  * (ADR 0028): the openings are locked for share (a trainer's change or removal locks them for
  * update) and each session must still lie inside an opening offering the option. The session
- * ids in claim order, or null when one no longer fits or is full. Taking the seat is the
- * caller's insert of its entries (the trigger counts it; the checks refuse one too many).
+ * ids in claim order, or null when one no longer fits or is full; with a claimed waitlist
+ * `offer`, 'offer_gone' when it is no longer open. Taking the seat is the caller's insert of its
+ * entries (the trigger counts it; the checks refuse one too many).
  */
 export async function claimSessions(
   tx: Db,
   input: { athleteId: number; providedServiceId: number },
   claims: SessionClaim[],
-): Promise<number[] | null> {
+  offer?: { entryId: number; now: Date } | null,
+): Promise<number[] | null | 'offer_gone'> {
+  // The openings are locked for share (a trainer's change or removal locks them for update)
+  // and checked again: each session must still lie inside an opening that offers the option.
   const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
   const windows = await openingsOffering(tx, input.providedServiceId)
     .where(inArray(calendarEntries.id, entryIds))
@@ -162,47 +172,14 @@ export async function claimSessions(
   if (!claims.every(fits)) return null;
   const sessionIds: number[] = [];
   for (const claim of claims) {
-    await tx
-      .insert(trainingSessions)
-      .values({
-        athleteId: input.athleteId,
-        providedServiceId: input.providedServiceId,
-        calendarEntryId: claim.calendarEntryId,
-        startsAt: claim.startsAt,
-        endsAt: claim.endsAt,
-        blocksUntil: claim.blocksUntil,
-        maxSeats: claim.maxSeats,
-      })
-      .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
-    const [session] = await tx
-      .select({
-        id: trainingSessions.id,
-        seatsTaken: trainingSessions.seatsTaken,
-        maxSeats: trainingSessions.maxSeats,
-      })
-      .from(trainingSessions)
-      .where(
-        and(
-          eq(trainingSessions.providedServiceId, input.providedServiceId),
-          eq(trainingSessions.startsAt, claim.startsAt),
-        ),
-      )
-      .for('update');
-    if (!session) throw new Error('training session vanished under its lock');
-    if (session.seatsTaken === 0) {
-      // An emptied session is opened afresh with today's option and opening rules.
-      await tx
-        .update(trainingSessions)
-        .set({
-          calendarEntryId: claim.calendarEntryId,
-          endsAt: claim.endsAt,
-          blocksUntil: claim.blocksUntil,
-          maxSeats: claim.maxSeats,
-        })
-        .where(eq(trainingSessions.id, session.id));
-    } else if (session.seatsTaken >= session.maxSeats) {
-      return null;
+    const session = await openSession(tx, input.athleteId, input.providedServiceId, claim);
+    // A claimed waitlist offer (ADR 0047) holds one of these seats for this player: it must
+    // still be open (locked here); its hold becomes the booking's seat.
+    if (offer) {
+      if (!(await lockOpenOffer(tx, offer.entryId, session.id, offer.now))) return 'offer_gone';
+      session.seatsTaken -= 1;
     }
+    if (session.seatsTaken >= session.maxSeats) return null;
     sessionIds.push(session.id);
   }
   return sessionIds;
@@ -219,7 +196,8 @@ export async function claimSessions(
 export async function reserveSeats(db: Db, input: SeatReservation): Promise<SeatOutcome> {
   const claims = [...input.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return db.transaction(async (tx) => {
-    const sessionIds = await claimSessions(tx, input, claims);
+    const sessionIds = await claimSessions(tx, input, claims, input.claim);
+    if (sessionIds === 'offer_gone') return { kind: 'offer_gone' } as const;
     if (sessionIds === null) return { kind: 'sold_out' } as const;
     // A request with the same key got here first (we waited on its lock): answer with its booking.
     if (input.idempotencyKey !== null) {
@@ -234,6 +212,8 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       return { kind: 'duplicate' } as const;
     }
 
+    // The offer's hold is given back just before the entries take the seat, in this transaction.
+    if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
     const booking = await tx
       .insert(bookings)
       .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
@@ -256,9 +236,62 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       });
       if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
     }
+    await endPlacesOfBookedPlayer(tx, {
+      playerId: input.booking.playerId ?? null,
+      serviceId: input.providedServiceId,
+      starts: claims.map((c) => c.startsAt),
+      claimedEntryId: input.claim?.entryId ?? null,
+      bookingId: booking.id,
+      now: input.claim?.now ?? input.now ?? new Date(),
+    });
     const emails = await input.announce(tx, booking.id);
     return { kind: 'created', bookingId: booking.id, emails } as const;
   });
+}
+
+/**
+ * Finds or opens the session of the option at the claim's start (one row per option and
+ * start) and locks it. An emptied session is opened afresh with today's option and opening
+ * rules. Used by bookings and by waitlist offers (ADR 0047).
+ */
+export async function openSession(tx: Db, athleteId: number, serviceId: number, claim: SessionClaim) {
+  await tx
+    .insert(trainingSessions)
+    .values({
+      athleteId,
+      providedServiceId: serviceId,
+      calendarEntryId: claim.calendarEntryId,
+      startsAt: claim.startsAt,
+      endsAt: claim.endsAt,
+      blocksUntil: claim.blocksUntil,
+      maxSeats: claim.maxSeats,
+    })
+    .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
+  const [session] = await tx
+    .select({
+      id: trainingSessions.id,
+      seatsTaken: trainingSessions.seatsTaken,
+      maxSeats: trainingSessions.maxSeats,
+    })
+    .from(trainingSessions)
+    .where(
+      and(eq(trainingSessions.providedServiceId, serviceId), eq(trainingSessions.startsAt, claim.startsAt)),
+    )
+    .for('update');
+  if (!session) throw new Error('training session vanished under its lock');
+  if (session.seatsTaken === 0) {
+    await tx
+      .update(trainingSessions)
+      .set({
+        calendarEntryId: claim.calendarEntryId,
+        endsAt: claim.endsAt,
+        blocksUntil: claim.blocksUntil,
+        maxSeats: claim.maxSeats,
+      })
+      .where(eq(trainingSessions.id, session.id));
+    session.maxSeats = claim.maxSeats;
+  }
+  return session;
 }
 
 /** Whether the player already holds a live seat in the option's session at any of these starts. */

@@ -4,7 +4,12 @@ import { respondByFor } from '../../../shared/domain/booking-status';
 import { freeCancellationUntil } from '../../../shared/domain/cancellation-policy';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
-import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
+import {
+  type GridSlot,
+  type HeldSession,
+  packageSessions,
+  serviceSlots,
+} from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
 import {
   isCheckViolation,
@@ -18,6 +23,7 @@ import { gridService, gridUntil, loadTrainerGrid } from '../calendar/session-gri
 import { findClientCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
+import { claimedPlace, OFFER_GONE_MESSAGE } from '../waitlist/waitlist.service';
 import {
   findOfferingEntry,
   findPlayer,
@@ -62,13 +68,15 @@ export async function createBooking(
   if (retried) return retried;
 
   const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
+  const offer = await claimedPlaceOf(ctx, input, service, now);
   const { claims, requestDeadlineHours, freeCancellationHours } = await chosenSessions(
     ctx,
     service,
     input.body.booking,
     now,
+    offer !== null,
   );
-  const player = await checkPlayerMayBook(ctx, input, service, now);
+  const player = await checkPlayerMayBook(ctx, input, service, now, offer?.playerId);
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
   const lines = priceLines(service);
   const card = await cardToHold(ctx, input, lines.totalCents);
@@ -107,6 +115,8 @@ export async function createBooking(
         // The hold's call, the booking and its email commit together (ADR 0029).
         takeHold: hold ? (tx, paymentId) => takeHold(tx, hold, paymentId, now) : null,
         announce: (tx, bookingId) => queueBookingEmail(ctx, tx, bookingId, 'requested'),
+        claim: offer ? { entryId: offer.entryId, now } : undefined,
+        now,
       }),
     );
   } catch (error) {
@@ -122,17 +132,27 @@ async function bookableService(ctx: AppContext, serviceId: number) {
   return found;
 }
 
+/** A claimed waitlist offer (ADR 0047): the account's own, for this time, still open. */
+async function claimedPlaceOf(ctx: AppContext, input: CreateBookingInput, service: ServiceRow, now: Date) {
+  const entryId = input.body.waitlist_entry_id;
+  if (entryId == null) return null;
+  const from = input.body.booking.from_time;
+  return claimedPlace(ctx, input.clientId, entryId, service.id, from ? new Date(from) : null, now);
+}
+
 /**
- * The player the booking is for (`player_id`, else the active one) and the training's grade and
- * gender rules (SPEC §8 dialogs) checked for them. Another family's player is not found (404).
+ * The player the booking is for — a claimed waitlist place's (ADR 0047), else `player_id`, else
+ * the active one (ADR 0045) — and the training's grade and gender rules (SPEC §8 dialogs)
+ * checked for them. Another family's player is not found (404).
  */
 async function checkPlayerMayBook(
   ctx: AppContext,
   input: CreateBookingInput,
   service: ServiceRow,
   now: Date,
+  placePlayerId?: number,
 ) {
-  const playerId = input.body.booking.player_id;
+  const playerId = placePlayerId ?? input.body.booking.player_id;
   const player = await findPlayer(ctx.db, input.clientId, playerId);
   if (!player) throw notFound(playerId === undefined ? 'Client' : 'Player');
   const eligibility = checkEligibility(
@@ -278,6 +298,7 @@ async function answerOutcome(
     if (retry) return retry;
   }
   if (hold) await releaseHold(ctx, hold);
+  if (outcome.kind === 'offer_gone') throw conflict(OFFER_GONE_MESSAGE);
   throw conflict(outcome.kind === 'duplicate' ? ALREADY_BOOKED_MESSAGE : soldOutMessage(service));
 }
 
@@ -318,6 +339,7 @@ async function chosenSessions(
   service: ServiceRow,
   request: CreateBookingBody['booking'],
   now: Date,
+  claimsOffer = false,
 ): Promise<{ claims: SessionClaim[]; requestDeadlineHours: number; freeCancellationHours: number | null }> {
   const option = gridService(service);
   if (service.package) {
@@ -354,7 +376,9 @@ async function chosenSessions(
   if (!grid) throw notFound('Time slot');
   // The whole day around the start is computed, so a time inside the notice period is told
   // apart from one that is not on the grid at all.
-  const all = serviceSlots(option, grid.windows, grid.sessions, { ...grid.rules, minNoticeMinutes: 0 }, now);
+  // A claimed offer's held seat is this player's: the grid sees it free (ADR 0047).
+  const sessions = claimsOffer ? withOneSeatFreed(grid.sessions, service.id, start) : grid.sessions;
+  const all = serviceSlots(option, grid.windows, sessions, { ...grid.rules, minNoticeMinutes: 0 }, now);
   const slot = all.find((s) => s.startsAt.getTime() === start.getTime());
   if (!slot) throw notFound('Time slot');
   if (start.getTime() < now.getTime() + grid.rules.minNoticeMinutes * 60_000) {
@@ -366,6 +390,14 @@ async function chosenSessions(
     requestDeadlineHours: grid.requestDeadlineHours,
     freeCancellationHours: grid.freeCancellationHours,
   };
+}
+
+function withOneSeatFreed(sessions: HeldSession[], serviceId: number, start: Date): HeldSession[] {
+  return sessions.map((s) =>
+    s.providedServiceId === serviceId && s.startsAt.getTime() === start.getTime()
+      ? { ...s, seatsTaken: s.seatsTaken - 1 }
+      : s,
+  );
 }
 
 export function toClaim(slot: GridSlot, bufferMinutes: number): SessionClaim {

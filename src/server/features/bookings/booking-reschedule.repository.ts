@@ -48,7 +48,7 @@ export async function moveSeat(
     .delete(bookingEntries)
     .where(and(eq(bookingEntries.bookingId, input.bookingId), isNull(bookingEntries.releasedAt)));
   const sessionIds = await claimSessions(tx, input, [input.claim]);
-  const sessionId = sessionIds?.[0];
+  const sessionId = Array.isArray(sessionIds) ? sessionIds[0] : undefined;
   if (sessionId === undefined) throw new SeatMoveRefused('sold_out');
   if (await holdsSeatIn(tx, input.clientId, locked.playerId, [sessionId]))
     throw new SeatMoveRefused('duplicate');

@@ -12,6 +12,7 @@ import { serviceSlots } from '../../../shared/domain/session-grid';
 import { isCheckViolation, isExclusionViolation } from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridService, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { offerFreedSeats } from '../waitlist/waitlist.service';
 import { findServiceWithLocations } from './booking-create.repository';
 import {
   ALREADY_BOOKED_MESSAGE,
@@ -119,7 +120,10 @@ export async function rescheduleBooking(
             updatedAt: now,
           },
         });
-        return queueBookingEmail(ctx, tx, booking.id, 'rescheduled');
+        const written = await queueBookingEmail(ctx, tx, booking.id, 'rescheduled');
+        // The seat it left goes to the first in line, with this move (ADR 0047).
+        written.push(...(await offerFreedSeats(ctx, tx, service.athleteId)));
+        return written;
       }),
     );
   } catch (error) {

@@ -22,6 +22,7 @@ import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { insertPayment, updatePaymentIfStatus } from '../payments/payments.repository';
 import { findPendingCallOfPayment } from '../payments/provider-calls.repository';
 import { recordPaymentCall, recordVoid, runRecordedCall } from '../payments/provider-calls.service';
+import { offerFreedSeats } from '../waitlist/waitlist.service';
 import { emailEventFor, queueBookingEmail } from './booking-notifications.service';
 import { type BookingParty, isPartyTo } from './booking-party';
 import {
@@ -121,7 +122,12 @@ async function move(
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
     if (releasesSeats(to)) await releaseSeats(tx, booking.id, now);
     const callId = payment && releasesSeats(to) ? await settleMoney(tx, payment, settlement, now) : undefined;
-    return { callId, emails: await queueBookingEmail(ctx, tx, booking.id, emailEventFor(action)) };
+    const emails = await queueBookingEmail(ctx, tx, booking.id, emailEventFor(action));
+    // A freed seat goes to the first in line, with this move (ADR 0047).
+    if (releasesSeats(to) && booking.athleteId !== null) {
+      emails.push(...(await offerFreedSeats(ctx, tx, booking.athleteId)));
+    }
+    return { callId, emails };
   });
   if (callId !== undefined) await runRecordedCall(ctx, callId);
   await ctx.mailer.deliver(emails);
@@ -284,10 +290,9 @@ export async function removeBookingEntry(
     if ((await countHeldSessions(tx, booking.id)) > 1) {
       await removeSession(tx, booking.id, entryId, now);
       const removedSession = found.entry.startsAt;
-      return {
-        cancelled: false,
-        emails: await queueBookingEmail(ctx, tx, booking.id, 'package_changed', { removedSession }),
-      };
+      const emails = await queueBookingEmail(ctx, tx, booking.id, 'package_changed', { removedSession });
+      if (booking.athleteId !== null) emails.push(...(await offerFreedSeats(ctx, tx, booking.athleteId)));
+      return { cancelled: false, emails };
     }
     return { cancelled: true, emails: [] };
   });

@@ -87,6 +87,7 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
     textReminders: input.text_reminders,
     cancellationPolicy: input.cancellation_policy,
     freeCancellationHours: input.free_cancellation_hours,
+    waitlistClaimHours: input.waitlist_claim_hours,
   };
   // Absent fields are undefined, which the update leaves as they are.
   return patch;

@@ -19,6 +19,7 @@ export function toTrainerProfileAttributes(a: TrainerProfileRow): TrainerProfile
     cancellation_policy:
       a.cancellationPolicy === 'free_cancellation' ? 'free_cancellation' : 'non_refundable',
     free_cancellation_hours: a.freeCancellationHours,
+    waitlist_claim_hours: a.waitlistClaimHours,
   };
 }
 

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { OpeningTimes } from '../../../shared/domain/availability';
 import type { Db } from '../../db/client';
-import { bookingEntries, calendarEntries, calendarEntryServices, providedServices } from '../../db/schema';
+import {
+  bookingEntries,
+  calendarEntries,
+  calendarEntryServices,
+  providedServices,
+  trainingSessions,
+  waitlistEntries,
+} from '../../db/schema';
 
 export type EntryRow = typeof calendarEntries.$inferSelect;
 export interface EntryService {
@@ -124,14 +131,22 @@ export async function insertEntries(
   });
 }
 
-/** Locks the opening (a booking locks it for share) and counts the seats bookings hold in it. */
+/**
+ * Locks the opening (a booking locks it for share) and counts the seats bookings hold in it,
+ * and those waitlist offers hold (ADR 0047).
+ */
 export async function lockAndCountHeldSeats(db: Db, entryId: number): Promise<number> {
   await db.execute(sql`SELECT id FROM calendar_entries WHERE id = ${entryId} FOR UPDATE`);
   const [row] = await db
     .select({ value: count() })
     .from(bookingEntries)
     .where(and(eq(bookingEntries.calendarEntryId, entryId), isNull(bookingEntries.releasedAt)));
-  return row?.value ?? 0;
+  const [offers] = await db
+    .select({ value: count() })
+    .from(waitlistEntries)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
+    .where(and(eq(trainingSessions.calendarEntryId, entryId), eq(waitlistEntries.status, 'offered')));
+  return (row?.value ?? 0) + (offers?.value ?? 0);
 }
 
 export async function updateEntry(

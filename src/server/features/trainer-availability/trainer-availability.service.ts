@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadProfile } from '../trainer-account/trainer-account.service';
 import { ownServiceIds, type ServiceRow } from '../trainer-services/trainer-services.repository';
+import { offerSeatsNow } from '../waitlist/waitlist.service';
 import {
   deleteEntry,
   type EntryWithServices,
@@ -108,6 +109,8 @@ export async function createTrainerEntries(
   if (services.some((s) => s.status === 'published')) {
     await ctx.jobs.send('openings.notify', { calendarEntryIds: ids });
   }
+  // A time someone waits for may be back (an opening removed and published again, ADR 0047).
+  await offerSeatsNow(ctx, athleteId);
   return findOwnEntries(ctx.db, athleteId, ids);
 }
 
@@ -158,6 +161,8 @@ export async function updateTrainerEntry(
       input.provided_service_ids === undefined ? undefined : services.map((s) => s.id),
     );
   });
+  // More seats or another training here may free a time someone waits for (ADR 0047).
+  await offerSeatsNow(ctx, athleteId);
   return loadOwnEntry(ctx, athleteId, id);
 }
 

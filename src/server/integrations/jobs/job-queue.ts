@@ -16,6 +16,8 @@ export interface JobPayloads {
   /** Decline the pending requests nobody answered by their deadline (runs every minute, ADR 0030). */
   'bookings.expire-requests': Record<string, never>;
   'bookings.send-reminders': Record<string, never>;
+  /** Lapse waitlist offers past their window and offer free seats to the first in line (every minute, ADR 0047). */
+  'waitlist.offers': Record<string, never>;
   /** Write the trainers' daily agenda emails that are due (runs every 15 minutes, ADR 0030). */
   'trainers.daily-agenda': Record<string, never>;
   /** Ask the player of a completed booking for a review. */

@@ -16,6 +16,7 @@ const noop: JobHandlers = {
   'bookings.complete-past': async () => {},
   'bookings.expire-requests': async () => {},
   'bookings.send-reminders': async () => {},
+  'waitlist.offers': async () => {},
   'trainers.daily-agenda': async () => {},
   'reviews.request': async () => {},
   'payments.reconcile': async () => {},

@@ -130,6 +130,8 @@ export function TrainingCard({
             </>
           )}
         </Group>
+        {/* Sold out: the time list (Book Now's way there) shows full times to wait for (ADR 0047). */}
+        {!bookable && !service.package && <Button onClick={onBook}>Join waitlist</Button>}
       </Stack>
     </Card>
   );

@@ -1,13 +1,19 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AthleteDetailAttributes, GeneratedSlot, ProvidedService } from '../../../shared/api/athletes';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { adjacentDay, slotsByDay, todayKey } from '../../../shared/domain/booking-calendar';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import { guessTimeZone, localDateKey } from '../../../shared/domain/display';
-import { BOOK_ALL_SESSIONS_HINT, bookableSlots, slotAvailabilityMessage } from '../../../shared/domain/slots';
+import {
+  BOOK_ALL_SESSIONS_HINT,
+  bookableSlots,
+  fullSlots,
+  SOLD_OUT_MESSAGE,
+  slotAvailabilityMessage,
+} from '../../../shared/domain/slots';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
@@ -23,6 +29,11 @@ import { useLocationChoice } from './use-location-choice';
 // The booking detail's Reschedule (ADR 0046) loads it from this module: one chunk with the
 // pickers it shares, not a new chunk every page's router must list.
 export { ReschedulePanel } from './reschedule-panel';
+
+// The waitlist's part of the time list (ADR 0047) loads with the first day that has full times.
+const FullTimes = lazy(() =>
+  import('../waitlist/full-times').then((module) => ({ default: module.FullTimes })),
+);
 
 /**
  * The day and time the page opens on when it was reached from a schedule entry: that entry's
@@ -76,11 +87,18 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
     () => slotsByDay(bookableSlots(athlete.generated_slots, service.id, new Date()), timeZone),
     [athlete.generated_slots, service.id, timeZone],
   );
+  // Full times are listed too, with Join waitlist (ADR 0047); a package has no waitlist.
+  const fullByDay = useMemo(
+    () =>
+      slotsByDay(service.package ? [] : fullSlots(athlete.generated_slots, service.id, new Date()), timeZone),
+    [athlete.generated_slots, service.id, service.package, timeZone],
+  );
   const [opening] = useState(() => openingFrom(searchParams.get(OPENING_PARAM), byDay, timeZone));
   const [day, setDay] = useState<string | null>(opening.day);
   const [slot, setSlot] = useState<GeneratedSlot | null>(opening.slot);
-  const days = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const days = useMemo(() => new Set([...byDay.keys(), ...fullByDay.keys()]), [byDay, fullByDay]);
   const message = slotAvailabilityMessage(athlete.generated_slots, service, now);
+  const choosing = !message || (message === SOLD_OUT_MESSAGE && fullByDay.size > 0);
 
   function pickDay(next: string) {
     setDay(next);
@@ -135,7 +153,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
             </Button>
           </Group>
         ) : (
-          !message && (
+          choosing && (
             <>
               {day === null ? (
                 <DateStep daysWithSlots={days} today={today} value={day} onPick={pickDay} />
@@ -151,6 +169,11 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
                   onSelect={setSlot}
                 />
               )}
+              {day !== null && fullByDay.has(day) && (
+                <Suspense fallback={null}>
+                  <FullTimes serviceId={service.id} slots={fullByDay.get(day) ?? []} timeZone={timeZone} />
+                </Suspense>
+              )}
               <Group justify="space-between">
                 <Button variant="default" onClick={back}>
                   Back
@@ -164,7 +187,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
             </>
           )
         )}
-        {message && !service.package && (
+        {message && !choosing && !service.package && (
           <Button variant="default" onClick={() => navigate(`/${athlete.slug}`)} w="fit-content">
             Back
           </Button>

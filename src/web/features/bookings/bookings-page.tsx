@@ -1,7 +1,8 @@
 import { Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CLIENT_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
@@ -12,6 +13,14 @@ import { apiRequest } from '../../lib/api-client';
 import { useSeveralPlayers } from '../auth/api';
 import { type BookingTab, useBookingList } from './api';
 import { BookingCard } from './booking-card';
+
+// The waitlist (ADR 0047): the account's places in line (its tab), and a claim link's panel.
+const WaitlistSection = lazy(() =>
+  import('../waitlist/waitlist-section').then((module) => ({ default: module.WaitlistSection })),
+);
+const WaitlistClaim = lazy(() =>
+  import('../waitlist/waitlist-claim').then((module) => ({ default: module.WaitlistClaim })),
+);
 
 function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
   const list = useBookingList(tab, enabled);
@@ -52,8 +61,11 @@ function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
 /** SPEC §2 /bookings: two tabs; the rejected list loads only when its tab is first opened. */
 export function BookingsPage() {
   useDocumentTitle(`Bookings | ${PRODUCT_NAME}`);
-  const [tab, setTab] = useState<BookingTab>('active');
+  const [tab, setTab] = useState<BookingTab | 'waitlist'>('active');
   const [rejectedOpened, setRejectedOpened] = useState(false);
+  const [waitlistOpened, setWaitlistOpened] = useState(false);
+  // A waitlist offer's claim link (ADR 0047).
+  const claim = Number(useSearchParams()[0].get('claim') ?? 0);
 
   return (
     <Container size="md" py="xl">
@@ -62,23 +74,38 @@ export function BookingsPage() {
           <Title order={1}>Bookings</Title>
           <CalendarFeedButton request={apiRequest} path={CLIENT_CALENDAR_FEED_PATH} what="your bookings" />
         </Group>
+        {claim > 0 && (
+          <Suspense fallback={null}>
+            <WaitlistClaim id={claim} />
+          </Suspense>
+        )}
         <Tabs
           value={tab}
           onChange={(value) => {
-            const next: BookingTab = value === 'rejected' ? 'rejected' : 'active';
+            const next = value === 'rejected' || value === 'waitlist' ? value : 'active';
             if (next === 'rejected') setRejectedOpened(true);
+            if (next === 'waitlist') setWaitlistOpened(true);
             setTab(next);
           }}
         >
           <Tabs.List grow>
             <Tabs.Tab value="active">Confirmed/Cancelled Bookings</Tabs.Tab>
             <Tabs.Tab value="rejected">Rejected Bookings</Tabs.Tab>
+            <Tabs.Tab value="waitlist">Waitlist</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="active" pt="md">
             <BookingList tab="active" enabled />
           </Tabs.Panel>
           <Tabs.Panel value="rejected" pt="md">
             {rejectedOpened && <BookingList tab="rejected" enabled={rejectedOpened} />}
+          </Tabs.Panel>
+          {/* Places in line (ADR 0047), loaded when the tab is first opened like the rejected list. */}
+          <Tabs.Panel value="waitlist" pt="md">
+            {waitlistOpened && (
+              <Suspense fallback={<FullPageLoader />}>
+                <WaitlistSection timeZone={guessTimeZone()} />
+              </Suspense>
+            )}
           </Tabs.Panel>
         </Tabs>
       </Stack>

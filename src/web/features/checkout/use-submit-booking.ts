@@ -42,6 +42,7 @@ export function bookingBody(
       ...(playerId === undefined ? {} : { player_id: playerId }),
     },
     card_id: cardId,
+    ...(state.waitlistEntryId === undefined ? {} : { waitlist_entry_id: state.waitlistEntryId }),
   };
 }
 

@@ -203,6 +203,7 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
           agenda={form.getInputProps('daily_agenda_email', { type: 'checkbox' })}
           reminders={form.getInputProps('session_reminders', { type: 'checkbox' })}
           texts={form.getInputProps('text_reminders', { type: 'checkbox' })}
+          claimWindow={form.getInputProps('waitlist_claim_hours')}
         />
 
         <CancellationPolicyPanel

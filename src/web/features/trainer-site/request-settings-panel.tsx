@@ -1,6 +1,6 @@
 import { NumberInput, Switch } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { MAX_REQUEST_DEADLINE_HOURS } from '../../../shared/api/trainer-account';
+import { MAX_REQUEST_DEADLINE_HOURS, MAX_WAITLIST_CLAIM_HOURS } from '../../../shared/api/trainer-account';
 import { requestDeadlineSummary } from './format';
 import { SettingsPanel } from './settings-panel';
 
@@ -8,18 +8,21 @@ import { SettingsPanel } from './settings-panel';
  * The profile's 'Booking requests' block (ADR 0030): how long before a session an unanswered
  * request expires, the morning email listing the day's sessions and the reminders before each
  * session (ADR 0043), by email and, when asked for, by text message to the phone above
- * (ADR 0048). Saved with the profile.
+ * (ADR 0048), and how long a freed seat is held for the first on the waitlist (ADR 0047).
+ * Saved with the profile.
  */
 export function RequestSettingsPanel({
   deadline,
   agenda,
   reminders,
   texts,
+  claimWindow,
 }: {
   deadline: GetInputPropsReturnType;
   agenda: GetInputPropsReturnType;
   reminders: GetInputPropsReturnType;
   texts: GetInputPropsReturnType;
+  claimWindow: GetInputPropsReturnType;
 }) {
   const hours = typeof deadline.value === 'number' ? deadline.value : 0;
   return (
@@ -34,6 +37,17 @@ export function RequestSettingsPanel({
         allowNegative={false}
         clampBehavior="strict"
         {...deadline}
+      />
+      <NumberInput
+        label="Waitlist claim window (hours)"
+        description="How long a freed spot is held for the first player on the waitlist; shorter close to the session."
+        min={1}
+        max={MAX_WAITLIST_CLAIM_HOURS}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        {...claimWindow}
       />
       <Switch
         label="Daily agenda email"

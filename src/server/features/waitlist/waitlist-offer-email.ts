@@ -1,0 +1,39 @@
+// The offer of a freed seat to the first in line (ADR 0047), with the claim link.
+import { composeEmail } from '../../integrations/email/compose';
+import { formatDateTime, readerTimeZone } from '../../integrations/email/email-format';
+import type { EmailMessage } from '../../integrations/email/mailer';
+import type { findOfferFacts } from './waitlist.repository';
+
+type OfferFacts = NonNullable<Awaited<ReturnType<typeof findOfferFacts>>>;
+
+/**
+ * Where the claim link leads: the bookings page with the claim panel, which opens checkout for
+ * that time (a page of its own would add a route to every page's first load, ADR 0010).
+ */
+export const claimPath = (entryId: number) => `/bookings?claim=${entryId}`;
+
+export function waitlistOfferEmail(facts: OfferFacts, entryId: number, publicUrl: string): EmailMessage {
+  const zone = readerTimeZone(facts.timeZone);
+  const when = formatDateTime(facts.startsAt, zone);
+  const until = facts.offerExpiresAt ? formatDateTime(facts.offerExpiresAt, zone) : when;
+  const training = `${facts.serviceName} with ${facts.athleteFirstName}`;
+  const { text, html } = composeEmail({
+    name: facts.parentFirstName ?? facts.playerFirstName,
+    blocks: [
+      {
+        paragraph: `Good news: a spot opened up in ${training} on ${when}, and ${facts.playerFirstName} is next on the waitlist.`,
+      },
+      {
+        paragraph: `We are holding the spot for ${facts.playerFirstName} until ${until}. Claim it before then to book it; after that it goes to the next player in line.`,
+      },
+      { button: { label: 'Claim your spot', href: `${publicUrl}${claimPath(entryId)}` } },
+    ],
+  });
+  return {
+    kind: 'waitlist_offer',
+    to: facts.to,
+    subject: `A spot opened up: ${facts.serviceName} on ${when}`,
+    text,
+    html,
+  };
+}

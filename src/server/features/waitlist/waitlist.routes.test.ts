@@ -1,0 +1,306 @@
+// The waitlist on a moved clock (ADR 0047): joining a full slot, places in line, leaving, a
+// freed seat offered by email and held, claiming it through the normal booking, the offer
+// lapsing to the next in line, and every refusal in the spec's error shape.
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { trainingSessions, waitlistEntries } from '../../db/schema';
+import {
+  book,
+  bookingBody,
+  createBookableService,
+  createPlayerWithCard,
+  createTrainer,
+} from '../../testing/booking-factories';
+import { createService } from '../../testing/factories';
+import { HOUR, PUBLIC_URL, testAppOnMovedClock } from '../../testing/job-context';
+import { expireUnansweredRequests } from '../bookings/booking-transitions.service';
+import { runWaitlistOffers } from './waitlist.service';
+
+const START = new Date('2026-03-10T15:00:00Z');
+const t = testAppOnMovedClock(START);
+const { db, now, at, context, mailTo } = t;
+
+type Party = Awaited<ReturnType<typeof createPlayerWithCard>>;
+
+/** A trainer's one-seat training 48 hours ahead, booked by A; B, C and D have cards. */
+async function fullSlot(options: { hoursAhead?: number; claimHours?: number } = {}) {
+  at(0);
+  const trainer = await createTrainer(db(), now(), {
+    ...(options.claimHours === undefined ? {} : { waitlistClaimHours: options.claimHours }),
+  });
+  const { service, entry } = await createBookableService(db(), now(), {
+    trainer,
+    hoursAhead: options.hoursAhead ?? 48,
+    service: { name: 'Speed & Agility' },
+  });
+  const [a, b, c, d] = [
+    await createPlayerWithCard(db(), now()),
+    await createPlayerWithCard(db(), now()),
+    await createPlayerWithCard(db(), now()),
+    await createPlayerWithCard(db(), now()),
+  ] as [Party, Party, Party, Party];
+  const booked = await book(t.app, a.player, bookingBody(service, entry, { card_id: a.card.id }));
+  expect(booked.statusCode).toBe(201);
+  const joinBody = {
+    waitlist_entry: { provided_service_id: service.id, starts_at: entry.fromTime.toISOString() },
+  };
+  return { trainer, service, entry, a, b, c, d, bookingId: Number(booked.json().data.id), joinBody };
+}
+
+const join = (who: Party, body: object) => t.post('/v1/client/waitlist', who.player.headers, body);
+const reject = (trainer: { headers: Record<string, string> }, id: number) =>
+  t.put(`/v1/client/booking_requests/${id}/reject`, trainer.headers);
+
+async function seatsTaken(serviceId: number) {
+  const [row] = await db()
+    .select({ taken: trainingSessions.seatsTaken })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.providedServiceId, serviceId));
+  return row?.taken;
+}
+
+async function placeOf(id: number) {
+  const [row] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+  return row;
+}
+
+describe('joining the line', () => {
+  it('gives each player their place, refuses a second place, and lists and leaves it', async () => {
+    const { service, b, c, joinBody } = await fullSlot();
+    const first = await join(b, joinBody);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.attributes).toMatchObject({
+      status: 'waiting',
+      place: 1,
+      provided_service_id: service.id,
+      service_name: 'Speed & Agility',
+      offer_expires_at: null,
+    });
+    const second = await join(c, joinBody);
+    expect(second.json().data.attributes.place).toBe(2);
+
+    const again = await join(b, joinBody);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: ['You are already on the waitlist for this time slot'] });
+
+    const listed = await t.get('/v1/client/waitlist', c.player.headers);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((r: { attributes: { place: number } }) => r.attributes.place)).toEqual([2]);
+
+    // B leaves: C is first in line.
+    const bId = first.json().data.id;
+    const left = await t.send('DELETE', `/v1/client/waitlist/${bId}`, b.player.headers);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().data.attributes).toMatchObject({ status: 'left', place: null });
+    expect((await t.get('/v1/client/waitlist', b.player.headers)).json().data).toEqual([]);
+    const cList = await t.get('/v1/client/waitlist', c.player.headers);
+    expect(cList.json().data[0].attributes.place).toBe(1);
+    const leftAgain = await t.send('DELETE', `/v1/client/waitlist/${bId}`, b.player.headers);
+    expect(leftAgain.statusCode).toBe(422);
+    expect(leftAgain.json()).toEqual({ errors: ['You are no longer on this waitlist'] });
+  });
+
+  it('is only for full slots, of trainings that exist, by signed-in players, with valid input', async () => {
+    const { service, entry, a, b, joinBody } = await fullSlot();
+    // A holds the seat.
+    const own = await join(a, joinBody);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({ errors: ['You already booked this time slot'] });
+
+    const open = await createBookableService(db(), now(), { seats: 3 });
+    const notFull = await join(b, {
+      waitlist_entry: { provided_service_id: open.service.id, starts_at: open.entry.fromTime.toISOString() },
+    });
+    expect(notFull.statusCode).toBe(422);
+    expect(notFull.json()).toEqual({ errors: [{ base: 'This time slot still has spots: book it instead' }] });
+
+    const offGrid = await join(b, {
+      waitlist_entry: {
+        provided_service_id: service.id,
+        starts_at: new Date(entry.fromTime.getTime() + 10 * 60_000).toISOString(),
+      },
+    });
+    expect(offGrid.statusCode).toBe(404);
+    const unknown = await join(b, {
+      waitlist_entry: { provided_service_id: 999999, starts_at: joinBody.waitlist_entry.starts_at },
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const bad of [
+      {},
+      { waitlist_entry: { provided_service_id: service.id, starts_at: 'tomorrow' } },
+      { waitlist_entry: { provided_service_id: 'x', starts_at: joinBody.waitlist_entry.starts_at } },
+    ]) {
+      const res = await join(b, bad);
+      expect(res.statusCode).toBe(422);
+      expect(Array.isArray(res.json().errors)).toBe(true);
+    }
+    expect((await t.post('/v1/client/waitlist', {}, joinBody)).statusCode).toBe(401);
+    expect((await t.get('/v1/client/waitlist/abc', b.player.headers)).statusCode).toBe(422);
+  });
+
+  it("hides another family's place: reading and leaving it are not found", async () => {
+    const { b, c, joinBody } = await fullSlot();
+    const id = (await join(b, joinBody)).json().data.id;
+    expect((await t.get(`/v1/client/waitlist/${id}`, c.player.headers)).statusCode).toBe(404);
+    const leave = await t.send('DELETE', `/v1/client/waitlist/${id}`, c.player.headers);
+    expect(leave.statusCode).toBe(404);
+    expect((await placeOf(Number(id)))?.status).toBe('waiting');
+  });
+
+  it('waits for an individual slot whose time another training of the trainer holds', async () => {
+    const { trainer, service, entry, b } = await fullSlot();
+    // A second individual training in the same opening: its 9:00 slot is taken by A's session.
+    const other = await createService(db(), trainer, { name: 'Shooting' });
+    await db().execute(
+      sql`INSERT INTO calendar_entry_services (calendar_entry_id, provided_service_id) VALUES (${entry.id}, ${other.id})`,
+    );
+    const res = await join(b, {
+      waitlist_entry: { provided_service_id: other.id, starts_at: entry.fromTime.toISOString() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(service.id).not.toBe(other.id);
+  });
+});
+
+describe('a freed seat goes to the first in line', () => {
+  it('holds the seat for B, emails the claim link, and lets B book it through checkout', async () => {
+    const { trainer, service, entry, b, c, d, bookingId, joinBody } = await fullSlot();
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    await join(c, joinBody);
+
+    at(1);
+    expect((await reject(trainer, bookingId)).statusCode).toBe(200);
+    const offered = await placeOf(bId);
+    expect(offered?.status).toBe('offered');
+    // The trainer's default window: 12 hours.
+    expect(offered?.offerExpiresAt?.toISOString()).toBe(new Date(START.getTime() + 13 * HOUR).toISOString());
+    expect(await seatsTaken(service.id)).toBe(1);
+    const [mail, ...more] = await mailTo(b.player.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.kind).toBe('waitlist_offer');
+    expect(mail?.subject).toContain('A spot opened up: Speed & Agility');
+    expect(mail?.textBody).toContain(`Claim your spot: ${PUBLIC_URL}/bookings?claim=${bId}`);
+    expect(await mailTo(c.player.email)).toHaveLength(0);
+    const info = await t.get(`/v1/client/waitlist/${bId}`, b.player.headers);
+    expect(info.json().data.attributes).toMatchObject({
+      status: 'offered',
+      place: 1,
+      offer_expires_at: offered?.offerExpiresAt?.toISOString(),
+    });
+
+    // The held seat is not for anyone else.
+    const other = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
+    // Nor can C claim B's offer.
+    const stolen = await book(t.app, c.player, {
+      ...bookingBody(service, entry, { card_id: c.card.id }),
+      waitlist_entry_id: bId,
+    });
+    expect(stolen.statusCode).toBe(404);
+
+    at(2);
+    const claimed = await book(t.app, b.player, {
+      ...bookingBody(service, entry, { card_id: b.card.id }),
+      waitlist_entry_id: bId,
+    });
+    expect(claimed.statusCode).toBe(201);
+    expect(claimed.json().data.attributes.status).toBe('pending');
+    const place = await placeOf(bId);
+    expect(place).toMatchObject({ status: 'claimed', bookingId: Number(claimed.json().data.id) });
+    expect(await seatsTaken(service.id)).toBe(1);
+    // C is now first in line, waiting.
+    const cList = await t.get('/v1/client/waitlist', c.player.headers);
+    expect(cList.json().data[0].attributes).toMatchObject({ status: 'waiting', place: 1 });
+  });
+
+  it("keeps the trainer's claim window setting (trainer site profile), 1 to 72 hours", async () => {
+    const trainer = await createTrainer(db(), now());
+    const profile = await t.get('/v1/trainer/profile', trainer.headers);
+    expect(profile.json().data.attributes.waitlist_claim_hours).toBe(12);
+    const saved = await t.put('/v1/trainer/profile', trainer.headers, {
+      athlete: { waitlist_claim_hours: 6 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes.waitlist_claim_hours).toBe(6);
+    const bad = await t.put('/v1/trainer/profile', trainer.headers, { athlete: { waitlist_claim_hours: 0 } });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('passes an unclaimed offer to the next in line when its window ends, and refuses the late claim', async () => {
+    const { trainer, service, entry, b, c, bookingId, joinBody } = await fullSlot({ claimHours: 6 });
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    const cId = Number((await join(c, joinBody)).json().data.id);
+    await reject(trainer, bookingId);
+    expect((await placeOf(bId))?.offerExpiresAt?.toISOString()).toBe(
+      new Date(START.getTime() + 6 * HOUR).toISOString(),
+    );
+
+    // Past the window but before the job: the claim is refused all the same.
+    at(6.5);
+    const late = await book(t.app, b.player, {
+      ...bookingBody(service, entry, { card_id: b.card.id }),
+      waitlist_entry_id: bId,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ errors: ['This waitlist offer has expired or was already used'] });
+
+    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 1 });
+    expect((await placeOf(bId))?.status).toBe('lapsed');
+    const next = await placeOf(cId);
+    expect(next?.status).toBe('offered');
+    expect(next?.offerExpiresAt?.toISOString()).toBe(new Date(START.getTime() + 12.5 * HOUR).toISOString());
+    expect(await mailTo(c.player.email)).toHaveLength(1);
+    expect(await seatsTaken(service.id)).toBe(1);
+    // The job again: nothing more to do, no second email.
+    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 0, offered: 0 });
+    expect(await mailTo(c.player.email)).toHaveLength(1);
+
+    // Nobody left in line: C's offer lapses and the seat is free for anyone.
+    at(13);
+    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 0 });
+    expect(await seatsTaken(service.id)).toBe(0);
+  });
+
+  it('gives a shorter window near the session: half the time left before the booking cut-off', async () => {
+    // The request expires at its deadline, 2 hours before the session: 1 hour before the
+    // minimum notice (60 min) closes booking, so the offer is held for 30 minutes.
+    const { b, bookingId, joinBody } = await fullSlot();
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    at(46);
+    expect(await expireUnansweredRequests(context())).toContain(bookingId);
+    const place = await placeOf(bId);
+    expect(place?.status).toBe('offered');
+    expect(place?.offerExpiresAt?.toISOString()).toBe(new Date(START.getTime() + 46.5 * HOUR).toISOString());
+    expect((await mailTo(b.player.email)).map((m) => m.kind)).toEqual(['waitlist_offer']);
+  });
+
+  it('passes a held seat on at once when its player leaves the line', async () => {
+    const { trainer, b, c, bookingId, joinBody } = await fullSlot();
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    const cId = Number((await join(c, joinBody)).json().data.id);
+    await reject(trainer, bookingId);
+    expect((await placeOf(bId))?.status).toBe('offered');
+    at(1);
+    await t.send('DELETE', `/v1/client/waitlist/${bId}`, b.player.headers);
+    expect((await placeOf(cId))?.status).toBe('offered');
+    expect(await mailTo(c.player.email)).toHaveLength(1);
+  });
+
+  it('offers a seat freed without a move (a trainer raising the seats) on the next job run', async () => {
+    const { service, entry, b, joinBody } = await fullSlot();
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    // Group of two now: the session has one seat more.
+    await db()
+      .update(trainingSessions)
+      .set({ maxSeats: 2 })
+      .where(
+        and(
+          eq(trainingSessions.providedServiceId, service.id),
+          eq(trainingSessions.startsAt, entry.fromTime),
+        ),
+      );
+    await runWaitlistOffers(context());
+    expect((await placeOf(bId))?.status).toBe('offered');
+  });
+});

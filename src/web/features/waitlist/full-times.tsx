@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import type { GeneratedSlot } from '../../../shared/api/athletes';
+import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { formatInstantTime } from '../../../shared/domain/display';
+import { ordinal } from '../../../shared/domain/waitlist';
+import { useAuthToken } from '../../lib/session-storage';
+import { useJoinWaitlist, useWaitlist } from './api';
+
+interface FullTimesProps {
+  serviceId: number;
+  slots: readonly GeneratedSlot[];
+  timeZone: string;
+}
+
+/**
+ * The booking flow's full times of one day (ADR 0047), below the times that can be booked: each
+ * with Join waitlist, or the player's place in line once joined. Signed-out visitors sign in first.
+ */
+export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
+  const token = useAuthToken();
+  const navigate = useNavigate();
+  const waitlist = useWaitlist();
+  const join = useJoinWaitlist();
+  if (slots.length === 0) return null;
+  const placeAt = (start: string) =>
+    waitlist.data?.data.find(
+      (p) =>
+        p.attributes.provided_service_id === serviceId &&
+        Date.parse(p.attributes.starts_at) === Date.parse(start),
+    )?.attributes;
+
+  function joinAt(slot: GeneratedSlot) {
+    if (!token) {
+      notifications.show({ message: 'Sign in to join the waitlist.', autoClose: HELPER_TOAST_MS });
+      void navigate('/login');
+      return;
+    }
+    join.mutate(
+      { waitlist_entry: { provided_service_id: serviceId, starts_at: slot.training_start_date_time } },
+      {
+        onSuccess: (res) =>
+          notifications.show({
+            message: `You joined the waitlist: ${ordinal(res.data.attributes.place ?? 1)} in line.`,
+            color: 'green',
+            autoClose: HELPER_TOAST_MS,
+          }),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="xs" aria-label="Full times" role="group">
+      <Text size="sm" c="dimmed">
+        Full — join the waitlist and we will email you if a spot frees up:
+      </Text>
+      {slots.map((slot) => {
+        const label = `${formatInstantTime(slot.training_start_date_time, timeZone)} - ${formatInstantTime(slot.training_end_date_time, timeZone)}`;
+        const place = placeAt(slot.training_start_date_time);
+        return (
+          <Paper key={slot.id} withBorder radius="sm" px="sm" py="xs" data-testid="full-time">
+            <Group justify="space-between" gap="xs">
+              <Group gap="xs">
+                <Text>{label}</Text>
+                <Badge color="gray" variant="light">
+                  Full
+                </Badge>
+              </Group>
+              {place ? (
+                <Text size="sm" fw={600}>
+                  {place.status === 'offered'
+                    ? 'A spot is held for you'
+                    : `On the waitlist · ${ordinal(place.place ?? 1)} in line`}
+                </Text>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={
+                    join.isPending &&
+                    join.variables?.waitlist_entry.starts_at === slot.training_start_date_time
+                  }
+                  onClick={() => joinAt(slot)}
+                  aria-label={`Join waitlist for ${label}`}
+                >
+                  Join waitlist
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { bookingResponseSchema } from '../../src/shared/api/bookings';
+import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
+import { formatInstantTime } from '../../src/shared/domain/display';
+import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
+import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+
+// Issue 25 item 1, the waitlist (ADR 0047): a one-seat group training is full (an individual
+// training's card always reads Book Now, SPEC §4, its full times are in the time list alike); player B joins its
+// waitlist from the trainer page's Sold Out card and the time list; the trainer declines player
+// A's request, so the seat is offered to B by email; B follows the claim link, checks out the
+// held time and sees the booking.
+
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
+
+/** The newest waitlist offer emailed to `to`, once it has been written. */
+async function offerEmail(request: APIRequestContext, to: string) {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const offer = mailboxListResponseSchema
+      .parse(await response.json())
+      .data.find((m) => m.attributes.kind === 'waitlist_offer');
+    link = offer?.attributes.links.find((l) => l.includes('claim='));
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link ?? '');
+}
+
+test('join the waitlist of a full time, get the freed seat by email, claim it and book it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Waitlist ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 1 });
+  const opening = await newOpening(
+    request,
+    trainer.token,
+    option.id,
+    testInfo.project.name === 'phone' ? 50 : 40,
+    { from: '07:00', to: '08:00' },
+  );
+
+  // Player A takes the only seat.
+  const a = await createPlayer(request);
+  const aCard = await saveSandboxCard(request, a.token);
+  const booked = await request.post('/v1/client/bookings', {
+    headers: { 'AUTH-TOKEN': a.token },
+    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: aCard },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const aBooking = bookingResponseSchema.parse(await booked.json()).data.attributes;
+
+  // Player B finds the training sold out, with Join waitlist beside Get Notified.
+  const b = await createPlayer(request);
+  await saveSandboxCard(request, b.token);
+  await signInWithToken(page, b.token);
+  await page.goto(`/${trainer.slug}`);
+  const card = page.getByTestId('training-card').filter({ hasText: name });
+  await expect(card.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Get Notified' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'waitlist-sold-out-card');
+  await card.getByRole('button', { name: 'Join waitlist' }).click();
+
+  // The time list shows the full time with Join waitlist.
+  await page.getByRole('button', { name: `${opening.day} available` }).click();
+  const time = `${formatInstantTime(opening.from, ZONE)} - ${formatInstantTime(opening.to, ZONE)}`;
+  const full = page.getByTestId('full-time').filter({ hasText: time });
+  await expect(full.getByText('Full')).toBeVisible();
+  await screenshot(page, testInfo, 'waitlist-full-time');
+  await full.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(page.getByText('You joined the waitlist: 1st in line.')).toBeVisible();
+  await expect(full.getByText('On the waitlist · 1st in line')).toBeVisible();
+
+  // The bookings page's Waitlist tab shows the place in line.
+  await page.goto('/bookings');
+  await page.getByRole('tab', { name: 'Waitlist' }).click();
+  const place = page.getByTestId('waitlist-place').filter({ hasText: name });
+  await expect(place.getByText('1st in line')).toBeVisible();
+  await screenshot(page, testInfo, 'waitlist-place');
+
+  // The trainer declines A's request: the seat is held for B and B is emailed the claim link.
+  const declined = await request.put(`/v1/client/booking_requests/${aBooking.id}/reject`, {
+    headers: { 'AUTH-TOKEN': trainer.token },
+  });
+  expect(declined.status()).toBe(200);
+  const link = await offerEmail(request, b.email);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  const claim = page.getByTestId('waitlist-claim');
+  await expect(claim.getByText('A spot opened up')).toBeVisible();
+  await expect(claim.getByText(name)).toBeVisible();
+  await screenshot(page, testInfo, 'waitlist-claim');
+  await claim.getByRole('button', { name: 'Claim your spot' }).click();
+
+  // The normal checkout, for the held time.
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText(time, { exact: true })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('You are all booked! See below for your training details.')).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByTestId('booking-card').filter({ hasText: name })).toBeVisible();
+
+  // No longer in line.
+  await page.getByRole('tab', { name: 'Waitlist' }).click();
+  await expect(page.getByText('You are not on any waitlist.')).toBeVisible();
+});
