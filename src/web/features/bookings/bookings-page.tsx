@@ -87,6 +87,8 @@ export function BookingsPage() {
             if (next === 'waitlist') setWaitlistOpened(true);
             setTab(next);
           }}
+          // Three tabs stay on one row on a phone: a long label wraps inside its own tab.
+          styles={{ list: { flexWrap: 'nowrap' }, tab: { whiteSpace: 'normal', paddingInline: 8 } }}
         >
           <Tabs.List grow>
             <Tabs.Tab value="active">Confirmed/Cancelled Bookings</Tabs.Tab>
