@@ -4,6 +4,7 @@
 // it passes to the next. Offers are written in the transaction that frees the seat, so each
 // freed seat is offered exactly once, and by the `waitlist.offers` job every minute (lapsed
 // offers, and any seat that freed without a move: a trainer's new opening or service).
+
 import { inArray, sql } from 'drizzle-orm';
 import type { JoinWaitlistBody } from '../../../shared/api/waitlist';
 import { checkEligibility } from '../../../shared/domain/eligibility';
@@ -21,6 +22,7 @@ import {
   openSession,
   type ServiceRow,
 } from '../bookings/booking-create.repository';
+import { ALREADY_BOOKED_MESSAGE, TOO_LATE_MESSAGE } from '../bookings/booking-create.service';
 import { gridService, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
   endPlace,
@@ -44,8 +46,6 @@ export const NOT_FULL_MESSAGE = 'This time slot still has spots: book it instead
 export const PACKAGE_NO_WAITLIST_MESSAGE = 'Packages have no waitlist';
 export const OFFER_GONE_MESSAGE = 'This waitlist offer has expired or was already used';
 export const NOT_IN_LINE_MESSAGE = 'You are no longer on this waitlist';
-export const WAITLIST_TOO_LATE_MESSAGE = 'This time slot starts too soon to be booked';
-export const ALREADY_BOOKED_SLOT_MESSAGE = 'You already booked this time slot';
 
 /** What offers need of the app: the database, the clock, the link base and the mailer. */
 export type OfferContext = Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'mailer'>;
@@ -87,7 +87,7 @@ export async function joinWaitlist(
   const at = start.getTime() > now.getTime() ? await slotAt(ctx.db, service, start, now) : undefined;
   if (!at) throw notFound('Time slot');
   if (start.getTime() < now.getTime() + at.grid.rules.minNoticeMinutes * 60_000) {
-    throw unprocessable([{ base: WAITLIST_TOO_LATE_MESSAGE }]);
+    throw unprocessable([{ base: TOO_LATE_MESSAGE }]);
   }
   if (at.slot.seatsLeft > 0) throw unprocessable([{ base: NOT_FULL_MESSAGE }]);
   const player = await findPlayer(ctx.db, clientId, request.player_id);
@@ -100,7 +100,7 @@ export async function joinWaitlist(
   );
   if (!eligibility.ok) throw unprocessable([{ [eligibility.reason]: eligibility.message }]);
   if (await holdsSeatAt(ctx.db, clientId, player.id, service.id, [start])) {
-    throw conflict(ALREADY_BOOKED_SLOT_MESSAGE);
+    throw conflict(ALREADY_BOOKED_MESSAGE);
   }
   let id: number;
   try {
