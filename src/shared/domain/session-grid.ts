@@ -13,7 +13,7 @@
 //   never more than the opening's own cap.
 // - A service's weekdays (`days`, 0 = Sunday, in the trainer's zone) and a package's dates
 //   limit where its slots fall; nothing that starts before now + the minimum notice is offered.
-import { localDate, localWeekday } from './availability';
+import { localDayAt } from './availability';
 
 export interface GridWindow {
   id: number;
@@ -92,21 +92,85 @@ function firstEndingAfter(sorted: readonly HeldSession[], from: number): number 
   return lo;
 }
 
-function overlapping(sorted: readonly HeldSession[], from: number, until: number): HeldSession[] {
-  const found: HeldSession[] = [];
-  for (let i = firstEndingAfter(sorted, from); i < sorted.length; i++) {
-    const s = sorted[i];
-    if (!s || s.startsAt.getTime() >= until) break;
-    if (s.blocksUntil.getTime() > from) found.push(s);
-  }
-  return found;
-}
-
 function inPackageRange(service: GridService, day: string): boolean {
   if (!service.package) return true;
   if (service.packageStart !== null && day < service.packageStart) return false;
   if (service.packageEnd !== null && day > service.packageEnd) return false;
   return true;
+}
+
+/**
+ * One slot as the grid works it out, instants in milliseconds since the epoch: `GridSlot` is
+ * the same with Dates. A reader that only needs counts, seats or times (the trainer page,
+ * `summariseServiceSlots`) takes these and makes no Date of its own.
+ */
+export interface SlotTimes {
+  serviceId: number;
+  windowId: number;
+  start: number;
+  end: number;
+  /** The calendar day of the start in the trainer's zone. */
+  bookingDate: string;
+  capacity: number;
+  seatsLeft: number;
+}
+
+/**
+ * The one computation of a service's slots (ADR 0028): calls `visit` with every slot from now
+ * + notice on, full ones included (seatsLeft 0), in the windows' order. `serviceSlots` and
+ * `summariseServiceSlots` are this, collected two ways.
+ */
+function eachSlot(
+  service: GridService,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+  visit: (slot: SlotTimes) => void,
+): void {
+  const held = holding(sessions);
+  const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
+  const length = service.durationMinutes * MINUTE;
+  const buffer = rules.bufferMinutes * MINUTE;
+  const anyDay = service.days.length === 0;
+  const seen = new Set<number>();
+  for (const window of windows) {
+    if (!window.serviceIds.includes(service.id)) continue;
+    const end = window.endsAt.getTime();
+    const capacity = sessionCapacity(service, window);
+    for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
+      if (start < earliest || seen.has(start)) continue;
+      const day = localDayAt(start, rules.timeZone);
+      if (!anyDay && !service.days.includes(day.weekday)) continue;
+      const bookingDate = day.date;
+      if (!inPackageRange(service, bookingDate)) continue;
+      seen.add(start);
+      // The held sessions overlapping [start, start + length + buffer), and this service's own
+      // session at this start among them (the first found, in start order).
+      const until = start + length + buffer;
+      let clashes = 0;
+      let own: HeldSession | undefined;
+      for (let i = firstEndingAfter(held, start); i < held.length; i++) {
+        const s = held[i];
+        if (!s || s.startsAt.getTime() >= until) break;
+        if (s.blocksUntil.getTime() <= start) continue;
+        clashes++;
+        if (!own && s.providedServiceId === service.id && s.startsAt.getTime() === start) own = s;
+      }
+      let seatsLeft: number;
+      if (own) seatsLeft = clashes === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
+      else seatsLeft = clashes === 0 ? capacity : 0;
+      visit({
+        serviceId: service.id,
+        windowId: window.id,
+        start,
+        end: start + length,
+        bookingDate,
+        capacity: own ? own.maxSeats : capacity,
+        seatsLeft,
+      });
+    }
+  }
 }
 
 /**
@@ -120,40 +184,63 @@ export function serviceSlots(
   rules: TrainerRules,
   now: Date,
 ): GridSlot[] {
-  const held = holding(sessions);
-  const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
-  const length = service.durationMinutes * MINUTE;
-  const buffer = rules.bufferMinutes * MINUTE;
   const slots: GridSlot[] = [];
-  const seen = new Set<number>();
-  for (const window of windows) {
-    if (!window.serviceIds.includes(service.id)) continue;
-    const end = window.endsAt.getTime();
-    for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
-      if (start < earliest || seen.has(start)) continue;
-      const startsAt = new Date(start);
-      if (service.days.length > 0 && !service.days.includes(localWeekday(startsAt, rules.timeZone))) continue;
-      const bookingDate = localDate(startsAt, rules.timeZone);
-      if (!inPackageRange(service, bookingDate)) continue;
-      seen.add(start);
-      const capacity = sessionCapacity(service, window);
-      const clashes = overlapping(held, start, start + length + buffer);
-      const own = clashes.find((s) => s.providedServiceId === service.id && s.startsAt.getTime() === start);
-      let seatsLeft: number;
-      if (own) seatsLeft = clashes.length === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
-      else seatsLeft = clashes.length === 0 ? capacity : 0;
-      slots.push({
-        serviceId: service.id,
-        windowId: window.id,
-        startsAt,
-        endsAt: new Date(start + length),
-        bookingDate,
-        capacity: own ? own.maxSeats : capacity,
-        seatsLeft,
-      });
-    }
-  }
+  eachSlot(service, windows, sessions, rules, now, (slot) => {
+    slots.push({
+      serviceId: slot.serviceId,
+      windowId: slot.windowId,
+      startsAt: new Date(slot.start),
+      endsAt: new Date(slot.end),
+      bookingDate: slot.bookingDate,
+      capacity: slot.capacity,
+      seatsLeft: slot.seatsLeft,
+    });
+  });
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** What a card shows of a service's slots, and the slots a page lists (`summariseServiceSlots`). */
+export interface SlotSummary {
+  /** How many slots have a seat left. */
+  open: number;
+  /** Seats left over those slots. */
+  seats: number;
+  /** The first and the last of them (by start). */
+  first: SlotTimes | undefined;
+  last: SlotTimes | undefined;
+  /** Every slot starting before `listBefore`, full ones included, sorted by start. */
+  listed: SlotTimes[];
+}
+
+/**
+ * `serviceSlots` summed up without keeping them: its open slots' count, seats, first and last,
+ * and the slots that start before `listBefore` (ms since the epoch). The trainer page's cards
+ * look a year ahead and list two months: a year of slots is never held.
+ */
+export function summariseServiceSlots(
+  service: GridService,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+  listBefore: number,
+): SlotSummary {
+  const summary: SlotSummary = { open: 0, seats: 0, first: undefined, last: undefined, listed: [] };
+  let sorted = true;
+  eachSlot(service, windows, sessions, rules, now, (slot) => {
+    if (slot.start < listBefore) {
+      const previous = summary.listed[summary.listed.length - 1];
+      if (previous && previous.start > slot.start) sorted = false;
+      summary.listed.push(slot);
+    }
+    if (slot.seatsLeft <= 0) return;
+    summary.open++;
+    summary.seats += slot.seatsLeft;
+    if (!summary.first || slot.start < summary.first.start) summary.first = slot;
+    if (!summary.last || slot.start > summary.last.start) summary.last = slot;
+  });
+  if (!sorted) summary.listed.sort((a, b) => a.start - b.start);
+  return summary;
 }
 
 /**

@@ -5,7 +5,7 @@ import type {
   NextAvailability,
   ProvidedService,
 } from '../../../shared/api/athletes';
-import type { GridSlot } from '../../../shared/domain/session-grid';
+import type { SlotTimes } from '../../../shared/domain/session-grid';
 import { priceFields } from '../../lib/prices';
 import { serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
 import type { AthleteCardRow, ServiceRow } from './athletes.repository';
@@ -100,8 +100,13 @@ export function toAthleteListAttributes(
 export interface ServiceAvailability {
   /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */
   spots: number;
-  /** Open slots (non-package) or the package's sessions, soonest first. */
-  slots: GridSlot[];
+  /** How many slots (for a package, sessions) can be booked. */
+  bookable: number;
+  /** The first and last bookable slot (for a package, its first and last session). */
+  next: SlotTimes | undefined;
+  last: SlotTimes | undefined;
+  /** A package's sessions, soonest first (none when it cannot be held); null for a single training. */
+  sessions: SlotTimes[] | null;
 }
 
 /**
@@ -109,21 +114,23 @@ export interface ServiceAvailability {
  * still be held.
  */
 export function isIncluded(availability: ServiceAvailability): boolean {
-  return availability.slots.length > 0 && availability.spots > 0;
+  return availability.bookable > 0 && availability.spots > 0;
 }
 
-const slotRef = (slot: GridSlot | undefined) =>
+/** An instant (ms since the epoch) as the API writes it. */
+export const isoInstant = (ms: number) => new Date(ms).toISOString();
+
+const slotRef = (slot: SlotTimes | undefined) =>
   slot
     ? {
         id: slot.windowId,
         booking_date: slot.bookingDate,
-        training_start_date_time: slot.startsAt.toISOString(),
+        training_start_date_time: isoInstant(slot.start),
       }
     : null;
 
 export function toProvidedService(s: ServiceRow, availability: ServiceAvailability): ProvidedService {
   const spots = availability.spots;
-  const open = availability.slots;
   return {
     id: s.id,
     name: s.name,
@@ -143,11 +150,11 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
     max_seats: s.max_seats,
     available_spots: spots,
     days: s.days,
-    slots: { next_slot: slotRef(open[0]), last_slot: slotRef(open[open.length - 1]) },
+    slots: { next_slot: slotRef(availability.next), last_slot: slotRef(availability.last) },
     package_sessions: s.package
-      ? open.map((slot) => ({
-          training_start_date_time: slot.startsAt.toISOString(),
-          training_end_date_time: slot.endsAt.toISOString(),
+      ? (availability.sessions ?? []).map((slot) => ({
+          training_start_date_time: isoInstant(slot.start),
+          training_end_date_time: isoInstant(slot.end),
         }))
       : null,
     image_url: s.image_url,
@@ -163,10 +170,12 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
   };
 }
 
-/** One open or full slot of one service, as the time list reads it. */
-export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
-  const start = slot.startsAt.toISOString();
-  const end = slot.endsAt.toISOString();
+/**
+ * One slot as the time list reads it: the slot of the services `selectedTrainings` (sorted)
+ * that share its opening, times and seats left. `start` is its start already written out.
+ */
+export function toGeneratedSlot(slot: SlotTimes, selectedTrainings: number[], start: string): GeneratedSlot {
+  const end = isoInstant(slot.end);
   return {
     id: slot.windowId,
     booking_date: slot.bookingDate,
@@ -175,6 +184,6 @@ export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
     from_time: start,
     to_time: end,
     free_slot: slot.seatsLeft,
-    selected_trainings: [slot.serviceId],
+    selected_trainings: selectedTrainings,
   };
 }

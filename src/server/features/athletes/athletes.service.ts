@@ -5,7 +5,12 @@ import type {
   GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
-import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
+import {
+  type GridSlot,
+  packageSessions,
+  type SlotTimes,
+  summariseServiceSlots,
+} from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
@@ -21,6 +26,7 @@ import {
 } from './athletes.repository';
 import {
   isIncluded,
+  isoInstant,
   type ServiceAvailability,
   toAthleteListAttributes,
   toGeneratedSlot,
@@ -108,25 +114,41 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
     services.map((s) => s.package_end),
   );
   const grid = await loadTrainerGrid(db, athlete.id, now, until);
-  const generated: GridSlot[] = [];
+  const listBefore = now.getTime() + SLOT_WINDOW_MS;
+  const generated: SlotTimes[] = [];
   const provided = services.map((s) => {
     const gridService = gridServiceOf(s);
-    const all = grid ? serviceSlots(gridService, grid.windows, grid.sessions, grid.rules, now) : [];
     let availability: ServiceAvailability;
     if (s.package) {
-      const sessions = grid
-        ? packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now)
-        : null;
+      const found = grid ? packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now) : null;
+      const sessions = (found ?? []).map(slotTimes);
       availability = {
-        slots: sessions ?? [],
-        spots: sessions ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
+        spots: found ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
+        bookable: sessions.length,
+        next: sessions[0],
+        last: sessions[sessions.length - 1],
+        sessions,
       };
-      generated.push(...(sessions ?? []));
+      generated.push(...sessions);
+    } else if (grid) {
+      const summary = summariseServiceSlots(
+        gridService,
+        grid.windows,
+        grid.sessions,
+        grid.rules,
+        now,
+        listBefore,
+      );
+      availability = {
+        spots: summary.seats,
+        bookable: summary.open,
+        next: summary.first,
+        last: summary.last,
+        sessions: null,
+      };
+      generated.push(...summary.listed);
     } else {
-      const inWindow = all.filter((x) => x.startsAt.getTime() < now.getTime() + SLOT_WINDOW_MS);
-      const open = all.filter((x) => x.seatsLeft > 0);
-      availability = { slots: open, spots: open.reduce((sum, x) => sum + x.seatsLeft, 0) };
-      generated.push(...inWindow);
+      availability = { spots: 0, bookable: 0, next: undefined, last: undefined, sessions: null };
     }
     return { service: s, availability };
   });
@@ -144,23 +166,61 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
 const SLOT_WINDOW_MS = SLOT_WINDOW_DAYS * 86_400_000;
 const CARD_HORIZON_DAYS = 366;
 
+const slotTimes = (slot: GridSlot): SlotTimes => ({
+  serviceId: slot.serviceId,
+  windowId: slot.windowId,
+  start: slot.startsAt.getTime(),
+  end: slot.endsAt.getTime(),
+  bookingDate: slot.bookingDate,
+  capacity: slot.capacity,
+  seatsLeft: slot.seatsLeft,
+});
+
+interface MergedSlot {
+  slot: SlotTimes;
+  ids: number[];
+}
+
 /**
  * Slots of several services with the same opening, times and seats left are one entry whose
  * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each service has its
- * own, so `free_slot` is always that service's seats at that time. Start order.
+ * own, so `free_slot` is always that service's seats at that time. Start order, then opening;
+ * entries at the same start and opening in the order first met.
  */
-function mergeSlots(slots: GridSlot[]): GeneratedSlot[] {
-  const merged = new Map<string, { slot: GridSlot; ids: number[] }>();
+function mergeSlots(slots: readonly SlotTimes[]): GeneratedSlot[] {
+  // Grouped by start with numbers only: a busy trainer's page has thousands of slots.
+  const byStart = new Map<number, MergedSlot[]>();
   for (const slot of slots) {
-    const key = `${slot.windowId}|${slot.startsAt.getTime()}|${slot.endsAt.getTime()}|${slot.seatsLeft}`;
-    const kept = merged.get(key);
+    let at = byStart.get(slot.start);
+    if (!at) {
+      at = [];
+      byStart.set(slot.start, at);
+    }
+    let kept: MergedSlot | undefined;
+    for (const entry of at) {
+      const e = entry.slot;
+      if (e.windowId === slot.windowId && e.end === slot.end && e.seatsLeft === slot.seatsLeft) {
+        kept = entry;
+        break;
+      }
+    }
     if (kept) kept.ids.push(slot.serviceId);
-    else merged.set(key, { slot, ids: [slot.serviceId] });
+    else at.push({ slot, ids: [slot.serviceId] });
   }
-  // Shaped once per entry, after merging: a busy trainer's page has thousands of slots.
-  return [...merged.values()]
-    .sort(
-      (a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime() || a.slot.windowId - b.slot.windowId,
-    )
-    .map(({ slot, ids }) => ({ ...toGeneratedSlot(slot), selected_trainings: ids.sort((x, y) => x - y) }));
+  const generated: GeneratedSlot[] = [];
+  for (const start of [...byStart.keys()].sort((a, b) => a - b)) {
+    const at = byStart.get(start) ?? [];
+    if (at.length > 1) at.sort((a, b) => a.slot.windowId - b.slot.windowId);
+    const startIso = isoInstant(start);
+    for (const { slot, ids } of at) {
+      generated.push(
+        toGeneratedSlot(
+          slot,
+          ids.sort((x, y) => x - y),
+          startIso,
+        ),
+      );
+    }
+  }
+  return generated;
 }
