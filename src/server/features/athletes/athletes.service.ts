@@ -176,6 +176,17 @@ const slotTimes = (slot: GridSlot): SlotTimes => ({
   seatsLeft: slot.seatsLeft,
 });
 
+/**
+ * The numbers in ascending order, sorted in place only when they are not already (they mostly
+ * are: every sort allocates, and a page sorts hundreds of short lists).
+ */
+function ascending(values: number[]): number[] {
+  for (let i = 1; i < values.length; i++) {
+    if ((values[i - 1] ?? 0) > (values[i] ?? 0)) return values.sort((x, y) => x - y);
+  }
+  return values;
+}
+
 interface MergedSlot {
   slot: SlotTimes;
   ids: number[];
@@ -208,18 +219,14 @@ function mergeSlots(slots: readonly SlotTimes[]): GeneratedSlot[] {
     else at.push({ slot, ids: [slot.serviceId] });
   }
   const generated: GeneratedSlot[] = [];
-  for (const start of [...byStart.keys()].sort((a, b) => a - b)) {
+  for (const start of ascending([...byStart.keys()])) {
     const at = byStart.get(start) ?? [];
-    if (at.length > 1) at.sort((a, b) => a.slot.windowId - b.slot.windowId);
+    if (at.some((e, i) => i > 0 && (at[i - 1]?.slot.windowId ?? 0) > e.slot.windowId)) {
+      at.sort((a, b) => a.slot.windowId - b.slot.windowId);
+    }
     const startIso = isoInstant(start);
     for (const { slot, ids } of at) {
-      generated.push(
-        toGeneratedSlot(
-          slot,
-          ids.sort((x, y) => x - y),
-          startIso,
-        ),
-      );
+      generated.push(toGeneratedSlot(slot, ascending(ids), startIso));
     }
   }
   return generated;
