@@ -41,6 +41,10 @@ async function worker(root: string) {
         const res = await app.inject({
           method: 'GET',
           url: `/v1/client/athletes/bench-heavy-trainer?provided_service=ab-${process.pid}-${n++}`,
+          // AB_ACCEPT_ENCODING=br: as the bench's client asks (the answer is then compressed).
+          headers: process.env.AB_ACCEPT_ENCODING
+            ? { 'accept-encoding': process.env.AB_ACCEPT_ENCODING }
+            : {},
         });
         if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}`);
       }
