@@ -9,6 +9,7 @@
 // checks that both trees answer the same bytes for the given trainers (fixed clock).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -30,12 +31,18 @@ async function worker(root: string) {
   });
   await app.ready();
   let n = 0;
+  // Time the main thread spent in garbage collection.
+  let gcMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  }).observe({ entryTypes: ['gc'] });
   const lines = createInterface({ input: process.stdin });
   for await (const line of lines) {
     const [command, ...rest] = line.split(' ');
     if (command === 'run') {
       const count = Number(rest[0]);
       const cpu0 = process.cpuUsage();
+      const gc0 = gcMs;
       const t0 = performance.now();
       for (let i = 0; i < count; i++) {
         const res = await app.inject({
@@ -50,7 +57,10 @@ async function worker(root: string) {
       }
       const ms = (performance.now() - t0) / count;
       const cpu = process.cpuUsage(cpu0);
-      console.log(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000 / count }));
+      // Entries arrive on a later tick: let them in before reading the sum.
+      await new Promise((resolve) => setImmediate(resolve));
+      const gc = (gcMs - gc0) / count;
+      console.log(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000 / count, gcMs: gc }));
     } else if (command === 'get') {
       const res = await app.inject({ method: 'GET', url: rest.join(' ') });
       console.log(JSON.stringify({ status: res.statusCode, body: res.body }));
@@ -119,19 +129,20 @@ if (workerArg) {
   const workers = builds.map(([name, root]) => ({ name, w: startWorker(path.resolve(root)) }));
   // Warm-up: JIT, prepared statements on every pooled connection.
   for (const { w } of workers) await w.ask('run 60');
-  const figures = new Map<string, { ms: number[]; cpuMs: number[] }>();
+  const figures = new Map<string, { ms: number[]; cpuMs: number[]; gcMs: number[] }>();
   for (let round = 0; round < rounds; round++) {
     for (const { name, w } of round % 2 ? [...workers].reverse() : workers) {
-      const r = (await w.ask(`run ${perRound}`)) as { ms: number; cpuMs: number };
-      const f = figures.get(name) ?? { ms: [], cpuMs: [] };
+      const r = (await w.ask(`run ${perRound}`)) as { ms: number; cpuMs: number; gcMs: number };
+      const f = figures.get(name) ?? { ms: [], cpuMs: [], gcMs: [] };
       f.ms.push(r.ms);
       f.cpuMs.push(r.cpuMs);
+      f.gcMs.push(r.gcMs);
       figures.set(name, f);
     }
   }
   for (const [name, f] of figures) {
     console.log(
-      `${name.padEnd(8)} median ${median(f.ms).toFixed(2)} ms/request, CPU ${median(f.cpuMs).toFixed(2)} ms/request (${rounds} rounds of ${perRound}; CPU range ${Math.min(...f.cpuMs).toFixed(1)}-${Math.max(...f.cpuMs).toFixed(1)})`,
+      `${name.padEnd(8)} median ${median(f.ms).toFixed(2)} ms/request, CPU ${median(f.cpuMs).toFixed(2)} ms/request, GC ${median(f.gcMs).toFixed(2)} ms/request (${rounds} rounds of ${perRound}; CPU range ${Math.min(...f.cpuMs).toFixed(1)}-${Math.max(...f.cpuMs).toFixed(1)})`,
     );
   }
   for (const { w } of workers) w.quit();
