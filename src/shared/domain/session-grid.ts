@@ -133,18 +133,28 @@ function eachSlot(
   const length = service.durationMinutes * MINUTE;
   const buffer = rules.bufferMinutes * MINUTE;
   const anyDay = service.days.length === 0;
-  const seen = new Set<number>();
+  // Starts already given (a start in two windows is one slot). Openings mostly come in order
+  // and apart, so starts mostly grow: a set is made only when one does not.
+  const given: number[] = [];
+  let seen: Set<number> | undefined;
+  let latest = Number.NEGATIVE_INFINITY;
   for (const window of windows) {
     if (!window.serviceIds.includes(service.id)) continue;
     const end = window.endsAt.getTime();
     const capacity = sessionCapacity(service, window);
     for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
-      if (start < earliest || seen.has(start)) continue;
+      if (start < earliest) continue;
+      if (start <= latest) {
+        seen ??= new Set(given);
+        if (seen.has(start)) continue;
+      }
       const day = localDayAt(start, rules.timeZone);
       if (!anyDay && !service.days.includes(day.weekday)) continue;
       const bookingDate = day.date;
       if (!inPackageRange(service, bookingDate)) continue;
-      seen.add(start);
+      if (seen) seen.add(start);
+      else given.push(start);
+      if (start > latest) latest = start;
       // The held sessions overlapping [start, start + length + buffer), and this service's own
       // session at this start among them (the first found, in start order).
       const until = start + length + buffer;
