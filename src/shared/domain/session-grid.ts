@@ -116,6 +116,19 @@ export interface SlotTimes {
 }
 
 /**
+ * One slot as `eachSlot` hands it over: plain numbers (a busy trainer's page has thousands of
+ * slots; an object per slot, with its two instants boxed, was most of the grid's garbage).
+ */
+export type SlotVisitor = (
+  windowId: number,
+  start: number,
+  end: number,
+  bookingDate: string,
+  capacity: number,
+  seatsLeft: number,
+) => void;
+
+/**
  * The one computation of a service's slots (ADR 0028): calls `visit` with every slot from now
  * + notice on, full ones included (seatsLeft 0), in the windows' order. `serviceSlots` and
  * `summariseServiceSlots` are this, collected two ways.
@@ -126,7 +139,7 @@ function eachSlot(
   sessions: readonly HeldSession[],
   rules: TrainerRules,
   now: Date,
-  visit: (slot: SlotTimes) => void,
+  visit: SlotVisitor,
 ): void {
   const held = holding(sessions);
   const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
@@ -170,15 +183,7 @@ function eachSlot(
       let seatsLeft: number;
       if (own) seatsLeft = clashes === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
       else seatsLeft = clashes === 0 ? capacity : 0;
-      visit({
-        serviceId: service.id,
-        windowId: window.id,
-        start,
-        end: start + length,
-        bookingDate,
-        capacity: own ? own.maxSeats : capacity,
-        seatsLeft,
-      });
+      visit(window.id, start, start + length, bookingDate, own ? own.maxSeats : capacity, seatsLeft);
     }
   }
 }
@@ -195,21 +200,28 @@ export function serviceSlots(
   now: Date,
 ): GridSlot[] {
   const slots: GridSlot[] = [];
-  eachSlot(service, windows, sessions, rules, now, (slot) => {
-    slots.push({
-      serviceId: slot.serviceId,
-      windowId: slot.windowId,
-      startsAt: new Date(slot.start),
-      endsAt: new Date(slot.end),
-      bookingDate: slot.bookingDate,
-      capacity: slot.capacity,
-      seatsLeft: slot.seatsLeft,
-    });
-  });
+  eachSlot(
+    service,
+    windows,
+    sessions,
+    rules,
+    now,
+    (windowId, start, end, bookingDate, capacity, seatsLeft) => {
+      slots.push({
+        serviceId: service.id,
+        windowId,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        bookingDate,
+        capacity,
+        seatsLeft,
+      });
+    },
+  );
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-/** What a card shows of a service's slots, and the slots a page lists (`summariseServiceSlots`). */
+/** What a card shows of a service's slots (`summariseServiceSlots`). */
 export interface SlotSummary {
   /** How many slots have a seat left. */
   open: number;
@@ -218,14 +230,13 @@ export interface SlotSummary {
   /** The first and the last of them (by start). */
   first: SlotTimes | undefined;
   last: SlotTimes | undefined;
-  /** Every slot starting before `listBefore`, full ones included, sorted by start. */
-  listed: SlotTimes[];
 }
 
 /**
- * `serviceSlots` summed up without keeping them: its open slots' count, seats, first and last,
- * and the slots that start before `listBefore` (ms since the epoch). The trainer page's cards
- * look a year ahead and list two months: a year of slots is never held.
+ * `serviceSlots` summed up without keeping them: its open slots' count, seats, first and last;
+ * and `list` is called with each slot that starts before `listBefore` (ms since the epoch),
+ * full ones included, in the openings' order (by start when they come in order and apart).
+ * The trainer page's cards look a year ahead and list two months: no slot is kept.
  */
 export function summariseServiceSlots(
   service: GridService,
@@ -234,23 +245,57 @@ export function summariseServiceSlots(
   rules: TrainerRules,
   now: Date,
   listBefore: number,
+  list: SlotVisitor,
 ): SlotSummary {
-  const summary: SlotSummary = { open: 0, seats: 0, first: undefined, last: undefined, listed: [] };
-  let sorted = true;
-  eachSlot(service, windows, sessions, rules, now, (slot) => {
-    if (slot.start < listBefore) {
-      const previous = summary.listed[summary.listed.length - 1];
-      if (previous && previous.start > slot.start) sorted = false;
-      summary.listed.push(slot);
-    }
-    if (slot.seatsLeft <= 0) return;
-    summary.open++;
-    summary.seats += slot.seatsLeft;
-    if (!summary.first || slot.start < summary.first.start) summary.first = slot;
-    if (!summary.last || slot.start > summary.last.start) summary.last = slot;
-  });
-  if (!sorted) summary.listed.sort((a, b) => a.start - b.start);
-  return summary;
+  let open = 0;
+  let seats = 0;
+  // The first and last open slot's numbers; objects only at the end.
+  let first: Parameters<SlotVisitor> | undefined;
+  let last: Parameters<SlotVisitor> | undefined;
+  let firstStart = Number.POSITIVE_INFINITY;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let lastWindow = 0;
+  let lastEnd = 0;
+  let lastDate = '';
+  let lastCapacity = 0;
+  let lastSeats = 0;
+  eachSlot(
+    service,
+    windows,
+    sessions,
+    rules,
+    now,
+    (windowId, start, end, bookingDate, capacity, seatsLeft) => {
+      if (start < listBefore) list(windowId, start, end, bookingDate, capacity, seatsLeft);
+      if (seatsLeft <= 0) return;
+      open++;
+      seats += seatsLeft;
+      if (start < firstStart) {
+        firstStart = start;
+        first = [windowId, start, end, bookingDate, capacity, seatsLeft];
+      }
+      if (start > lastStart) {
+        lastStart = start;
+        lastWindow = windowId;
+        lastEnd = end;
+        lastDate = bookingDate;
+        lastCapacity = capacity;
+        lastSeats = seatsLeft;
+      }
+    },
+  );
+  if (open > 0) last = [lastWindow, lastStart, lastEnd, lastDate, lastCapacity, lastSeats];
+  const times = (slot: Parameters<SlotVisitor> | undefined): SlotTimes | undefined =>
+    slot && {
+      serviceId: service.id,
+      windowId: slot[0],
+      start: slot[1],
+      end: slot[2],
+      bookingDate: slot[3],
+      capacity: slot[4],
+      seatsLeft: slot[5],
+    };
+  return { open, seats, first: times(first), last: times(last) };
 }
 
 /**

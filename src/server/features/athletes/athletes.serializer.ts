@@ -201,7 +201,11 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
  * One slot as the time list reads it: the slot of the services `selectedTrainings` (sorted)
  * that share its opening, times and seats left. `start` is its start already written out.
  */
-export function toGeneratedSlot(slot: SlotTimes, selectedTrainings: number[], start: string): GeneratedSlot {
+export function toGeneratedSlot(
+  slot: Pick<SlotTimes, 'windowId' | 'end' | 'bookingDate' | 'seatsLeft'>,
+  selectedTrainings: number[],
+  start: string,
+): GeneratedSlot {
   const end = isoInstant(slot.end);
   return {
     id: slot.windowId,

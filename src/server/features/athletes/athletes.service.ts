@@ -115,7 +115,7 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
   );
   const grid = await loadTrainerGrid(db, athlete.id, now, until);
   const listBefore = now.getTime() + SLOT_WINDOW_MS;
-  const generated: SlotTimes[] = [];
+  const merged = new SlotMerger();
   const provided = services.map((s) => {
     const gridService = gridServiceOf(s);
     let availability: ServiceAvailability;
@@ -129,7 +129,8 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         last: sessions[sessions.length - 1],
         sessions,
       };
-      generated.push(...sessions);
+      for (const x of sessions)
+        merged.add(x.serviceId, x.windowId, x.start, x.end, x.bookingDate, x.seatsLeft);
     } else if (grid) {
       const summary = summariseServiceSlots(
         gridService,
@@ -138,6 +139,8 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         grid.rules,
         now,
         listBefore,
+        (windowId, start, end, bookingDate, _capacity, seatsLeft) =>
+          merged.add(s.id, windowId, start, end, bookingDate, seatsLeft),
       );
       availability = {
         spots: summary.seats,
@@ -146,13 +149,12 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         last: summary.last,
         sessions: null,
       };
-      generated.push(...summary.listed);
     } else {
       availability = { spots: 0, bookable: 0, next: undefined, last: undefined, sessions: null };
     }
     return { service: s, availability };
   });
-  const slots = mergeSlots(generated);
+  const slots = merged.slots();
   const attributes: AthleteDetailAttributes = {
     ...card,
     provided_services: provided.map((p) => toProvidedService(p.service, p.availability)),
@@ -187,8 +189,12 @@ function ascending(values: number[]): number[] {
   return values;
 }
 
+/** One entry of the time list: a slot of the services `ids` (SPEC §3's slot shape). */
 interface MergedSlot {
-  slot: SlotTimes;
+  windowId: number;
+  end: number;
+  bookingDate: string;
+  seatsLeft: number;
   ids: number[];
 }
 
@@ -196,38 +202,44 @@ interface MergedSlot {
  * Slots of several services with the same opening, times and seats left are one entry whose
  * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each service has its
  * own, so `free_slot` is always that service's seats at that time. Start order, then opening;
- * entries at the same start and opening in the order first met.
+ * entries at the same start and opening in the order first met. Slots are merged as they are
+ * given (a busy trainer's page has thousands), grouped by start with numbers only.
  */
-function mergeSlots(slots: readonly SlotTimes[]): GeneratedSlot[] {
-  // Grouped by start with numbers only: a busy trainer's page has thousands of slots.
-  const byStart = new Map<number, MergedSlot[]>();
-  for (const slot of slots) {
-    let at = byStart.get(slot.start);
+class SlotMerger {
+  private readonly byStart = new Map<number, MergedSlot[]>();
+
+  add(
+    serviceId: number,
+    windowId: number,
+    start: number,
+    end: number,
+    bookingDate: string,
+    seatsLeft: number,
+  ) {
+    let at = this.byStart.get(start);
     if (!at) {
       at = [];
-      byStart.set(slot.start, at);
+      this.byStart.set(start, at);
     }
-    let kept: MergedSlot | undefined;
-    for (const entry of at) {
-      const e = entry.slot;
-      if (e.windowId === slot.windowId && e.end === slot.end && e.seatsLeft === slot.seatsLeft) {
-        kept = entry;
-        break;
+    for (const e of at) {
+      if (e.windowId === windowId && e.end === end && e.seatsLeft === seatsLeft) {
+        e.ids.push(serviceId);
+        return;
       }
     }
-    if (kept) kept.ids.push(slot.serviceId);
-    else at.push({ slot, ids: [slot.serviceId] });
+    at.push({ windowId, end, bookingDate, seatsLeft, ids: [serviceId] });
   }
-  const generated: GeneratedSlot[] = [];
-  for (const start of ascending([...byStart.keys()])) {
-    const at = byStart.get(start) ?? [];
-    if (at.some((e, i) => i > 0 && (at[i - 1]?.slot.windowId ?? 0) > e.slot.windowId)) {
-      at.sort((a, b) => a.slot.windowId - b.slot.windowId);
+
+  slots(): GeneratedSlot[] {
+    const generated: GeneratedSlot[] = [];
+    for (const start of ascending([...this.byStart.keys()])) {
+      const at = this.byStart.get(start) ?? [];
+      if (at.some((e, i) => i > 0 && (at[i - 1]?.windowId ?? 0) > e.windowId)) {
+        at.sort((a, b) => a.windowId - b.windowId);
+      }
+      const startIso = isoInstant(start);
+      for (const entry of at) generated.push(toGeneratedSlot(entry, ascending(entry.ids), startIso));
     }
-    const startIso = isoInstant(start);
-    for (const { slot, ids } of at) {
-      generated.push(toGeneratedSlot(slot, ascending(ids), startIso));
-    }
+    return generated;
   }
-  return generated;
 }
