@@ -64,8 +64,12 @@ const QUARTER_HOUR = 15 * 60_000;
  */
 const localDays = new Map<string, Map<number, { date: string; weekday: number }>>();
 let localDaysSize = 0;
-function localDay(instant: Date, timeZone: string) {
-  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR);
+/** The calendar day and weekday of an instant given as milliseconds since the epoch. */
+export function localDayAt(
+  ms: number,
+  timeZone: string,
+): { readonly date: string; readonly weekday: number } {
+  const quarter = Math.floor(ms / QUARTER_HOUR);
   let zone = localDays.get(timeZone);
   if (!zone) {
     zone = new Map();
@@ -89,12 +93,12 @@ function localDay(instant: Date, timeZone: string) {
 
 /** The calendar day 'YYYY-MM-DD' of an instant in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  return localDay(instant, timeZone).date;
+  return localDayAt(instant.getTime(), timeZone).date;
 }
 
 /** The weekday of an instant in `timeZone`, 0 = Sunday (a service's `days`). */
 export function localWeekday(instant: Date, timeZone: string): number {
-  return localDay(instant, timeZone).weekday;
+  return localDayAt(instant.getTime(), timeZone).weekday;
 }
 
 /** Wall-clock 'HH:mm' of an instant in `timeZone`. */

@@ -13,7 +13,7 @@
 //   never more than the opening's own cap.
 // - A service's weekdays (`days`, 0 = Sunday, in the trainer's zone) and a package's dates
 //   limit where its slots fall; nothing that starts before now + the minimum notice is offered.
-import { localDate, localWeekday } from './availability';
+import { localDayAt } from './availability';
 
 export interface GridWindow {
   id: number;
@@ -92,21 +92,100 @@ function firstEndingAfter(sorted: readonly HeldSession[], from: number): number 
   return lo;
 }
 
-function overlapping(sorted: readonly HeldSession[], from: number, until: number): HeldSession[] {
-  const found: HeldSession[] = [];
-  for (let i = firstEndingAfter(sorted, from); i < sorted.length; i++) {
-    const s = sorted[i];
-    if (!s || s.startsAt.getTime() >= until) break;
-    if (s.blocksUntil.getTime() > from) found.push(s);
-  }
-  return found;
-}
-
 function inPackageRange(service: GridService, day: string): boolean {
   if (!service.package) return true;
   if (service.packageStart !== null && day < service.packageStart) return false;
   if (service.packageEnd !== null && day > service.packageEnd) return false;
   return true;
+}
+
+/**
+ * One slot as the grid works it out, instants in milliseconds since the epoch: `GridSlot` is
+ * the same with Dates. A reader that only needs counts, seats or times (the trainer page,
+ * `summariseServiceSlots`) takes these and makes no Date of its own.
+ */
+export interface SlotTimes {
+  serviceId: number;
+  windowId: number;
+  start: number;
+  end: number;
+  /** The calendar day of the start in the trainer's zone. */
+  bookingDate: string;
+  capacity: number;
+  seatsLeft: number;
+}
+
+/**
+ * One slot as `eachSlot` hands it over: plain numbers (a busy trainer's page has thousands of
+ * slots; an object per slot, with its two instants boxed, was most of the grid's garbage).
+ */
+export type SlotVisitor = (
+  windowId: number,
+  start: number,
+  end: number,
+  bookingDate: string,
+  capacity: number,
+  seatsLeft: number,
+) => void;
+
+/**
+ * The one computation of a service's slots (ADR 0028): calls `visit` with every slot from now
+ * + notice on, full ones included (seatsLeft 0), in the windows' order. `serviceSlots` and
+ * `summariseServiceSlots` are this, collected two ways.
+ */
+function eachSlot(
+  service: GridService,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+  visit: SlotVisitor,
+): void {
+  const held = holding(sessions);
+  const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
+  const length = service.durationMinutes * MINUTE;
+  const buffer = rules.bufferMinutes * MINUTE;
+  const anyDay = service.days.length === 0;
+  // Starts already given (a start in two windows is one slot). Openings mostly come in order
+  // and apart, so starts mostly grow: a set is made only when one does not.
+  const given: number[] = [];
+  let seen: Set<number> | undefined;
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const window of windows) {
+    if (!window.serviceIds.includes(service.id)) continue;
+    const end = window.endsAt.getTime();
+    const capacity = sessionCapacity(service, window);
+    for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
+      if (start < earliest) continue;
+      if (start <= latest) {
+        seen ??= new Set(given);
+        if (seen.has(start)) continue;
+      }
+      const day = localDayAt(start, rules.timeZone);
+      if (!anyDay && !service.days.includes(day.weekday)) continue;
+      const bookingDate = day.date;
+      if (!inPackageRange(service, bookingDate)) continue;
+      if (seen) seen.add(start);
+      else given.push(start);
+      if (start > latest) latest = start;
+      // The held sessions overlapping [start, start + length + buffer), and this service's own
+      // session at this start among them (the first found, in start order).
+      const until = start + length + buffer;
+      let clashes = 0;
+      let own: HeldSession | undefined;
+      for (let i = firstEndingAfter(held, start); i < held.length; i++) {
+        const s = held[i];
+        if (!s || s.startsAt.getTime() >= until) break;
+        if (s.blocksUntil.getTime() <= start) continue;
+        clashes++;
+        if (!own && s.providedServiceId === service.id && s.startsAt.getTime() === start) own = s;
+      }
+      let seatsLeft: number;
+      if (own) seatsLeft = clashes === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
+      else seatsLeft = clashes === 0 ? capacity : 0;
+      visit(window.id, start, start + length, bookingDate, own ? own.maxSeats : capacity, seatsLeft);
+    }
+  }
 }
 
 /**
@@ -120,40 +199,103 @@ export function serviceSlots(
   rules: TrainerRules,
   now: Date,
 ): GridSlot[] {
-  const held = holding(sessions);
-  const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
-  const length = service.durationMinutes * MINUTE;
-  const buffer = rules.bufferMinutes * MINUTE;
   const slots: GridSlot[] = [];
-  const seen = new Set<number>();
-  for (const window of windows) {
-    if (!window.serviceIds.includes(service.id)) continue;
-    const end = window.endsAt.getTime();
-    for (let start = window.startsAt.getTime(); start + length <= end; start += length) {
-      if (start < earliest || seen.has(start)) continue;
-      const startsAt = new Date(start);
-      if (service.days.length > 0 && !service.days.includes(localWeekday(startsAt, rules.timeZone))) continue;
-      const bookingDate = localDate(startsAt, rules.timeZone);
-      if (!inPackageRange(service, bookingDate)) continue;
-      seen.add(start);
-      const capacity = sessionCapacity(service, window);
-      const clashes = overlapping(held, start, start + length + buffer);
-      const own = clashes.find((s) => s.providedServiceId === service.id && s.startsAt.getTime() === start);
-      let seatsLeft: number;
-      if (own) seatsLeft = clashes.length === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
-      else seatsLeft = clashes.length === 0 ? capacity : 0;
+  eachSlot(
+    service,
+    windows,
+    sessions,
+    rules,
+    now,
+    (windowId, start, end, bookingDate, capacity, seatsLeft) => {
       slots.push({
         serviceId: service.id,
-        windowId: window.id,
-        startsAt,
-        endsAt: new Date(start + length),
+        windowId,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
         bookingDate,
-        capacity: own ? own.maxSeats : capacity,
+        capacity,
         seatsLeft,
       });
-    }
-  }
+    },
+  );
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** What a card shows of a service's slots (`summariseServiceSlots`). */
+export interface SlotSummary {
+  /** How many slots have a seat left. */
+  open: number;
+  /** Seats left over those slots. */
+  seats: number;
+  /** The first and the last of them (by start). */
+  first: SlotTimes | undefined;
+  last: SlotTimes | undefined;
+}
+
+/**
+ * `serviceSlots` summed up without keeping them: its open slots' count, seats, first and last;
+ * and `list` is called with each slot that starts before `listBefore` (ms since the epoch),
+ * full ones included, in the openings' order (by start when they come in order and apart).
+ * The trainer page's cards look a year ahead and list two months: no slot is kept.
+ */
+export function summariseServiceSlots(
+  service: GridService,
+  windows: readonly GridWindow[],
+  sessions: readonly HeldSession[],
+  rules: TrainerRules,
+  now: Date,
+  listBefore: number,
+  list: SlotVisitor,
+): SlotSummary {
+  let open = 0;
+  let seats = 0;
+  // The first and last open slot's numbers; objects only at the end.
+  let first: Parameters<SlotVisitor> | undefined;
+  let last: Parameters<SlotVisitor> | undefined;
+  let firstStart = Number.POSITIVE_INFINITY;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let lastWindow = 0;
+  let lastEnd = 0;
+  let lastDate = '';
+  let lastCapacity = 0;
+  let lastSeats = 0;
+  eachSlot(
+    service,
+    windows,
+    sessions,
+    rules,
+    now,
+    (windowId, start, end, bookingDate, capacity, seatsLeft) => {
+      if (start < listBefore) list(windowId, start, end, bookingDate, capacity, seatsLeft);
+      if (seatsLeft <= 0) return;
+      open++;
+      seats += seatsLeft;
+      if (start < firstStart) {
+        firstStart = start;
+        first = [windowId, start, end, bookingDate, capacity, seatsLeft];
+      }
+      if (start > lastStart) {
+        lastStart = start;
+        lastWindow = windowId;
+        lastEnd = end;
+        lastDate = bookingDate;
+        lastCapacity = capacity;
+        lastSeats = seatsLeft;
+      }
+    },
+  );
+  if (open > 0) last = [lastWindow, lastStart, lastEnd, lastDate, lastCapacity, lastSeats];
+  const times = (slot: Parameters<SlotVisitor> | undefined): SlotTimes | undefined =>
+    slot && {
+      serviceId: service.id,
+      windowId: slot[0],
+      start: slot[1],
+      end: slot[2],
+      bookingDate: slot[3],
+      capacity: slot[4],
+      seatsLeft: slot[5],
+    };
+  return { open, seats, first: times(first), last: times(last) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   ProvidedService,
 } from '../../../shared/api/athletes';
 import { cancellationPolicyText, freeCancellationHoursOf } from '../../../shared/domain/cancellation-policy';
-import type { GridSlot } from '../../../shared/domain/session-grid';
+import type { SlotTimes } from '../../../shared/domain/session-grid';
 import { priceFields } from '../../lib/prices';
 import { serviceDuration, toServiceLocation } from '../calendar/calendar.serializer';
 import type { AthleteCardRow, ServiceRow } from './athletes.repository';
@@ -101,8 +101,13 @@ export function toAthleteListAttributes(
 export interface ServiceAvailability {
   /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */
   spots: number;
-  /** Open slots (non-package) or the package's sessions, soonest first. */
-  slots: GridSlot[];
+  /** How many slots (for a package, sessions) can be booked. */
+  bookable: number;
+  /** The first and last bookable slot (for a package, its first and last session). */
+  next: SlotTimes | undefined;
+  last: SlotTimes | undefined;
+  /** A package's sessions, soonest first (none when it cannot be held); null for a single training. */
+  sessions: SlotTimes[] | null;
 }
 
 /**
@@ -110,21 +115,50 @@ export interface ServiceAvailability {
  * still be held.
  */
 export function isIncluded(availability: ServiceAvailability): boolean {
-  return availability.slots.length > 0 && availability.spots > 0;
+  return availability.bookable > 0 && availability.spots > 0;
 }
 
-const slotRef = (slot: GridSlot | undefined) =>
+const DAY_MS = 86_400_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+/** 'YYYY-MM-DDT' of each day asked for (a page's slots fall on a few hundred days). */
+const dayPrefixes = new Map<number, string>();
+
+/**
+ * An instant (ms since the epoch) as the API writes it, `Date#toISOString`'s text: the day's
+ * part is made once per day, the time's from numbers (a trainer page writes hundreds of
+ * instants; toISOString was five times slower).
+ */
+export function isoInstant(ms: number): string {
+  // Outside Date's range toISOString throws, as it should here.
+  if (!(Math.abs(ms) <= 8.64e15)) return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    const full = new Date(day * DAY_MS).toISOString();
+    prefix = full.slice(0, full.indexOf('T') + 1);
+    if (dayPrefixes.size >= 10_000) dayPrefixes.clear();
+    dayPrefixes.set(day, prefix);
+  }
+  const inDay = ms - day * DAY_MS;
+  const milli = inDay % 1000;
+  const seconds = (inDay - milli) / 1000;
+  const hh = TWO_DIGITS[Math.floor(seconds / 3600)];
+  const mm = TWO_DIGITS[Math.floor(seconds / 60) % 60];
+  const ss = TWO_DIGITS[seconds % 60];
+  return `${prefix}${hh}:${mm}:${ss}.${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+}
+
+const slotRef = (slot: SlotTimes | undefined) =>
   slot
     ? {
         id: slot.windowId,
         booking_date: slot.bookingDate,
-        training_start_date_time: slot.startsAt.toISOString(),
+        training_start_date_time: isoInstant(slot.start),
       }
     : null;
 
 export function toProvidedService(s: ServiceRow, availability: ServiceAvailability): ProvidedService {
   const spots = availability.spots;
-  const open = availability.slots;
   return {
     id: s.id,
     name: s.name,
@@ -144,11 +178,11 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
     max_seats: s.max_seats,
     available_spots: spots,
     days: s.days,
-    slots: { next_slot: slotRef(open[0]), last_slot: slotRef(open[open.length - 1]) },
+    slots: { next_slot: slotRef(availability.next), last_slot: slotRef(availability.last) },
     package_sessions: s.package
-      ? open.map((slot) => ({
-          training_start_date_time: slot.startsAt.toISOString(),
-          training_end_date_time: slot.endsAt.toISOString(),
+      ? (availability.sessions ?? []).map((slot) => ({
+          training_start_date_time: isoInstant(slot.start),
+          training_end_date_time: isoInstant(slot.end),
         }))
       : null,
     image_url: s.image_url,
@@ -167,10 +201,16 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
   };
 }
 
-/** One open or full slot of one service, as the time list reads it. */
-export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
-  const start = slot.startsAt.toISOString();
-  const end = slot.endsAt.toISOString();
+/**
+ * One slot as the time list reads it: the slot of the services `selectedTrainings` (sorted)
+ * that share its opening, times and seats left. `start` is its start already written out.
+ */
+export function toGeneratedSlot(
+  slot: Pick<SlotTimes, 'windowId' | 'end' | 'bookingDate' | 'seatsLeft'>,
+  selectedTrainings: number[],
+  start: string,
+): GeneratedSlot {
+  const end = isoInstant(slot.end);
   return {
     id: slot.windowId,
     booking_date: slot.bookingDate,
@@ -179,6 +219,6 @@ export function toGeneratedSlot(slot: GridSlot): GeneratedSlot {
     from_time: start,
     to_time: end,
     free_slot: slot.seatsLeft,
-    selected_trainings: [slot.serviceId],
+    selected_trainings: selectedTrainings,
   };
 }

@@ -5,7 +5,12 @@ import type {
   GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
-import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
+import {
+  type GridSlot,
+  packageSessions,
+  type SlotTimes,
+  summariseServiceSlots,
+} from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
@@ -21,6 +26,7 @@ import {
 } from './athletes.repository';
 import {
   isIncluded,
+  isoInstant,
   type ServiceAvailability,
   toAthleteListAttributes,
   toGeneratedSlot,
@@ -108,29 +114,47 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
     services.map((s) => s.package_end),
   );
   const grid = await loadTrainerGrid(db, athlete.id, now, until);
-  const generated: GridSlot[] = [];
+  const listBefore = now.getTime() + SLOT_WINDOW_MS;
+  const merged = new SlotMerger();
   const provided = services.map((s) => {
     const gridService = gridServiceOf(s);
-    const all = grid ? serviceSlots(gridService, grid.windows, grid.sessions, grid.rules, now) : [];
     let availability: ServiceAvailability;
     if (s.package) {
-      const sessions = grid
-        ? packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now)
-        : null;
+      const found = grid ? packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now) : null;
+      const sessions = (found ?? []).map(slotTimes);
       availability = {
-        slots: sessions ?? [],
-        spots: sessions ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
+        spots: found ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
+        bookable: sessions.length,
+        next: sessions[0],
+        last: sessions[sessions.length - 1],
+        sessions,
       };
-      generated.push(...(sessions ?? []));
+      for (const x of sessions)
+        merged.add(x.serviceId, x.windowId, x.start, x.end, x.bookingDate, x.seatsLeft);
+    } else if (grid) {
+      const summary = summariseServiceSlots(
+        gridService,
+        grid.windows,
+        grid.sessions,
+        grid.rules,
+        now,
+        listBefore,
+        (windowId, start, end, bookingDate, _capacity, seatsLeft) =>
+          merged.add(s.id, windowId, start, end, bookingDate, seatsLeft),
+      );
+      availability = {
+        spots: summary.seats,
+        bookable: summary.open,
+        next: summary.first,
+        last: summary.last,
+        sessions: null,
+      };
     } else {
-      const inWindow = all.filter((x) => x.startsAt.getTime() < now.getTime() + SLOT_WINDOW_MS);
-      const open = all.filter((x) => x.seatsLeft > 0);
-      availability = { slots: open, spots: open.reduce((sum, x) => sum + x.seatsLeft, 0) };
-      generated.push(...inWindow);
+      availability = { spots: 0, bookable: 0, next: undefined, last: undefined, sessions: null };
     }
     return { service: s, availability };
   });
-  const slots = mergeSlots(generated);
+  const slots = merged.slots();
   const attributes: AthleteDetailAttributes = {
     ...card,
     provided_services: provided.map((p) => toProvidedService(p.service, p.availability)),
@@ -144,23 +168,78 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
 const SLOT_WINDOW_MS = SLOT_WINDOW_DAYS * 86_400_000;
 const CARD_HORIZON_DAYS = 366;
 
+const slotTimes = (slot: GridSlot): SlotTimes => ({
+  serviceId: slot.serviceId,
+  windowId: slot.windowId,
+  start: slot.startsAt.getTime(),
+  end: slot.endsAt.getTime(),
+  bookingDate: slot.bookingDate,
+  capacity: slot.capacity,
+  seatsLeft: slot.seatsLeft,
+});
+
+/**
+ * The numbers in ascending order, sorted in place only when they are not already (they mostly
+ * are: every sort allocates, and a page sorts hundreds of short lists).
+ */
+function ascending(values: number[]): number[] {
+  for (let i = 1; i < values.length; i++) {
+    if ((values[i - 1] ?? 0) > (values[i] ?? 0)) return values.sort((x, y) => x - y);
+  }
+  return values;
+}
+
+/** One entry of the time list: a slot of the services `ids` (SPEC §3's slot shape). */
+interface MergedSlot {
+  windowId: number;
+  end: number;
+  bookingDate: string;
+  seatsLeft: number;
+  ids: number[];
+}
+
 /**
  * Slots of several services with the same opening, times and seats left are one entry whose
  * `selected_trainings` lists them all (SPEC §3's slot shape); otherwise each service has its
- * own, so `free_slot` is always that service's seats at that time. Start order.
+ * own, so `free_slot` is always that service's seats at that time. Start order, then opening;
+ * entries at the same start and opening in the order first met. Slots are merged as they are
+ * given (a busy trainer's page has thousands), grouped by start with numbers only.
  */
-function mergeSlots(slots: GridSlot[]): GeneratedSlot[] {
-  const merged = new Map<string, { slot: GridSlot; ids: number[] }>();
-  for (const slot of slots) {
-    const key = `${slot.windowId}|${slot.startsAt.getTime()}|${slot.endsAt.getTime()}|${slot.seatsLeft}`;
-    const kept = merged.get(key);
-    if (kept) kept.ids.push(slot.serviceId);
-    else merged.set(key, { slot, ids: [slot.serviceId] });
+class SlotMerger {
+  private readonly byStart = new Map<number, MergedSlot[]>();
+
+  add(
+    serviceId: number,
+    windowId: number,
+    start: number,
+    end: number,
+    bookingDate: string,
+    seatsLeft: number,
+  ) {
+    let at = this.byStart.get(start);
+    if (!at) {
+      at = [];
+      this.byStart.set(start, at);
+    }
+    for (const e of at) {
+      if (e.windowId === windowId && e.end === end && e.seatsLeft === seatsLeft) {
+        e.ids.push(serviceId);
+        return;
+      }
+    }
+    at.push({ windowId, end, bookingDate, seatsLeft, ids: [serviceId] });
   }
-  // Shaped once per entry, after merging: a busy trainer's page has thousands of slots.
-  return [...merged.values()]
-    .sort(
-      (a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime() || a.slot.windowId - b.slot.windowId,
-    )
-    .map(({ slot, ids }) => ({ ...toGeneratedSlot(slot), selected_trainings: ids.sort((x, y) => x - y) }));
+
+  slots(): GeneratedSlot[] {
+    const generated: GeneratedSlot[] = [];
+    for (const start of ascending([...this.byStart.keys()])) {
+      const at = this.byStart.get(start) ?? [];
+      if (at.some((e, i) => i > 0 && (at[i - 1]?.windowId ?? 0) > e.windowId)) {
+        at.sort((a, b) => a.windowId - b.windowId);
+      }
+      const startIso = isoInstant(start);
+      for (const entry of at) generated.push(toGeneratedSlot(entry, ascending(entry.ids), startIso));
+    }
+    return generated;
+  }
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { freeCancellationHoursOf } from '../../../shared/domain/cancellation-policy';
 import type { GridService, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
-import { column, instant, isoUtc, queryRows } from './sql-rows';
+import { cell, column, epochMs, instant, queryRows, tuples } from './sql-rows';
 
 export interface TrainerGrid {
   rules: TrainerRules;
@@ -43,21 +43,22 @@ const gridRowSchema = z.object({
   request_deadline_hours: column.int,
   cancellation_policy: column.text,
   free_cancellation_hours: column.int,
-  windows: z.array(
-    z.object({
-      id: column.int,
-      from_time: column.text,
-      to_time: column.text,
-      max_slot: column.int,
-      service_ids: z.array(column.int),
-    }),
+  // [id, from (ms), to (ms), max_slot, service ids]
+  windows: tuples<[number, number, number, number, number[]]>(
+    cell.int,
+    cell.ms,
+    cell.ms,
+    cell.int,
+    cell.ints,
   ),
-  sessions: z.array(heldSessionRowSchema),
+  // [provided_service_id, starts_at (ms), blocks_until (ms), seats_taken, max_seats]
+  sessions: tuples<[number, number, number, number, number]>(cell.int, cell.ms, cell.ms, cell.int, cell.int),
 });
 
 /**
  * The trainer's rules, openings overlapping [from, until) and the sessions holding seats that
- * reach into it. Undefined for an unknown trainer.
+ * reach into it. Undefined for an unknown trainer. Openings and sessions come as arrays of
+ * numbers (a busy trainer has hundreds of each).
  */
 export async function loadTrainerGrid(
   db: Db,
@@ -71,18 +72,16 @@ export async function loadTrainerGrid(
       SELECT a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.request_deadline_hours,
         a.cancellation_policy, a.free_cancellation_hours,
         coalesce((
-          SELECT json_agg(json_build_object('id', e.id, 'from_time', ${isoUtc(sql`e.from_time`)},
-            'to_time', ${isoUtc(sql`e.to_time`)}, 'max_slot', e.max_slot,
-            'service_ids', coalesce((SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id)
+          SELECT json_agg(json_build_array(e.id, ${epochMs(sql`e.from_time`)}, ${epochMs(sql`e.to_time`)},
+            e.max_slot, coalesce((SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id)
               FROM calendar_entry_services ces WHERE ces.calendar_entry_id = e.id), '[]'::json))
             ORDER BY e.from_time, e.id)
           FROM calendar_entries e
           WHERE e.athlete_id = a.id AND e.to_time > ${instant(from)} AND e.from_time < ${instant(until)}
         ), '[]'::json) AS windows,
         coalesce((
-          SELECT json_agg(json_build_object('provided_service_id', s.provided_service_id,
-            'starts_at', ${isoUtc(sql`s.starts_at`)}, 'blocks_until', ${isoUtc(sql`s.blocks_until`)},
-            'seats_taken', s.seats_taken, 'max_seats', s.max_seats) ORDER BY s.starts_at)
+          SELECT json_agg(json_build_array(s.provided_service_id, ${epochMs(sql`s.starts_at`)},
+            ${epochMs(sql`s.blocks_until`)}, s.seats_taken, s.max_seats) ORDER BY s.starts_at)
           FROM training_sessions s
           WHERE s.athlete_id = a.id AND s.seats_taken > 0
             AND s.blocks_until > ${instant(from)} AND s.starts_at < ${instant(until)}
@@ -99,14 +98,20 @@ export async function loadTrainerGrid(
     },
     requestDeadlineHours: row.request_deadline_hours,
     freeCancellationHours: freeCancellationHoursOf(row.cancellation_policy, row.free_cancellation_hours),
-    windows: row.windows.map((w) => ({
-      id: w.id,
-      startsAt: new Date(w.from_time),
-      endsAt: new Date(w.to_time),
-      maxSeats: w.max_slot,
-      serviceIds: w.service_ids,
+    windows: row.windows.map(([id, fromMs, toMs, maxSeats, serviceIds]) => ({
+      id,
+      startsAt: new Date(fromMs),
+      endsAt: new Date(toMs),
+      maxSeats,
+      serviceIds,
     })),
-    sessions: row.sessions.map(toHeldSession),
+    sessions: row.sessions.map(([providedServiceId, startsAt, blocksUntil, seatsTaken, maxSeats]) => ({
+      providedServiceId,
+      startsAt: new Date(startsAt),
+      blocksUntil: new Date(blocksUntil),
+      seatsTaken,
+      maxSeats,
+    })),
   };
 }
 

@@ -25,6 +25,37 @@ export async function queryRows<T extends z.ZodType>(db: Db, query: SQL, row: T)
 export const isoUtc = (expr: SQL) =>
   sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * An instant as milliseconds since the epoch (a JSON number: no text to parse back into a Date),
+ * whole as `isoUtc`'s (which drops what is below the millisecond).
+ */
+export const epochMs = (expr: SQL) => sql`floor(extract(epoch FROM ${expr}) * 1000)`;
+
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+/** The kinds of value `tuples` checks in place. */
+export const cell = {
+  int: isInt,
+  /** An instant from `epochMs`. */
+  ms: isInt,
+  ints: (value: unknown): value is number[] => Array.isArray(value) && value.every(isInt),
+};
+
+/**
+ * A JSON array of rows written as arrays (`json_build_array`), each cell checked in place by
+ * its `cell` kind: for a row's long lists (a trainer's openings), which zod's object parsing
+ * copies field by field. A driver difference still fails here instead of giving a wrong type.
+ */
+export function tuples<T extends unknown[]>(...cells: { [K in keyof T]: (value: unknown) => value is T[K] }) {
+  return z.custom<T[]>((value) => {
+    if (!Array.isArray(value)) return false;
+    for (const row of value) {
+      if (!Array.isArray(row) || row.length !== cells.length) return false;
+      for (let i = 0; i < cells.length; i++) if (!cells[i]?.(row[i])) return false;
+    }
+    return true;
+  }, `Expected rows of ${cells.length} cells`);
+}
+
 /** A JS instant as a query parameter (a string, so no driver converts it through local time). */
 export const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

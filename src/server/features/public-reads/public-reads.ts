@@ -3,6 +3,7 @@ import {
   type AthleteListFilter,
   athleteDetailResponseSchema,
   athleteListResponseSchema,
+  generatedSlotSchema,
 } from '../../../shared/api/athletes';
 import { calendarEntryListResponseSchema } from '../../../shared/api/calendar';
 import { groupResponseSchema } from '../../../shared/api/groups';
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/api/schools';
 import { sportListResponseSchema, sportResponseSchema } from '../../../shared/api/sports';
 import type { Db } from '../../db/client';
+import { listedFields } from '../../lib/listed-fields';
 import type { PageRequest } from '../../lib/pagination';
 import type { ReadCache } from '../../lib/read-cache';
 import { listAthletes, showAthlete } from '../athletes/athletes.service';
@@ -40,8 +42,17 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
     athlete: cache.define(
       'athlete',
       (_args, document) => [athleteRef(document.data.attributes.id), 'colleges', 'sports'],
-      async ({ slug, providedService }: { slug: string; providedService: string | undefined }) =>
-        z.encode(athleteDetailResponseSchema, await showAthlete(db, slug, providedService, now())),
+      async ({ slug, providedService }: { slug: string; providedService: string | undefined }) => {
+        const { data } = await showAthlete(db, slug, providedService, now());
+        // The slots (hundreds on a busy trainer's page) are shaped by their schema's field list:
+        // zod's encode of them was most of the page's shaping (docs/decisions/0049).
+        const slots = data.attributes.generated_slots;
+        const document = z.encode(athleteDetailResponseSchema, {
+          data: { ...data, attributes: { ...data.attributes, generated_slots: [] } },
+        });
+        document.data.attributes.generated_slots = listedFields(generatedSlotSchema, slots);
+        return document;
+      },
     ),
     /** GET /v1/client/athletes */
     athletes: cache.define(
