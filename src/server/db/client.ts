@@ -33,6 +33,7 @@ export interface Database {
    * Calls `onMessage` with each notification on `channel` (LISTEN/NOTIFY), this process's own
    * writes included, by the time the write's commit has returned. `onGap` is called when
    * notifications may have been missed (the listening connection was lost and is back).
+   * A payload `id|text` (migration 0019) is passed on as `text`, once per id (`onceEach`).
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
   close(): Promise<void>;
@@ -128,7 +129,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     },
     // One connection: its notifications arrive before the query that committed returns.
     listen: async (channel, onMessage) => {
-      await client.listen(channel, onMessage);
+      await client.listen(channel, onceEach(onMessage));
     },
     close: async () => {
       await client.close();
@@ -218,6 +219,31 @@ export async function oneProcessAtATime<T>(
   // A server that goes away while the lock is held must not crash the process here.
   client.on('error', () => {});
   return holdingLock(client, LOCK_KEYS.startUp, work, () => client.end());
+}
+
+/** How many announcements' ids `onceEach` remembers: repeats arrive within milliseconds. */
+const REMEMBERED_ANNOUNCEMENTS = 4096;
+
+/**
+ * A notification handler that acts once per announcement. An announcement `id|text` (the
+ * transaction's id, migration 0019) reaches a PostgreSQL process on each of its listening
+ * connections (every pooled one and the listener, ADR 0038); the first arrival is passed on as
+ * `text` and the repeats are dropped. A payload without an id is passed on as it is, each time.
+ */
+export function onceEach(onMessage: (payload: string) => void): (raw: string) => void {
+  const seen = new Set<string>();
+  return (raw) => {
+    const bar = raw.indexOf('|');
+    if (bar < 0) {
+      onMessage(raw);
+      return;
+    }
+    if (seen.has(raw)) return;
+    seen.add(raw);
+    // Oldest first out: a Set iterates in insertion order.
+    if (seen.size > REMEMBERED_ANNOUNCEMENTS) seen.delete(seen.values().next().value as string);
+    onMessage(raw.slice(bar + 1));
+  };
 }
 
 /** Channels every pooled connection listens on from its start (ADR 0037's change announcements). */
@@ -311,7 +337,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     listen: async (channel, onMessage, onGap) => {
-      listeners.push({ channel, onMessage });
+      listeners.push({ channel, onMessage: onceEach(onMessage) });
       await connectListener(onGap);
     },
     close: async () => {

@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { onceEach } from '../../db/client';
 import * as schema from '../../db/schema';
 import { createCollege, createGroup } from '../../testing/discovery-factories';
 import { createAthlete, createCalendarEntry, createService } from '../../testing/factories';
@@ -46,7 +47,7 @@ beforeAll(async () => {
       ping: async () => {},
       executeSql: async () => ({ rows: [] }),
       listen: async (channel, onMessage) => {
-        await client.listen(channel, onMessage);
+        await client.listen(channel, onceEach(onMessage));
       },
       close: () => client.close(),
     },
