@@ -1,49 +1,23 @@
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Answers kept for many visitors (ADR 0037: a read's document, a rendered page) are written out
 // and compressed once each, not once per visitor; @fastify/compress leaves an answer that is
-// already compressed alone.
+// already compressed alone. While the read cache keeps one, it holds only its brotli form
+// (`pack`): a trainer page's 46 KB of JSON is ~5 KB so, and a catalogue's pages fit (ADR 0050).
 
 type Encoding = 'br' | 'gzip';
 
-/** A text sent many times (as a string, or its UTF-8 bytes), with its compressed forms once made. */
-export interface KeptBody {
-  text: string | Buffer;
-  compressed: Map<Encoding, Buffer>;
-}
-
-// A document below this is sent as it is: compression saves less than it costs (as
+// A text below this is sent as it is: compression saves less than it costs (as
 // @fastify/compress's threshold).
 const MIN_COMPRESSED_LENGTH = 1024;
+
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
 }
-
-/** Sends `body` as `contentType`, compressed when the client takes it. */
-export function sendKeptBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: KeptBody,
-  contentType: string,
-): FastifyReply {
-  reply.header('content-type', contentType).header('vary', 'accept-encoding');
-  const encoding = preferredEncoding(request);
-  if (!encoding) return reply.send(body.text);
-  let bytes = body.compressed.get(encoding);
-  if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(body.text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body.text, { level: 6 });
-    body.compressed.set(encoding, bytes);
-  }
-  return reply.header('content-encoding', encoding).send(bytes);
-}
-
-const documentBodies = new WeakMap<object, KeptBody & { text: string }>();
 
 // Any character past Latin-1 makes V8 keep the whole string two bytes a character.
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
@@ -53,23 +27,117 @@ export function textBytes(text: string): number {
   return BEYOND_LATIN1.test(text) ? text.length * 2 : text.length;
 }
 
-/** A document's JSON text and compressed forms, written out the first time they are asked for. */
-export function documentBody(document: object): KeptBody & { text: string } {
-  let body = documentBodies.get(document);
-  if (!body) {
-    body = { text: JSON.stringify(document), compressed: new Map() };
-    documentBodies.set(document, body);
+/**
+ * A text sent to many visitors (a string, or UTF-8 bytes), with its compressed forms made once.
+ * Packed, it keeps its brotli form alone: what browsers ask for (over HTTPS every one of them
+ * takes br) is sent as kept, and the text comes back from it for the others.
+ */
+export class KeptBody {
+  #text: string | Buffer | undefined;
+  #compressed = new Map<Encoding, Buffer>();
+  /** Texts shorter than this are kept and sent as they are. */
+  readonly #compressFrom: number;
+
+  /** `compressAll`: compressed for the clients that take it whatever its length (a page). */
+  constructor(text: string | Buffer, options: { compressAll?: boolean } = {}) {
+    this.#text = text;
+    this.#compressFrom = options.compressAll ? 0 : MIN_COMPRESSED_LENGTH;
   }
-  return body;
+
+  /** The text, as given; once packed, its UTF-8 bytes from the brotli form. */
+  text(): string | Buffer {
+    return this.#text ?? brotliDecompressSync(this.#brotli());
+  }
+
+  /** The text in `encoding`: made once while unpacked; once packed, gzip is made for each caller. */
+  encoded(encoding: Encoding): Buffer {
+    if (encoding === 'br') return this.#brotli();
+    const kept = this.#compressed.get('gzip');
+    if (kept) return kept;
+    const bytes = gzipSync(this.text(), { level: 6 });
+    if (this.#text !== undefined) this.#compressed.set('gzip', bytes);
+    return bytes;
+  }
+
+  /** Keeps the brotli form alone (ADR 0050); answers the bytes held. Small texts stay as they are. */
+  pack(): number {
+    const text = this.#text;
+    if (text !== undefined && text.length < Math.max(this.#compressFrom, 1))
+      return typeof text === 'string' ? textBytes(text) : text.length;
+    const brotli = this.#brotli();
+    this.#text = undefined;
+    this.#compressed = new Map([['br', brotli]]);
+    return brotli.length;
+  }
+
+  get length(): number {
+    const text = this.#text;
+    return text === undefined ? Number.POSITIVE_INFINITY : text.length;
+  }
+
+  #brotli(): Buffer {
+    let bytes = this.#compressed.get('br');
+    if (!bytes) {
+      bytes = brotliCompressSync(this.#text ?? '', BROTLI_OPTIONS);
+      this.#compressed.set('br', bytes);
+    }
+    return bytes;
+  }
+
+  /** Sends the text as `contentType`, compressed when the client takes it and it is worth it. */
+  send(request: FastifyRequest, reply: FastifyReply, contentType: string): FastifyReply {
+    reply.header('content-type', contentType);
+    if (this.length < this.#compressFrom) return reply.send(this.text());
+    reply.header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request);
+    if (!encoding) return reply.send(this.text());
+    return reply.header('content-encoding', encoding).send(this.encoded(encoding));
+  }
 }
 
 /**
- * Sends a public read's document (already shaped by the route's response schema when it was
- * read): the same document object, kept by the read cache, is written out once.
+ * A public read's document (already shaped by the route's response schema when it was read) with
+ * its JSON text: the same answer, kept by the read cache, is written out once. Packed, it keeps
+ * the text's brotli form alone and gives the object back from it when a server-rendered page
+ * needs it (ADR 0050).
  */
-export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: object): FastifyReply {
-  const body = documentBody(document);
-  const type = 'application/json; charset=utf-8';
-  if (body.text.length < MIN_COMPRESSED_LENGTH) return reply.header('content-type', type).send(body.text);
-  return sendKeptBody(request, reply, body, type);
+export class KeptDocument<D extends object> {
+  #document: D | undefined;
+  #body: KeptBody | undefined;
+
+  constructor(document: D) {
+    this.#document = document;
+  }
+
+  /** The document; parsed back from its text once packed. */
+  get document(): D {
+    if (this.#document) return this.#document;
+    const text = this.body.text();
+    return JSON.parse(typeof text === 'string' ? text : text.toString('utf8')) as D;
+  }
+
+  get body(): KeptBody {
+    if (!this.#body) this.#body = new KeptBody(JSON.stringify(this.#document));
+    return this.#body;
+  }
+
+  /** Keeps the JSON's brotli form alone; answers the bytes held (read cache, `pack`). */
+  pack(): number {
+    const bytes = this.body.pack();
+    this.#document = undefined;
+    return bytes;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return this.body.send(request, reply, 'application/json; charset=utf-8');
+  }
+}
+
+/** Sends a public read's kept document as JSON. */
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptDocument<object>,
+): FastifyReply {
+  return kept.send(request, reply);
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, createStorage, type StorageInterface } from 'async-cache-dedupe';
-import { documentBody, textBytes } from './kept-bodies';
+import { textBytes } from './kept-bodies';
 
 // The cache of public reads (ADR 0037): answers that are the same for everyone (a trainer's page,
 // a school's schedule, the trainer lists, a rendered public page) are kept for a while and
@@ -22,7 +22,10 @@ interface Kept<T> {
 export interface ReadCacheOptions {
   /** How long an answer is kept at most, in whole seconds; 0 turns caching off (reads still deduped). */
   ttlSeconds: number;
-  /** Answers kept at most, all kinds together. */
+  /**
+   * Answers kept at most, all kinds together. Default 10,000: packed answers are small (a trainer
+   * page ~5 KB), so the bytes bound them first (ADR 0050).
+   */
   size?: number;
   /**
    * Bytes the kept answers may hold together (about: see `weigh`); past it the answers kept
@@ -34,8 +37,9 @@ export interface ReadCacheOptions {
 /** What `define` may be told about its answers. */
 export interface DefineOptions<T> {
   /**
-   * About how many bytes an answer holds while kept. Default: a document's JSON text counted
-   * twice, the text (written out here, and sent from then on) and the objects it was read into.
+   * About how many bytes an answer holds while kept. Default: an answer with a `pack` method
+   * (kept-bodies.ts) is packed when kept and weighs what it then holds; any other, its JSON text
+   * counted twice (the text and the objects).
    */
   weigh?: (value: T) => number;
 }
@@ -63,11 +67,23 @@ export interface ReadCache {
 const MAX_REMEMBERED = 50_000;
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_SIZE = 10_000;
+// What the storage holds for each answer besides it: its key, its names and their index.
+const ENTRY_OVERHEAD_BYTES = 256;
 
-// The document's objects take about what its JSON text does (measured on trainer, school and list
-// documents), so the text is counted twice.
-const documentWeight = (value: unknown) =>
-  value !== null && typeof value === 'object' ? textBytes(documentBody(value).text) * 2 : 64;
+/** An answer that can shed what it need not hold while kept (a document: its brotli form alone). */
+interface Packable {
+  /** Drops what can be made again; answers the bytes it still holds. */
+  pack(): number;
+}
+
+const isPackable = (value: unknown): value is Packable =>
+  value !== null && typeof value === 'object' && typeof (value as Partial<Packable>).pack === 'function';
+
+// An answer kept as it is: its objects take about what its JSON text does (measured on trainer,
+// school and list documents), so the text is counted twice.
+const plainWeight = (value: unknown) =>
+  value !== null && typeof value === 'object' ? textBytes(JSON.stringify(value)) * 2 : 64;
 
 /**
  * async-cache-dedupe's memory storage bounds the count of answers, not their size, and a
@@ -128,7 +144,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     ttl,
     storage: {
       type: 'custom',
-      options: { storage: boundedStorage(options.size ?? 1000, options.maxBytes ?? DEFAULT_MAX_BYTES) },
+      options: {
+        storage: boundedStorage(options.size ?? DEFAULT_SIZE, options.maxBytes ?? DEFAULT_MAX_BYTES),
+      },
     },
   });
   // When each name was last announced changed (a counter, not a clock), and when everything was.
@@ -149,14 +167,17 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       read: (args: A) => Promise<T>,
       defineOptions: DefineOptions<T> = {},
     ) {
-      const weigh = defineOptions.weigh ?? documentWeight;
+      const weigh =
+        defineOptions.weigh ??
+        ((value: T) => ENTRY_OVERHEAD_BYTES + (isPackable(value) ? value.pack() : plainWeight(value)));
       const keep = async (args: A): Promise<Kept<T>> => {
         reads[name] = (reads[name] ?? 0) + 1;
         const startedAt = count;
         const value = await read(args);
-        // Weighed only when kept (with a time to keep, READ_CACHE_SECONDS > 0).
+        // Named before it is packed; weighed (and packed) only when kept (READ_CACHE_SECONDS > 0).
+        const names = references(args, value);
         const bytes = ttl > 0 ? weigh(value) : 0;
-        return { value, references: references(args, value), startedAt, bytes };
+        return { value, references: names, startedAt, bytes };
       };
       const defined = cache.define(name, { references: (_args, _key, kept) => kept.references }, keep);
       const cached = defined[name] as typeof keep;

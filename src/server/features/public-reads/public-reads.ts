@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/schools';
 import { sportListResponseSchema, sportResponseSchema } from '../../../shared/api/sports';
 import type { Db } from '../../db/client';
+import { KeptDocument } from '../../lib/kept-bodies';
 import { listedFields } from '../../lib/listed-fields';
 import type { PageRequest } from '../../lib/pagination';
 import type { ReadCache } from '../../lib/read-cache';
@@ -36,12 +37,16 @@ import { listSports, showSport } from '../sports/sports.service';
 
 const athleteRef = (id: number) => `athlete:${id}`;
 
+/** The route's document, shaped by its response schema, as the cache keeps it (kept-bodies.ts). */
+const kept = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
+  new KeptDocument(z.encode(schema, value) as z.input<S> & object);
+
 export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
   return {
     /** GET /v1/client/athletes/{slug} */
     athlete: cache.define(
       'athlete',
-      (_args, document) => [athleteRef(document.data.attributes.id), 'colleges', 'sports'],
+      (_args, kept) => [athleteRef(kept.document.data.attributes.id), 'colleges', 'sports'],
       async ({ slug, providedService }: { slug: string; providedService: string | undefined }) => {
         const { data } = await showAthlete(db, slug, providedService, now());
         // The slots (hundreds on a busy trainer's page) are shaped by their schema's field list:
@@ -51,38 +56,38 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
           data: { ...data, attributes: { ...data.attributes, generated_slots: [] } },
         });
         document.data.attributes.generated_slots = listedFields(generatedSlotSchema, slots);
-        return document;
+        return new KeptDocument(document);
       },
     ),
     /** GET /v1/client/athletes */
     athletes: cache.define(
       'athletes',
-      (_args, document) => [
+      (_args, kept) => [
         'athletes',
         'colleges',
         'sports',
-        ...document.data.map((r) => athleteRef(r.attributes.id)),
+        ...kept.document.data.map((r) => athleteRef(r.attributes.id)),
       ],
       async ({ q, page }: { q: AthleteListFilter | undefined; page: PageRequest }) =>
-        z.encode(athleteListResponseSchema, await listAthletes(db, q, page, now())),
+        kept(athleteListResponseSchema, await listAthletes(db, q, page, now())),
     ),
     /** GET /v1/colleges/{id} */
     college: cache.define(
       'college',
       () => ['colleges'],
-      async (idOrSlug: string) => z.encode(collegeResponseSchema, await showCollege(db, idOrSlug)),
+      async (idOrSlug: string) => kept(collegeResponseSchema, await showCollege(db, idOrSlug)),
     ),
     /** GET /v1/colleges */
     colleges: cache.define(
       'colleges',
       () => ['colleges'],
       async (nameContains: string | undefined) =>
-        z.encode(collegeListResponseSchema, await allColleges(db, nameContains)),
+        kept(collegeListResponseSchema, await allColleges(db, nameContains)),
     ),
     /** GET /v1/client/colleges/{id} */
     schoolSchedule: cache.define(
       'school-schedule',
-      (_args, document) => [`college:${document.data.attributes.id}`, 'colleges'],
+      (_args, kept) => [`college:${kept.document.data.attributes.id}`, 'colleges'],
       async ({
         idOrSlug,
         page,
@@ -92,47 +97,44 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         page: PageRequest;
         lastDate: string | undefined;
       }) =>
-        z.encode(
-          schoolScheduleResponseSchema,
-          await showCollegeSchedule(db, idOrSlug, page, lastDate, now()),
-        ),
+        kept(schoolScheduleResponseSchema, await showCollegeSchedule(db, idOrSlug, page, lastDate, now())),
     ),
     /** GET /v1/high_schools */
     highSchools: cache.define(
       'high-schools',
       () => ['colleges'],
       async ({ text, page }: { text: string | undefined; page: PageRequest }) =>
-        z.encode(highSchoolListResponseSchema, await findHighSchools(db, text, page)),
+        kept(highSchoolListResponseSchema, await findHighSchools(db, text, page)),
     ),
     /** GET /v1/sports */
     sports: cache.define(
       'sports',
       () => ['sports'],
-      async (_all: null) => z.encode(sportListResponseSchema, await listSports(db)),
+      async (_all: null) => kept(sportListResponseSchema, await listSports(db)),
     ),
     /** GET /v1/sports/{id} */
     sport: cache.define(
       'sport',
       () => ['sports'],
-      async (id: number) => z.encode(sportResponseSchema, await showSport(db, id)),
+      async (id: number) => kept(sportResponseSchema, await showSport(db, id)),
     ),
     /** GET /v2/athlete/groups/{slug} */
     group: cache.define(
       'group',
-      (_args, document) => [
-        `group:${document.data.attributes.id}`,
+      (_args, kept) => [
+        `group:${kept.document.data.attributes.id}`,
         'colleges',
         'sports',
-        ...document.data.attributes.athletes.map((athlete) => athleteRef(athlete.id)),
+        ...kept.document.data.attributes.athletes.map((athlete) => athleteRef(athlete.id)),
       ],
-      async (slug: string) => z.encode(groupResponseSchema, await showGroup(db, slug, now())),
+      async (slug: string) => kept(groupResponseSchema, await showGroup(db, slug, now())),
     ),
     /** GET /v1/client/calendar_entries (an athlete's schedule) */
     athleteSchedule: cache.define(
       'athlete-schedule',
       ({ athleteId }) => [athleteRef(athleteId)],
       async ({ athleteId, page }: { athleteId: number; page: PageRequest }) =>
-        z.encode(calendarEntryListResponseSchema, await athleteSchedule(db, athleteId, page, now())),
+        kept(calendarEntryListResponseSchema, await athleteSchedule(db, athleteId, page, now())),
     ),
   };
 }

@@ -16,7 +16,8 @@ import type { CachedPublicReads } from '../public-reads/public-reads';
  * The public pages' reads for the server's page renderer (ADR 0036): each reads what the call's
  * URL would carry with the route's own schemas, then takes the route's answer from the public
  * reads the route itself uses (their cache and service functions, ADR 0037). No HTTP, no JSON
- * between the service and the page; the one JSON is the page state the browser hydrates from.
+ * between the service and the page (a document the cache keeps packed is parsed back, ADR 0050);
+ * the one JSON written is the page state the browser hydrates from.
  * A bad input rejects (the renderer then sends the plain shell); a missing record rejects with 404.
  */
 export function pageReads(reads: CachedPublicReads): PublicReads {
@@ -24,20 +25,22 @@ export function pageReads(reads: CachedPublicReads): PublicReads {
     athlete: async (input, providedService) => {
       const { slug } = athleteParamsSchema.parse({ slug: input });
       const query = athleteDetailQuerySchema.parse({ provided_service: providedService });
-      return reads.athlete({ slug, providedService: query.provided_service });
+      return (await reads.athlete({ slug, providedService: query.provided_service })).document;
     },
     athletes: async (input) => {
       const { q, page, per_page } = athleteListQuerySchema.parse(input);
-      return reads.athletes({ q, page: { page, per_page } });
+      return (await reads.athletes({ q, page: { page, per_page } })).document;
     },
-    college: async (input) => reads.college(collegeParamsSchema.parse({ id: input }).id),
-    colleges: async (input) => reads.colleges(collegeListQuerySchema.parse(input).q?.name_or_nickname_cont),
+    college: async (input) => (await reads.college(collegeParamsSchema.parse({ id: input }).id)).document,
+    colleges: async (input) =>
+      (await reads.colleges(collegeListQuerySchema.parse(input).q?.name_or_nickname_cont)).document,
     schoolSchedule: async (input, query) => {
       const { id } = collegeParamsSchema.parse({ id: input });
       const { page, per_page, last_date } = schoolScheduleQuerySchema.parse(query);
-      return reads.schoolSchedule({ idOrSlug: id, page: { page, per_page }, lastDate: last_date });
+      return (await reads.schoolSchedule({ idOrSlug: id, page: { page, per_page }, lastDate: last_date }))
+        .document;
     },
-    sports: async () => reads.sports(null),
-    group: async (input) => reads.group(groupParamsSchema.parse({ slug: input }).slug),
+    sports: async () => (await reads.sports(null)).document,
+    group: async (input) => (await reads.group(groupParamsSchema.parse({ slug: input }).slug)).document,
   };
 }

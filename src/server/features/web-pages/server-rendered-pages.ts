@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicReads } from '../../../shared/api/public-reads';
-import { sendKeptBody } from '../../lib/kept-bodies';
+import { KeptBody } from '../../lib/kept-bodies';
 import type { ReadCache } from '../../lib/read-cache';
 import { WEB_BUILD_STAMP_FILE, type WebBuildStamp, webBuildFingerprint } from './web-build-stamp';
 
@@ -97,11 +97,11 @@ export interface Page {
   /** 404: the single-page shell, for an address the web app shows its not-found page at. */
   status: 200 | 404;
   /**
-   * The HTML in UTF-8: kept as a string, a page with any character past Latin-1 (a typographic
-   * apostrophe) would take two bytes a character (ADR 0044).
+   * The HTML in UTF-8 (kept as a string, a page with any character past Latin-1, a typographic
+   * apostrophe, would take two bytes a character, ADR 0044), and its compressed forms; while the
+   * read cache keeps the page, its brotli form alone (ADR 0050).
    */
-  html: Buffer;
-  compressed: Map<'br' | 'gzip', Buffer>;
+  body: KeptBody;
   /** Visitors it was sent to: all but the first are told `x-cache: hit`, as API answers are. */
   sends: number;
 }
@@ -193,12 +193,17 @@ export function createPageRenderer(
     async (url: string) => {
       const { value, references } = await options.cache.collecting(() => renderHtml(url));
       if (value === null) throw new NotKept(null);
-      const page = { ...value, html: Buffer.from(value.html), compressed: new Map(), sends: 0, references };
+      const page = {
+        status: value.status,
+        body: new KeptBody(Buffer.from(value.html), { compressAll: true }),
+        sends: 0,
+        references,
+        // Kept: its brotli form alone (read-cache.ts packs what it keeps).
+        pack: () => page.body.pack(),
+      };
       if (page.status === 404) throw new NotKept(page);
       return page;
     },
-    // The HTML, and a tenth more for its compressed forms.
-    { weigh: (page) => Math.ceil(page.html.length * 1.1) },
   );
   const renderer: PageRenderer = {
     render: (url) =>
@@ -223,10 +228,5 @@ export function createPageRenderer(
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
   reply.status(page.status).header('cache-control', 'no-cache');
   if (page.sends++ > 0) reply.header('x-cache', 'hit');
-  return sendKeptBody(
-    request,
-    reply,
-    { text: page.html, compressed: page.compressed },
-    'text/html; charset=utf-8',
-  );
+  return page.body.send(request, reply, 'text/html; charset=utf-8');
 }
