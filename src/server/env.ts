@@ -59,8 +59,10 @@ const envFields = z.object({
   // Proxies in front of the server whose X-Forwarded-For/-Proto/-Host are believed (ADR 0027).
   // Unset: none, the connection's peer is the caller; a client's own X-Forwarded-For is ignored.
   TRUST_PROXY: unsetWhenBlank(trustProxySchema),
-  // The longest a public answer (trainer list and page, school, group, rendered page) is kept;
-  // writes drop what they change at once (ADR 0037).
+  // The longest a public answer (trainer list and page, school, group, rendered page) is kept
+  // when it cannot tell when the clock changes it; one that can (a trainer page: its first slot
+  // closing) is kept until then, at most 300 s. Writes drop what they change at once (ADR 0037,
+  // 0050).
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // The memory those answers may hold together, in MB; past it the oldest are dropped (ADR 0044).
   READ_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(32),

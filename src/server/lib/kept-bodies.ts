@@ -105,7 +105,14 @@ export class KeptDocument<D extends object> {
   #document: D | undefined;
   #body: KeptBody | undefined;
 
-  constructor(document: D) {
+  /**
+   * `changesAt`: when the clock alone changes the document (ms since the epoch on the app's
+   * clock; infinite when nothing in it does), if the read can tell (ADR 0050).
+   */
+  constructor(
+    document: D,
+    readonly changesAt?: number,
+  ) {
     this.#document = document;
   }
 

@@ -15,13 +15,23 @@ interface Kept<T> {
   references: string[];
   /** The invalidation count when the read began: a write announced after it makes it stale. */
   startedAt: number;
+  /** Until when (Date.now() ms) it is kept at most: the clock's own change to it, or the time to keep. */
+  expiresAt: number;
   /** About how many bytes of memory the answer holds while kept. */
   bytes: number;
 }
 
 export interface ReadCacheOptions {
-  /** How long an answer is kept at most, in whole seconds; 0 turns caching off (reads still deduped). */
+  /**
+   * How long an answer is kept at most, in whole seconds, when it does not know when the clock
+   * changes it; 0 turns caching off (reads still deduped).
+   */
   ttlSeconds: number;
+  /**
+   * How long an answer that knows when the clock changes it (`DefineOptions.keepFor`) is kept at
+   * most: default 300 s, never less than `ttlSeconds` (ADR 0050).
+   */
+  timedSeconds?: number;
   /**
    * Answers kept at most, all kinds together. Default 10,000: packed answers are small (a trainer
    * page ~5 KB), so the bytes bound them first (ADR 0050).
@@ -42,6 +52,12 @@ export interface DefineOptions<T> {
    * counted twice (the text and the objects).
    */
   weigh?: (value: T) => number;
+  /**
+   * Seconds until the clock alone changes the answer (its first slot's booking closing, its next
+   * opening starting); undefined when it cannot tell. An answer that can tell is kept until then
+   * (at most `timedSeconds`), one that cannot `ttlSeconds` at most (ADR 0050).
+   */
+  keepFor?: (value: T) => number | undefined;
 }
 
 export interface ReadCache {
@@ -59,8 +75,13 @@ export interface ReadCache {
   invalidate(payload: string): void;
   /** How many times each kind of read went past the cache (to the database). */
   readsByName(): Record<string, number>;
-  /** Runs `work` and names everything the cached reads inside it were made of. */
-  collecting<T>(work: () => Promise<T>): Promise<{ value: T; references: string[] }>;
+  /**
+   * Runs `work` and names everything the cached reads inside it were made of, and for how many
+   * seconds they all stay true by the clock (`keepFor` of an answer made of them).
+   */
+  collecting<T>(
+    work: () => Promise<T>,
+  ): Promise<{ value: T; references: string[]; keepFor: number | undefined }>;
 }
 
 // Past this many remembered names, the memory of what was changed when is reset (as if '*').
@@ -68,6 +89,7 @@ const MAX_REMEMBERED = 50_000;
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_SIZE = 10_000;
+const DEFAULT_TIMED_SECONDS = 300;
 // What the storage holds for each answer besides it: its key, its names and their index.
 const ENTRY_OVERHEAD_BYTES = 256;
 
@@ -140,6 +162,13 @@ function boundedStorage(size: number, maxBytes: number): StorageInterface {
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const ttl = Math.max(0, Math.floor(options.ttlSeconds));
+  const timed = ttl > 0 ? Math.max(ttl, Math.floor(options.timedSeconds ?? DEFAULT_TIMED_SECONDS)) : 0;
+  /**
+   * Whole seconds to keep an answer that stays true by the clock for `own` seconds (infinite:
+   * nothing in it changes by the clock), or cannot tell (undefined).
+   */
+  const secondsToKeep = (own: number | undefined) =>
+    own === undefined || Number.isNaN(own) ? ttl : Math.max(0, Math.min(timed, Math.floor(own)));
   const cache = createCache({
     ttl,
     storage: {
@@ -153,7 +182,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   let count = 0;
   let everything = 0;
   const changedAt = new Map<string, number>();
-  const collector = new AsyncLocalStorage<Set<string>>();
+  /** What the cached reads inside `collecting` were made of, and when the first of them expires. */
+  const collector = new AsyncLocalStorage<{ names: Set<string>; expiresAt: number }>();
   const reads: Record<string, number> = {};
 
   const changedSince = (kept: Kept<unknown>) =>
@@ -174,12 +204,20 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         reads[name] = (reads[name] ?? 0) + 1;
         const startedAt = count;
         const value = await read(args);
-        // Named before it is packed; weighed (and packed) only when kept (READ_CACHE_SECONDS > 0).
+        // Named and timed before it is packed; weighed (and packed) only when kept.
         const names = references(args, value);
-        const bytes = ttl > 0 ? weigh(value) : 0;
-        return { value, references: names, startedAt, bytes };
+        const seconds = secondsToKeep(defineOptions.keepFor?.(value));
+        const bytes = seconds > 0 ? weigh(value) : 0;
+        return { value, references: names, startedAt, expiresAt: Date.now() + seconds * 1000, bytes };
       };
-      const defined = cache.define(name, { references: (_args, _key, kept) => kept.references }, keep);
+      const defined = cache.define(
+        name,
+        {
+          references: (_args, _key, kept) => kept.references,
+          ttl: (kept) => Math.max(0, Math.floor((kept.expiresAt - Date.now()) / 1000)),
+        },
+        keep,
+      );
       const cached = defined[name] as typeof keep;
       return async (args: A) => {
         let kept = await cached(args);
@@ -189,8 +227,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           await cache.clear(name, args);
           kept = await cached(args);
         }
-        const names = collector.getStore();
-        if (names) for (const reference of kept.references) names.add(reference);
+        const collecting = collector.getStore();
+        if (collecting) {
+          for (const reference of kept.references) collecting.names.add(reference);
+          collecting.expiresAt = Math.min(collecting.expiresAt, kept.expiresAt);
+        }
         return kept.value;
       };
     },
@@ -208,9 +249,12 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     },
     readsByName: () => ({ ...reads }),
     async collecting(work) {
-      const names = new Set<string>();
-      const value = await collector.run(names, work);
-      return { value, references: [...names] };
+      const collecting = { names: new Set<string>(), expiresAt: Number.POSITIVE_INFINITY };
+      const value = await collector.run(collecting, work);
+      const keepFor = Number.isFinite(collecting.expiresAt)
+        ? (collecting.expiresAt - Date.now()) / 1000
+        : undefined;
+      return { value, references: [...collecting.names], keepFor };
     },
   };
   return readCache;

@@ -162,7 +162,15 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
     latest_calendar_entry: athlete.latestBookingDate ? { booking_date: athlete.latestBookingDate } : null,
     generated_slots: slots,
   };
-  return { data: athleteResource(attributes) };
+  // The clock alone changes the page when its first slot's booking closes (its start less the
+  // trainer's minimum notice) or its next opening starts (ADR 0050): the read cache keeps it
+  // until then. Slots past the window's far end appear later anyway (the cache's bound).
+  const notice = (grid?.rules.minNoticeMinutes ?? 0) * 60_000;
+  const changesAt = Math.min(
+    slots[0] ? Date.parse(slots[0].from_time) - notice : Number.POSITIVE_INFINITY,
+    card.next_availability ? Date.parse(card.next_availability.from_time) : Number.POSITIVE_INFINITY,
+  );
+  return { data: athleteResource(attributes), changesAt };
 }
 
 const SLOT_WINDOW_MS = SLOT_WINDOW_DAYS * 86_400_000;

@@ -38,17 +38,33 @@ import { listSports, showSport } from '../sports/sports.service';
 const athleteRef = (id: number) => `athlete:${id}`;
 
 /** The route's document, shaped by its response schema, as the cache keeps it (kept-bodies.ts). */
-const kept = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
-  new KeptDocument(z.encode(schema, value) as z.input<S> & object);
+const kept = <S extends z.ZodType>(schema: S, value: z.output<S>, changesAt?: number) =>
+  new KeptDocument(z.encode(schema, value) as z.input<S> & object, changesAt);
+
+/**
+ * When the clock alone changes trainer cards: the first of their next openings starts (the cards
+ * show the next opening from now on, ADR 0050).
+ */
+function nextOpeningStarts(cards: readonly { next_availability: { from_time: string } | null }[]): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const card of cards) {
+    const at = card.next_availability ? Date.parse(card.next_availability.from_time) : Number.NaN;
+    if (at < first) first = at;
+  }
+  return first;
+}
 
 export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
+  /** Seconds the answer stays true by the app's clock, when its read can tell (ADR 0050). */
+  const keepFor = (document: KeptDocument<object>) =>
+    document.changesAt === undefined ? undefined : (document.changesAt - now().getTime()) / 1000;
   return {
     /** GET /v1/client/athletes/{slug} */
     athlete: cache.define(
       'athlete',
       (_args, kept) => [athleteRef(kept.document.data.attributes.id), 'colleges', 'sports'],
       async ({ slug, providedService }: { slug: string; providedService: string | undefined }) => {
-        const { data } = await showAthlete(db, slug, providedService, now());
+        const { data, changesAt } = await showAthlete(db, slug, providedService, now());
         // The slots (hundreds on a busy trainer's page) are shaped by their schema's field list:
         // zod's encode of them was most of the page's shaping (docs/decisions/0049).
         const slots = data.attributes.generated_slots;
@@ -56,8 +72,9 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
           data: { ...data, attributes: { ...data.attributes, generated_slots: [] } },
         });
         document.data.attributes.generated_slots = listedFields(generatedSlotSchema, slots);
-        return new KeptDocument(document);
+        return new KeptDocument(document, changesAt);
       },
+      { keepFor },
     ),
     /** GET /v1/client/athletes */
     athletes: cache.define(
@@ -68,8 +85,11 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         'sports',
         ...kept.document.data.map((r) => athleteRef(r.attributes.id)),
       ],
-      async ({ q, page }: { q: AthleteListFilter | undefined; page: PageRequest }) =>
-        kept(athleteListResponseSchema, await listAthletes(db, q, page, now())),
+      async ({ q, page }: { q: AthleteListFilter | undefined; page: PageRequest }) => {
+        const list = await listAthletes(db, q, page, now());
+        return kept(athleteListResponseSchema, list, nextOpeningStarts(list.data.map((r) => r.attributes)));
+      },
+      { keepFor },
     ),
     /** GET /v1/colleges/{id} */
     college: cache.define(
@@ -127,7 +147,11 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         'sports',
         ...kept.document.data.attributes.athletes.map((athlete) => athleteRef(athlete.id)),
       ],
-      async (slug: string) => kept(groupResponseSchema, await showGroup(db, slug, now())),
+      async (slug: string) => {
+        const group = await showGroup(db, slug, now());
+        return kept(groupResponseSchema, group, nextOpeningStarts(group.data.attributes.athletes));
+      },
+      { keepFor },
     ),
     /** GET /v1/client/calendar_entries (an athlete's schedule) */
     athleteSchedule: cache.define(

@@ -189,21 +189,24 @@ export function createPageRenderer(
   // write that changes any of them drops it (ADR 0037).
   const renderKept = options.cache.define(
     'page',
-    (_url, page: Page & { references: string[] }) => page.references,
+    (_url, page: Page & { references: string[]; keepFor: number | undefined }) => page.references,
     async (url: string) => {
-      const { value, references } = await options.cache.collecting(() => renderHtml(url));
+      const { value, references, keepFor } = await options.cache.collecting(() => renderHtml(url));
       if (value === null) throw new NotKept(null);
       const page = {
         status: value.status,
         body: new KeptBody(Buffer.from(value.html), { compressAll: true }),
         sends: 0,
         references,
+        // True by the clock as long as every read it shows is (ADR 0050).
+        keepFor,
         // Kept: its brotli form alone (read-cache.ts packs what it keeps).
         pack: () => page.body.pack(),
       };
       if (page.status === 404) throw new NotKept(page);
       return page;
     },
+    { keepFor: (page) => page.keepFor },
   );
   const renderer: PageRenderer = {
     render: (url) =>
