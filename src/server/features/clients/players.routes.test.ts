@@ -136,6 +136,32 @@ describe('the account’s players', () => {
     expect(await profile(f.headers)).toMatchObject({ first_name: f.firstName, jersey_number: null });
   });
 
+  it('keeps a player added at 7 editable: the profile’s 10-year range is for a birth date being set', async () => {
+    const player = await t.player({ gender: 1 });
+    const seven = '2019-01-20';
+    const added = await add(player.headers, sister({ dob: seven, first_name: 'Jamie' }));
+    expect(added.statusCode, added.body).toBe(201);
+    const id = Number(added.json().data.id);
+    // The edit form sends every field back, the birth date on file included.
+    const kept = await t.put(`/v1/client/players/${id}`, player.headers, {
+      player: { dob: seven, jersey_number: '7' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.attributes).toMatchObject({ dob: seven, jersey_number: '7' });
+    // As the active player, through the profile too.
+    expect((await activate(player.headers, id)).statusCode).toBe(200);
+    const profileUpdate = await t.put('/v1/client/profiles', player.headers, {
+      client: { dob: seven, club: 'Keepers FC' },
+    });
+    expect(profileUpdate.statusCode, profileUpdate.body).toBe(200);
+    // A new birth date under 10 years ago is still refused, and nothing is changed.
+    const younger = await t.put(`/v1/client/players/${id}`, player.headers, {
+      player: { dob: '2019-06-01', jersey_number: '8' },
+    });
+    expect(younger.statusCode).toBe(422);
+    expect((await profile(player.headers)).jersey_number).toBe('7');
+  });
+
   it('books for the active player: eligibility is theirs, and the booking and the trainer name them', async () => {
     const f = await family();
     const card = await t.card(f.id);

@@ -85,7 +85,8 @@ export async function changePlayer(ctx: AppContext, clientId: number, playerId: 
   const current = await ownPlayer(ctx, clientId, playerId);
   const now = ctx.now();
   const errors = [
-    ...dobProblems(input.dob, now, PROFILE_MIN_AGE_YEARS, client.timeZone),
+    // As the profile: the 10-year range is for a date being set, not a player's own kept one.
+    ...(input.dob === current.dob ? [] : dobProblems(input.dob, now, PROFILE_MIN_AGE_YEARS, client.timeZone)),
     ...(await collegeProblems(ctx.db, input.college_id)),
   ];
   let positions = input.position;

@@ -38,7 +38,11 @@ export async function updateProfile(
   if (!current) throw unauthorized();
 
   const errors = [
-    ...dobProblems(input.dob, now, PROFILE_MIN_AGE_YEARS, input.time_zone ?? current.timeZone),
+    // The profile's range (10 years ago at the latest) is for a date being set: a player added
+    // younger (sign-up's range, 6) keeps theirs through any other change.
+    ...(input.dob === current.dob
+      ? []
+      : dobProblems(input.dob, now, PROFILE_MIN_AGE_YEARS, input.time_zone ?? current.timeZone)),
     ...(await collegeProblems(db, input.college_id)),
   ];
   let positions = input.position;

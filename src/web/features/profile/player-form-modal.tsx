@@ -146,7 +146,7 @@ function EditPlayerForm({ player, onDone }: { player: PlayerAttributes; onDone: 
   function submit() {
     const now = new Date();
     const values = form.getValues();
-    const errors = validateProfile(values, now);
+    const errors = validateProfile(values, now, player.dob);
     if (Object.keys(errors).length > 0) return showErrors(errors);
     const body = parsed(
       playerChangeSchema.safeParse({ ...playerPayload(values, now), ...socialPayload(values) }),

@@ -39,7 +39,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
   function submit() {
     const now = new Date();
     const values = form.getValues();
-    const errors = validateProfile(values, now);
+    const errors = validateProfile(values, now, user.dob);
     if (Object.keys(errors).length > 0) return showErrors(errors);
     const body = toProfileUpdate(values, now);
     if (!body.ok) return showErrors(body.errors);

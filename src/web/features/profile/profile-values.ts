@@ -58,8 +58,16 @@ export function profileValues(user: PlayerSource): SignUpValues {
   };
 }
 
-/** Every section's problems, keyed by field, with the profile's own messages. */
-export function validateProfile(values: SignUpValues, now: Date): Record<string, string> {
+/**
+ * Every section's problems, keyed by field, with the profile's own messages. `keptDob`: the
+ * birth date on file, kept as it is (the profile's range is for a date being set: a player added
+ * at 6-9, sign-up's range, can still be edited).
+ */
+export function validateProfile(
+  values: SignUpValues,
+  now: Date,
+  keptDob: string | null = null,
+): Record<string, string> {
   const errors: Record<string, string> = { ...validateStep(2, values, now), ...validateStep(3, values, now) };
   if (!values.first_name.trim()) errors.first_name = `${fieldLabel('first_name')} can't be blank`;
   if (!values.last_name.trim()) errors.last_name = `${fieldLabel('last_name')} can't be blank`;
@@ -71,7 +79,7 @@ export function validateProfile(values: SignUpValues, now: Date): Record<string,
     errors.player_email = MESSAGES.invalidEmailAddress;
   }
   if (!isCalendarDate(values.dob)) errors.dob = MESSAGES.selectDob;
-  else {
+  else if (values.dob !== keptDob) {
     const problem = birthDateProblem(values.dob, now, PROFILE_MIN_AGE_YEARS, guessTimeZone());
     if (problem) errors.dob = `Date of birth ${problem}`;
   }
