@@ -30,6 +30,8 @@ export const accountDataSchema = z.object({
   reviews: z.array(z.record(z.string(), z.unknown())),
   subscriptions: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(z.record(z.string(), z.unknown())),
+  /** Every waitlist place the account took, ended ones too, as Bookings → Waitlist shows them (ADR 0047). */
+  waitlist: z.array(z.record(z.string(), z.unknown())),
   /** What the account holder agreed to at sign-up, when and from where (ADR 0041). */
   consents: z.array(z.record(z.string(), z.unknown())),
 });

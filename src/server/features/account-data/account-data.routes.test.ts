@@ -20,6 +20,7 @@ import {
 } from '../../testing/booking-factories';
 import { testAppOnMovedClock } from '../../testing/job-context';
 import { findClientById } from '../clients/clients.repository';
+import { insertPlace } from '../waitlist/waitlist.repository';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const PASSWORD = 'Family-Password-1';
@@ -54,6 +55,16 @@ describe('the data export', () => {
   it("gives the family everything kept about it as JSON, and nothing of another family's", async () => {
     const family = await familyWithRequest();
     const other = await familyWithRequest();
+    // A place in line for a later start of the same training, the other family's too.
+    for (const f of [family, other])
+      await insertPlace(db(), {
+        clientId: f.player.id,
+        playerId: f.player.playerId,
+        athleteId: f.trainer.id,
+        providedServiceId: f.service.id,
+        startsAt: new Date(f.entry.fromTime.getTime() + 86_400_000),
+        createdAt: now(),
+      });
     const res = await t.get(ACCOUNT_DATA_PATH, family.player.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="trainhub-data-2026-03-10.json"');
@@ -68,6 +79,9 @@ describe('the data export', () => {
       expect.objectContaining({ booking_id: family.bookingId, status: 'authorized' }),
     ]);
     expect(data.cards).toHaveLength(1);
+    expect(data.waitlist).toEqual([
+      expect.objectContaining({ status: 'waiting', service_name: 'Speed & Agility', player_name: 'Pat' }),
+    ]);
     expect(data.emails.map((e: { subject: string }) => e.subject).join('\n')).toContain('Speed & Agility');
     expect(JSON.stringify(data)).not.toContain(other.player.email);
     expect(data.payments.map((p: { booking_id: number }) => p.booking_id)).toEqual([family.bookingId]);

@@ -18,6 +18,8 @@ import { listMessagesTo } from '../mailbox/mailbox.repository';
 import { listClientPayments } from '../payments/payments.repository';
 import { listClientReviews } from '../reviews/reviews.repository';
 import { listAccountSubscriptions } from '../subscriptions/subscriptions.repository';
+import { listAllOwnPlaces } from '../waitlist/waitlist.repository';
+import { waitlistEntryResource } from '../waitlist/waitlist.serializer';
 
 const day = (d: Date | string | null) => (d instanceof Date ? d.toISOString() : d);
 
@@ -42,16 +44,18 @@ function accountOf(c: ClientWithCollege) {
 export async function exportAccountData(db: Db, clientId: number, now: Date): Promise<AccountData> {
   const client = await findClientWithCollege(db, clientId);
   if (!client) throw unauthorized();
-  const [players, bookingIds, payments, cards, reviews, subscriptions, emails, consents] = await Promise.all([
-    listPlayersWithCollege(db, clientId),
-    findClientBookingIdsAll(db, clientId),
-    listClientPayments(db, clientId),
-    listClientCards(db, clientId),
-    listClientReviews(db, clientId),
-    listAccountSubscriptions(db, clientId, client.email),
-    listMessagesTo(db, [client.email, textAddress(client.parentContactNumber)]),
-    listClientConsents(db, clientId),
-  ]);
+  const [players, bookingIds, payments, cards, reviews, subscriptions, emails, consents, places] =
+    await Promise.all([
+      listPlayersWithCollege(db, clientId),
+      findClientBookingIdsAll(db, clientId),
+      listClientPayments(db, clientId),
+      listClientCards(db, clientId),
+      listClientReviews(db, clientId),
+      listAccountSubscriptions(db, clientId, client.email),
+      listMessagesTo(db, [client.email, textAddress(client.parentContactNumber)]),
+      listClientConsents(db, clientId),
+      listAllOwnPlaces(db, clientId),
+    ]);
   const bookings = await findBookingDetails(db, bookingIds);
   return {
     product: PRODUCT_NAME,
@@ -98,6 +102,7 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
       created_at: day(e.createdAt),
       sent_at: day(e.sentAt),
     })),
+    waitlist: places.map((p) => waitlistEntryResource(p).attributes),
     consents: consents.map((c) => ({
       kind: c.kind,
       statement: c.statement,

@@ -77,6 +77,7 @@ export function accountDataPdf(data: AccountData): Promise<Buffer> {
   section(doc, 'Saved cards', data.cards, (row) => fields(doc, (row.attributes ?? row) as Row));
   section(doc, 'Reviews and private feedback', data.reviews, (row) => fields(doc, row));
   section(doc, 'Notification subscriptions', data.subscriptions, (row) => fields(doc, row));
+  section(doc, 'Waitlist places', data.waitlist, (row) => fields(doc, row));
   section(doc, 'What you agreed to', data.consents, (row) => fields(doc, row));
   section(doc, 'Emails we sent you', data.emails, (row) =>
     doc.font('Helvetica').text(`${text(row.created_at)}: ${text(row.subject)}`),

@@ -71,6 +71,11 @@ export function listOwnPlaces(db: Db, clientId: number, now: Date) {
     .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.id));
 }
 
+/** Every place the account ever took, ended ones too, oldest first (the data export, ADR 0040). */
+export function listAllOwnPlaces(db: Db, clientId: number) {
+  return placesQuery(db).where(eq(waitlistEntries.clientId, clientId)).orderBy(asc(waitlistEntries.id));
+}
+
 /** Ends a place still in line (`left`); returns the row as it was before, or undefined. */
 export async function endPlace(
   db: Db,
