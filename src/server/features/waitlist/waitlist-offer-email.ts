@@ -1,4 +1,5 @@
-// The offer of a freed seat to the first in line (ADR 0047), with the claim link.
+// The offer of a freed seat to the first in line (ADR 0047), with the claim link; and the word
+// that an offer not claimed in time has passed on.
 import { composeEmail } from '../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../integrations/email/email-format';
 import type { EmailMessage } from '../../integrations/email/mailer';
@@ -33,6 +34,44 @@ export function waitlistOfferEmail(facts: OfferFacts, entryId: number, publicUrl
     kind: 'waitlist_offer',
     to: facts.to,
     subject: `A spot opened up: ${facts.serviceName} on ${when}`,
+    text,
+    html,
+  };
+}
+
+/**
+ * An offer not claimed within its window: the spot went to the next in line (`passedOn`), or
+ * nobody was waiting and it is open for anyone to book again.
+ */
+export function waitlistLapsedEmail(facts: OfferFacts, passedOn: boolean, publicUrl: string): EmailMessage {
+  const zone = readerTimeZone(facts.timeZone);
+  const when = formatDateTime(facts.startsAt, zone);
+  const training = `${facts.serviceName} with ${facts.athleteFirstName}`;
+  const { text, html } = composeEmail({
+    name: facts.parentFirstName ?? facts.playerFirstName,
+    blocks: [
+      {
+        paragraph: passedOn
+          ? `The spot we held for ${facts.playerFirstName} in ${training} on ${when} was not claimed in time, so it has gone to the next player on the waitlist.`
+          : `The spot we held for ${facts.playerFirstName} in ${training} on ${when} was not claimed in time, so it is open for anyone to book again.`,
+      },
+      {
+        paragraph: passedOn
+          ? `${facts.playerFirstName} is no longer on the waitlist for that time. Other times may still have spots.`
+          : `${facts.playerFirstName} is no longer on the waitlist for that time. If it still suits you, book it before someone else does.`,
+      },
+      {
+        button: {
+          label: passedOn ? 'See other times' : 'See the times',
+          href: `${publicUrl}/${facts.athleteSlug}`,
+        },
+      },
+    ],
+  });
+  return {
+    kind: 'waitlist_lapsed',
+    to: facts.to,
+    subject: `Waitlist spot not claimed: ${facts.serviceName} on ${when}`,
     text,
     html,
   };

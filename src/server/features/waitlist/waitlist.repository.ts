@@ -259,6 +259,7 @@ export async function findOfferFacts(db: Db, id: number) {
       serviceName: providedServices.name,
       athleteFirstName: athletes.firstName,
       athleteLastName: athletes.lastName,
+      athleteSlug: athletes.slug,
       startsAt: waitlistEntries.startsAt,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
     })

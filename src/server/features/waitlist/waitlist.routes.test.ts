@@ -247,6 +247,11 @@ describe('a freed seat goes to the first in line', () => {
 
     expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 1 });
     expect((await placeOf(bId))?.status).toBe('lapsed');
+    // B is told the spot passed on, with a way back to the trainer's other times.
+    const passed = (await mailTo(b.player.email)).find((m) => m.kind === 'waitlist_lapsed');
+    expect(passed?.subject).toMatch(/^Waitlist spot not claimed: /);
+    expect(passed?.textBody).toContain('was not claimed in time, so it has gone to the next player');
+    expect(passed?.textBody).toContain(`/${trainer.slug}`);
     const next = await placeOf(cId);
     expect(next?.status).toBe('offered');
     expect(next?.offerExpiresAt?.toISOString()).toBe(new Date(START.getTime() + 12.5 * HOUR).toISOString());
@@ -260,6 +265,8 @@ describe('a freed seat goes to the first in line', () => {
     at(13);
     expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 0 });
     expect(await seatsTaken(service.id)).toBe(0);
+    const open = (await mailTo(c.player.email)).find((m) => m.kind === 'waitlist_lapsed');
+    expect(open?.textBody).toContain('so it is open for anyone to book again');
   });
 
   it('gives a shorter window near the session: half the time left before the booking cut-off', async () => {

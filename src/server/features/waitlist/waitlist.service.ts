@@ -39,7 +39,7 @@ import {
   markOffered,
   type PlaceDetail,
 } from './waitlist.repository';
-import { waitlistOfferEmail } from './waitlist-offer-email';
+import { waitlistLapsedEmail, waitlistOfferEmail } from './waitlist-offer-email';
 
 export const ALREADY_WAITING_MESSAGE = 'You are already on the waitlist for this time slot';
 export const NOT_FULL_MESSAGE = 'This time slot still has spots: book it instead';
@@ -231,14 +231,21 @@ export async function runWaitlistOffers(
   let lapsed = 0;
   let offered = 0;
   for (const offer of await findLapsedOffers(ctx.db, now, limit)) {
-    const emails = await ctx.db.transaction(async (tx) => {
+    const moved = await ctx.db.transaction(async (tx) => {
       if (!(await lapseOffer(tx, offer.id, now))) return null;
-      return offerFreedSeats(ctx, tx, offer.athleteId);
+      const offers = await offerFreedSeats(ctx, tx, offer.athleteId);
+      // The family is told, in the same transaction as the lapse (the outbox, ADR 0047).
+      const facts = await findOfferFacts(tx, offer.id);
+      const passedOn = offers.length > 0;
+      const told = facts
+        ? [await ctx.mailer.queue(tx, waitlistLapsedEmail(facts, passedOn, ctx.publicUrl))]
+        : [];
+      return { told, offers };
     });
-    if (emails === null) continue;
+    if (moved === null) continue;
     lapsed += 1;
-    offered += emails.length;
-    await ctx.mailer.deliver(emails);
+    offered += moved.offers.length;
+    await ctx.mailer.deliver([...moved.told, ...moved.offers]);
   }
   for (const athleteId of await findTrainersWithWaiting(ctx.db, now)) {
     const emails = await ctx.db.transaction((tx) => offerFreedSeats(ctx, tx, athleteId));
