@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   type AthleteListFilter,
   athleteDetailResponseSchema,
-  athleteListResponseSchema,
   generatedSlotSchema,
 } from '../../../shared/api/athletes';
 import { calendarEntryListResponseSchema } from '../../../shared/api/calendar';
@@ -63,8 +62,11 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         'sports',
         ...document.data.map((r) => athleteRef(r.attributes.id)),
       ],
+      // Its cards were shaped by their schema when read from PostgreSQL's JSON (zod's parse),
+      // its pagy is made by code typed by the schema: encoding again would copy every field
+      // once more (docs/decisions/0051; public-reads.test.ts compares the bytes).
       async ({ q, page }: { q: AthleteListFilter | undefined; page: PageRequest }) =>
-        z.encode(athleteListResponseSchema, await listAthletes(db, q, page, now())),
+        listAthletes(db, q, page, now()),
     ),
     /** GET /v1/colleges/{id} */
     college: cache.define(
