@@ -4,7 +4,7 @@ import {
   athleteDetailResponseSchema,
   generatedSlotSchema,
 } from '../../../shared/api/athletes';
-import { calendarEntryListResponseSchema } from '../../../shared/api/calendar';
+import { calendarEntryAttributesSchema, calendarEntryListResponseSchema } from '../../../shared/api/calendar';
 import { groupResponseSchema } from '../../../shared/api/groups';
 import {
   collegeListResponseSchema,
@@ -93,11 +93,20 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         idOrSlug: string;
         page: PageRequest;
         lastDate: string | undefined;
-      }) =>
-        z.encode(
-          schoolScheduleResponseSchema,
-          await showCollegeSchedule(db, idOrSlug, page, lastDate, now()),
-        ),
+      }) => {
+        const { data, pagy } = await showCollegeSchedule(db, idOrSlug, page, lastDate, now());
+        // The openings (up to 100) are shaped by their schema's field list, as a trainer page's
+        // slots: zod's encode of them was most of the page's shaping (docs/decisions/0051).
+        const { schedules } = data.attributes;
+        const document = z.encode(schoolScheduleResponseSchema, {
+          data: { ...data, attributes: { ...data.attributes, schedules: {} } },
+          pagy,
+        });
+        for (const [day, entries] of Object.entries(schedules)) {
+          document.data.attributes.schedules[day] = listedFields(calendarEntryAttributesSchema, entries);
+        }
+        return document;
+      },
     ),
     /** GET /v1/high_schools */
     highSchools: cache.define(
