@@ -105,6 +105,10 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
           'locations', ${serviceLocationsJson}) ORDER BY ps.id) AS services
         FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
         WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
+        -- A fence: without it PostgreSQL pushes the filter below into this sub-select as a
+        -- HAVING, a second copy of the aggregate whose locations sub-select is planned apart, so
+        -- every opening's JSON was built twice (ADR 0051).
+        OFFSET 0
       ) svc
       WHERE svc.services IS NOT NULL
       ORDER BY ${order}`,
