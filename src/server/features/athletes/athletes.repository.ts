@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { athleteResourceSchema } from '../../../shared/api/athletes';
 import type { AthleteType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import {
@@ -12,6 +13,7 @@ import {
   sports,
   trainingTypeEnum,
 } from '../../db/schema';
+import { nextAvailabilityJoins } from '../calendar/calendar.repository';
 import {
   column,
   locationRowSchema,
@@ -117,40 +119,77 @@ function filterWhere(f: AthleteFilter): SQL | undefined {
 
 const byName = [asc(athletes.firstName), asc(athletes.lastName), asc(athletes.id)];
 
-/** Trainer cards matching the filter, by first name, last name, id. */
-export function selectAthleteCards(
-  db: Db,
-  filter: AthleteFilter,
-  window?: { limit: number; offset: number },
-) {
-  const where = filterWhere(filter);
-  // The page's ids are sorted first on narrow rows; only the page then gets its joins and wide
-  // columns (sorting full cards is several times slower, ADR 0023).
-  const pageIds = window
-    ? inArray(
-        athletes.id,
-        db
-          .select({ id: athletes.id })
-          .from(athletes)
-          .where(where)
-          .orderBy(...byName)
-          .limit(window.limit)
-          .offset(window.offset),
-      )
-    : where;
+/** Trainer cards matching the filter, by first name, last name, id (a group page's trainers). */
+export function selectAthleteCards(db: Db, filter: AthleteFilter) {
   return db
     .select(cardColumns)
     .from(athletes)
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(sports, eq(sports.id, athletes.sportId))
-    .where(pageIds)
+    .where(filterWhere(filter))
     .orderBy(...byName);
 }
 export type AthleteCardRow = Awaited<ReturnType<typeof selectAthleteCards>>[number];
 
-export async function countAthletes(db: Db, filter: AthleteFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(athletes).where(filterWhere(filter));
-  return row?.n ?? 0;
+/**
+ * A trainer card as the list answers it (`athleteResourceSchema`, the same fields and values
+ * `toAthleteListAttributes` makes of a card row and its next availability), written as JSON by
+ * PostgreSQL for the trainer aliased `a`, with `c` their college, `s` their sport and `n` their
+ * next availability (`nextAvailabilityJoins`).
+ */
+const cardJson = sql`json_build_object('id', a.id::text, 'type', 'athlete', 'attributes', json_build_object(
+  'id', a.id, 'slug', a.slug, 'first_name', a.first_name, 'last_name', a.last_name,
+  'profile_image', a.profile_image, 'gender', a.gender, 'athlete_type', a.athlete_type,
+  'sport_name', s.name, 'sport_id', a.sport_id, 'position', a.positions,
+  'passing_year', a.passing_year, 'jersey_number', a.jersey_number, 'city', a.city,
+  'state', a.state, 'hometown', a.hometown, 'private_email', a.private_email,
+  'private_contact_number', a.private_contact_number, 'college_id', a.college_id,
+  'college', c.nickname, 'college_name', c.name, 'high_school', a.high_school, 'club', a.club,
+  'profile_description', a.profile_description, 'facebook', a.facebook, 'twitter', a.twitter,
+  'instagram', a.instagram, 'tiktok', a.tiktok, 'website', a.website, 'time_zone', a.time_zone,
+  'sport', s.name, 'latitude', a.latitude, 'longitude', a.longitude,
+  'email', CASE WHEN a.private_email THEN NULL ELSE a.email END,
+  'contact_number', CASE WHEN a.private_contact_number THEN NULL ELSE a.contact_number END,
+  'college_slug', c.slug, 'college_color_code', c.color_code,
+  'next_availability', CASE WHEN n.from_time IS NULL THEN NULL ELSE json_build_object(
+    'selected_trainings', n.selected_trainings, 'from_time', n.from_time, 'to_time', n.to_time) END))`;
+
+const cardPageRowSchema = z.object({ count: column.int, athletes: z.array(athleteResourceSchema) });
+
+/**
+ * A page of the trainers matching the filter (by first name, last name, id) as the list's
+ * cards, with how many match: one statement, whose cards PostgreSQL writes as JSON (ADR 0051).
+ * The page's ids are sorted first on narrow rows; only the page then gets its joins and wide
+ * columns (sorting full cards is several times slower, ADR 0023).
+ * The page's size is written into the text (a bounded set: validated page sizes), so that
+ * PostgreSQL can keep one plan for each; an offset travels as a parameter.
+ */
+export async function athleteCardPage(
+  db: Db,
+  filter: AthleteFilter,
+  window: { limit: number; offset: number },
+  now: Date,
+): Promise<z.infer<typeof cardPageRowSchema>> {
+  if (!Number.isSafeInteger(window.limit) || window.limit < 0) throw new Error('Bad page size');
+  const where = filterWhere(filter) ?? sql`true`;
+  const [row] = await queryRows(
+    db,
+    sql`
+      SELECT (SELECT count(*)::int FROM ${athletes} WHERE ${where}) AS count,
+        (SELECT coalesce(json_agg(${cardJson} ORDER BY a.first_name, a.last_name, a.id), '[]')
+          FROM (
+            SELECT ${athletes.id} AS id FROM ${athletes} WHERE ${where}
+            ORDER BY ${athletes.firstName}, ${athletes.lastName}, ${athletes.id}
+            LIMIT ${sql.raw(String(window.limit))}${window.offset > 0 ? sql` OFFSET ${window.offset}` : sql``}
+          ) page
+          JOIN athletes a ON a.id = page.id
+          LEFT JOIN colleges c ON c.id = a.college_id
+          LEFT JOIN sports s ON s.id = a.sport_id
+          ${nextAvailabilityJoins(sql`a.id`, now)}
+        ) AS athletes`,
+    cardPageRowSchema,
+  );
+  return row ?? { count: 0, athletes: [] };
 }
 
 /** One trainer by slug, with the day of their latest opening (past ones count). */

@@ -2,6 +2,7 @@ import type {
   AthleteDetailAttributes,
   AthleteListAttributes,
   AthleteListFilter,
+  AthleteListResponse,
   GeneratedSlot,
   NextAvailability,
 } from '../../../shared/api/athletes';
@@ -19,8 +20,8 @@ import { gridServiceOf, gridUntil, loadTrainerGrid } from '../calendar/session-g
 import {
   type AthleteCardRow,
   type AthleteFilter,
+  athleteCardPage,
   athleteServices,
-  countAthletes,
   findAthleteBySlug,
   selectAthleteCards,
 } from './athletes.repository';
@@ -70,15 +71,18 @@ const athleteResource = <T extends { id: number }>(attributes: T) => ({
   attributes,
 });
 
-/** The athletes list: three queries per page (page, count, next availabilities). */
-export async function listAthletes(db: Db, q: AthleteListFilter | undefined, page: PageRequest, now: Date) {
-  const filter = toFilter(q);
-  const [rows, count] = await Promise.all([
-    selectAthleteCards(db, filter, pageWindow(page)),
-    countAthletes(db, filter),
-  ]);
-  const data = await withAvailability(db, rows, now);
-  return { data: data.map(athleteResource), pagy: pagy(page, count) };
+/**
+ * The athletes list: one statement per page (its cards, their next availabilities and the
+ * count), its cards already shaped by their schema when read (ADR 0051).
+ */
+export async function listAthletes(
+  db: Db,
+  q: AthleteListFilter | undefined,
+  page: PageRequest,
+  now: Date,
+): Promise<AthleteListResponse> {
+  const { count, athletes } = await athleteCardPage(db, toFilter(q), pageWindow(page), now);
+  return { data: athletes, pagy: pagy(page, count) };
 }
 
 /** A group's trainers, by first name (for the group page). */

@@ -105,6 +105,10 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
           'locations', ${serviceLocationsJson}) ORDER BY ps.id) AS services
         FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
         WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
+        -- A fence: without it PostgreSQL pushes the filter below into this sub-select as a
+        -- HAVING, a second copy of the aggregate whose locations sub-select is planned apart, so
+        -- every opening's JSON was built twice (ADR 0051).
+        OFFSET 0
       ) svc
       WHERE svc.services IS NOT NULL
       ORDER BY ${order}`,
@@ -201,10 +205,39 @@ const nextAvailabilityRowSchema = z.object({
 export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
 
 /**
- * For each athlete, the next opening with a free seat that offers a public training: one
- * query for any number of athletes (an index walk per athlete on (athlete_id, from_time)).
- * An opening offers only its own trainer's trainings, so each athlete's visible ones are
- * looked up once, not per opening (ADR 0023).
+ * The joins that give the trainer whose id is `athleteId` (an SQL expression of the outer query)
+ * their next opening with a free seat that offers a public training, as `n` (from_time, to_time,
+ * selected_trainings; all null when there is none): an index walk on (athlete_id, from_time).
+ * An opening offers only its own trainer's trainings, so the trainer's visible ones are looked
+ * up once, not per opening (ADR 0023).
+ */
+export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
+  return sql`
+      CROSS JOIN LATERAL (
+        SELECT coalesce(array_agg(ps.id), '{}') AS ids FROM provided_services ps
+        WHERE ps.athlete_id = ${athleteId} AND ${visibleService()}
+      ) visible
+      LEFT JOIN LATERAL (
+        SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
+        FROM calendar_entries e
+        CROSS JOIN LATERAL (
+          SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
+          FROM calendar_entry_services ces
+          WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
+        ) svc
+        WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(now)} AND svc.ids IS NOT NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM training_sessions ts
+            WHERE ts.athlete_id = ${athleteId} AND ts.seats_taken > 0
+              AND ts.starts_at <= e.from_time AND ts.blocks_until >= e.to_time)
+        ORDER BY e.from_time, e.id
+        LIMIT 1
+      ) n ON true`;
+}
+
+/**
+ * For each athlete, the next opening with a free seat that offers a public training
+ * (`nextAvailabilityJoins`): one query for any number of athletes.
  */
 export async function nextAvailabilities(
   db: Db,
@@ -217,26 +250,8 @@ export async function nextAvailabilities(
     sql`
       SELECT ids.id AS athlete_id, n.from_time, n.to_time, n.selected_trainings
       FROM unnest(${intArray(athleteIds)}) AS ids(id)
-      CROSS JOIN LATERAL (
-        SELECT coalesce(array_agg(ps.id), '{}') AS ids FROM provided_services ps
-        WHERE ps.athlete_id = ids.id AND ${visibleService()}
-      ) visible
-      CROSS JOIN LATERAL (
-        SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
-        FROM calendar_entries e
-        CROSS JOIN LATERAL (
-          SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
-          FROM calendar_entry_services ces
-          WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
-        ) svc
-        WHERE e.athlete_id = ids.id AND e.from_time >= ${instant(now)} AND svc.ids IS NOT NULL
-          AND NOT EXISTS (
-            SELECT 1 FROM training_sessions ts
-            WHERE ts.athlete_id = ids.id AND ts.seats_taken > 0
-              AND ts.starts_at <= e.from_time AND ts.blocks_until >= e.to_time)
-        ORDER BY e.from_time, e.id
-        LIMIT 1
-      ) n`,
+      ${nextAvailabilityJoins(sql`ids.id`, now)}
+      WHERE n.from_time IS NOT NULL`,
     nextAvailabilityRowSchema,
   );
 }

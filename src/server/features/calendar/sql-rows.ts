@@ -12,10 +12,19 @@ export const column = {
   bool: z.boolean(),
 };
 
+// Each row schema's result schema, made once: zod compiles a schema the first time it parses
+// with it, so one made per query cost more than the parse (ADR 0051).
+const resultSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
 /** Runs a query and parses its rows. */
 export async function queryRows<T extends z.ZodType>(db: Db, query: SQL, row: T): Promise<z.infer<T>[]> {
   const result = await db.execute(query);
-  return z.object({ rows: z.array(row) }).parse(result).rows;
+  let schema = resultSchemas.get(row) as z.ZodObject<{ rows: z.ZodArray<T> }> | undefined;
+  if (!schema) {
+    schema = z.object({ rows: z.array(row) });
+    resultSchemas.set(row, schema);
+  }
+  return schema.parse(result).rows;
 }
 
 /**

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import {
   type AthleteListFilter,
   athleteDetailResponseSchema,
-  athleteListResponseSchema,
   generatedSlotSchema,
 } from '../../../shared/api/athletes';
-import { calendarEntryListResponseSchema } from '../../../shared/api/calendar';
+import { calendarEntryAttributesSchema, calendarEntryListResponseSchema } from '../../../shared/api/calendar';
 import { groupResponseSchema } from '../../../shared/api/groups';
 import {
   collegeListResponseSchema,
@@ -85,9 +84,12 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         'sports',
         ...kept.document.data.map((r) => athleteRef(r.attributes.id)),
       ],
+      // Its cards were shaped by their schema when read from PostgreSQL's JSON (zod's parse),
+      // its pagy is made by code typed by the schema: encoding again would copy every field
+      // once more (docs/decisions/0051; public-reads.test.ts compares the bytes).
       async ({ q, page }: { q: AthleteListFilter | undefined; page: PageRequest }) => {
         const list = await listAthletes(db, q, page, now());
-        return kept(athleteListResponseSchema, list, nextOpeningStarts(list.data.map((r) => r.attributes)));
+        return new KeptDocument(list, nextOpeningStarts(list.data.map((r) => r.attributes)));
       },
       { keepFor },
     ),
@@ -116,8 +118,20 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         idOrSlug: string;
         page: PageRequest;
         lastDate: string | undefined;
-      }) =>
-        kept(schoolScheduleResponseSchema, await showCollegeSchedule(db, idOrSlug, page, lastDate, now())),
+      }) => {
+        const { data, pagy } = await showCollegeSchedule(db, idOrSlug, page, lastDate, now());
+        // The openings (up to 100) are shaped by their schema's field list, as a trainer page's
+        // slots: zod's encode of them was most of the page's shaping (docs/decisions/0051).
+        const { schedules } = data.attributes;
+        const document = z.encode(schoolScheduleResponseSchema, {
+          data: { ...data, attributes: { ...data.attributes, schedules: {} } },
+          pagy,
+        });
+        for (const [day, entries] of Object.entries(schedules)) {
+          document.data.attributes.schedules[day] = listedFields(calendarEntryAttributesSchema, entries);
+        }
+        return new KeptDocument(document);
+      },
     ),
     /** GET /v1/high_schools */
     highSchools: cache.define(
