@@ -136,3 +136,28 @@ describe('read cache (ADR 0037)', () => {
     expect(source.reads).toBe(3);
   });
 });
+
+describe('read cache bounds (ADR 0050)', () => {
+  it('keeps at most `size` answers, dropping the oldest, and still drops by name what is kept', async () => {
+    const cache = createReadCache({ ttlSeconds: 60, size: 3 });
+    const source = countedRead(byArg);
+    const read = cache.define('t', (_a, v) => v.names, source.read);
+    for (const arg of [1, 2, 3, 4]) await read(arg);
+    expect(source.reads).toBe(4);
+    // 1 went (the oldest); 2, 3 and 4 are kept.
+    await read(4);
+    await read(3);
+    await read(2);
+    expect(source.reads).toBe(4);
+    await read(1);
+    expect(source.reads).toBe(5);
+    // A name drops exactly its answers, wherever they are in the order.
+    cache.invalidate('athlete:3');
+    await new Promise((resolve) => setImmediate(resolve));
+    await read(4);
+    await read(1);
+    expect(source.reads).toBe(5);
+    await read(3);
+    expect(source.reads).toBe(6);
+  });
+});

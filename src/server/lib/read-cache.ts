@@ -110,21 +110,37 @@ const plainWeight = (value: unknown) =>
 /**
  * async-cache-dedupe's memory storage bounds the count of answers, not their size, and a
  * trainer page's document is 50-200 KB: a thousand answers nobody asks for twice (a crawler, a
- * list's every filter) held ~0.5 GB (ADR 0044). This storage is that one, and also drops the
- * answers written longest ago once the kept answers' bytes pass `maxBytes`. An answer the
- * memory storage dropped by itself (past `size`, or expired and not asked for since) counts
- * until it is the oldest: the bound errs on the side of keeping less.
+ * list's every filter) held ~0.5 GB (ADR 0044). This storage keeps the answers in that one and
+ * drops the answers written longest ago once their bytes pass `maxBytes` or their count `size`.
+ * It indexes the answers' names itself, in sets: the memory storage's index is sorted arrays,
+ * which each dropped answer scanned whole for names nearly every answer has ('colleges',
+ * 'sports'), in thousands of answers (ADR 0050). An answer that expired and was not asked for
+ * since counts until it is the oldest: the bounds err on the side of keeping less.
  */
 function boundedStorage(size: number, maxBytes: number): StorageInterface {
-  const memory = createStorage('memory', { size, invalidation: true });
+  // Never full by itself: the count is bounded here, with the bytes.
+  const memory = createStorage('memory', { size: size + 1, invalidation: false });
   // Storage key → bytes, in the order written (a Map keeps insertion order).
   const kept = new Map<string, number>();
+  const namesOf = new Map<string, readonly string[]>();
+  const keysOf = new Map<string, Set<string>>();
   let total = 0;
   const forget = (key: string) => {
     const bytes = kept.get(key);
-    if (bytes === undefined) return;
-    kept.delete(key);
-    total -= bytes;
+    if (bytes !== undefined) {
+      kept.delete(key);
+      total -= bytes;
+    }
+    for (const name of namesOf.get(key) ?? []) {
+      const keys = keysOf.get(name);
+      keys?.delete(key);
+      if (keys?.size === 0) keysOf.delete(name);
+    }
+    namesOf.delete(key);
+  };
+  const drop = async (key: string) => {
+    forget(key);
+    await memory.remove(key);
   };
   const storage: Omit<StorageInterface, 'constructor'> = {
     get: (key) => memory.get(key),
@@ -132,25 +148,29 @@ function boundedStorage(size: number, maxBytes: number): StorageInterface {
     getTTL: (key) => memory.getTTL(key),
     refresh: () => memory.refresh(),
     async set(key, value: Kept<unknown>, ttl, references) {
-      await memory.set(key, value, ttl, references);
-      if (!(ttl > 0)) return;
       forget(key);
+      if (!(ttl > 0)) return;
+      await memory.set(key, value, ttl);
       kept.set(key, value.bytes);
       total += value.bytes;
+      const names = [...new Set(references ?? [])];
+      namesOf.set(key, names);
+      for (const name of names) {
+        const keys = keysOf.get(name) ?? new Set<string>();
+        keys.add(key);
+        keysOf.set(name, keys);
+      }
       for (const oldest of kept.keys()) {
-        if (total <= maxBytes || oldest === key) break;
-        forget(oldest);
-        await memory.remove(oldest);
+        if ((total <= maxBytes && kept.size <= size) || oldest === key) break;
+        await drop(oldest);
       }
     },
-    async remove(key) {
-      forget(key);
-      await memory.remove(key);
-    },
+    remove: drop,
     async invalidate(references) {
-      // The memory storage answers the keys it dropped (its types say nothing).
-      const removed = (await memory.invalidate(references)) as unknown as string[] | undefined;
-      for (const key of removed ?? []) forget(key);
+      const names = Array.isArray(references) ? references : [references];
+      const keys = new Set<string>();
+      for (const name of names) for (const key of keysOf.get(name) ?? []) keys.add(key);
+      for (const key of keys) await drop(key);
     },
     async clear(name) {
       for (const key of [...kept.keys()]) if (!name || key.startsWith(name)) forget(key);
