@@ -47,6 +47,13 @@ export async function createPlayer(
   return { email, password, token };
 }
 
+/** Signs in on the sign-in form shown (/login, checkout's or the auth popup's). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.goto('/aboutus');
   await page.evaluate((value) => window.localStorage.setItem('auth_token', value), token);

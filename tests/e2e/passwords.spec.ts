@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
+import { fillSignIn } from './account-helpers';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 // Forgot password → emailed link (read from the dev mailbox) → new password → sign in with it.
@@ -22,12 +23,6 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
     })
     .toBeTruthy();
   return new URL(link ?? '');
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test('a forgotten password is reset through the emailed link, then the new one signs in', async ({
@@ -78,9 +73,9 @@ test('a forgotten password is reset through the emailed link, then the new one s
   await expect(page.getByText(/is invalid or has expired/)).toBeVisible();
 
   await page.goto('/login');
-  await signIn(page, email, OLD_PASSWORD);
+  await fillSignIn(page, email, OLD_PASSWORD);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await signIn(page, email, NEW_PASSWORD);
+  await fillSignIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/bookings$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText(email);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { authResponseSchema } from '../../src/shared/api/clients';
+import { fillSignIn } from './account-helpers';
 import { signUpThroughApi } from './support/accounts';
 
 // Demo account seeded with the demo data (see the server's seed).
@@ -19,12 +20,6 @@ async function signInThroughApi(request: APIRequestContext): Promise<DemoClient>
   const { auth_token, first_name, last_name } = authResponseSchema.parse(await response.json()).data
     .attributes;
   return { token: auth_token, name: `${first_name} ${last_name}` };
-}
-
-async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test.describe('sign-in journeys', () => {

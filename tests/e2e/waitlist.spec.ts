@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { formatInstantTime } from '../../src/shared/domain/display';
-import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
+import { createPlayer, fillSignIn, screenshot, signInWithToken, trainerSession } from './account-helpers';
 import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 25 item 1, the waitlist (ADR 0047): a one-seat group training is full (an individual
@@ -89,7 +89,13 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
   expect(declined.status()).toBe(200);
   const link = await offerEmail(request, b.email);
 
+  // B opens the link signed out (a phone's mail app opens its own browser): signing in leads
+  // back to the claim, not to the bookings list alone.
+  await page.evaluate(() => window.localStorage.removeItem('auth_token'));
   await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await fillSignIn(page, b.email, b.password);
+  await expect(page).toHaveURL(new RegExp(`/bookings\\?claim=${link.searchParams.get('claim')}$`));
   const claim = page.getByTestId('waitlist-claim');
   await expect(claim.getByText('A spot opened up')).toBeVisible();
   await expect(claim.getByText(name)).toBeVisible();

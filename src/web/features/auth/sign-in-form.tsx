@@ -1,9 +1,10 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type ClientAttributes, type SignInBody, signInBodySchema } from '../../../shared/api/clients';
 import { SectionHeading } from '../../components/section-heading';
+import { returnPath } from '../../lib/return-path';
 import { useSports } from '../sports/api';
 import { useSignIn } from './api';
 import { SignInFields } from './sign-in-fields';
@@ -34,6 +35,7 @@ export interface SignInFormProps {
 /** SPEC §2 sign-in form, used as a page, on the landing panel and inside booking flows. */
 export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   // SPEC §2: the sports list is fetched on the form (the sign-up view that follows uses it).
   useSports();
@@ -65,7 +67,8 @@ export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInForm
         const { auth_token: _token, ...client } = response.data.attributes;
         onSuccess(client);
       } else {
-        await navigate('/bookings', { replace: true });
+        // Back to the signed-in page that sent the visitor here (lib/return-path.ts), else /bookings.
+        await navigate(returnPath(location.state) ?? '/bookings', { replace: true });
       }
     } catch {
       // The error toast is shown by the query client; the user stays on the form.

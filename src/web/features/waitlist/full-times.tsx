@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { GeneratedSlot } from '../../../shared/api/athletes';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { formatInstantTime } from '../../../shared/domain/display';
 import { ordinal } from '../../../shared/domain/waitlist';
+import { returnTo } from '../../lib/return-path';
 import { useAuthToken } from '../../lib/session-storage';
 import { useJoinWaitlist, useWaitlist } from './api';
 
@@ -21,6 +22,7 @@ interface FullTimesProps {
 export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   const token = useAuthToken();
   const navigate = useNavigate();
+  const location = useLocation();
   const waitlist = useWaitlist();
   const join = useJoinWaitlist();
   if (slots.length === 0) return null;
@@ -34,7 +36,8 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   function joinAt(slot: GeneratedSlot) {
     if (!token) {
       notifications.show({ message: 'Sign in to join the waitlist.', autoClose: HELPER_TOAST_MS });
-      void navigate('/login');
+      // Back to this trainer's page once signed in.
+      void navigate('/login', { state: returnTo(`${location.pathname}${location.search}`) });
       return;
     }
     join.mutate(
