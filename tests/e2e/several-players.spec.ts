@@ -113,6 +113,18 @@ test('a parent adds a second child, books for each, sees both in bookings and sw
     page.getByRole('radiogroup', { name: 'Booking for' }).getByRole('radio', { name: 'Casey Hayes' }),
   ).toBeChecked();
   await screenshot(page, testInfo, 'several-players-checkout');
+  // Player Details' Edit for the other child opens that child's edit dialog on the profile,
+  // not the active player's form.
+  await page
+    .getByRole('radiogroup', { name: 'Booking for' })
+    .getByRole('radio', { name: 'Riley Hayes' })
+    .check();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  const editRiley = page.getByRole('dialog', { name: 'Edit Riley Hayes' });
+  await expect(editRiley).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.keyboard.press('Escape');
+  await expect(editRiley).toBeHidden();
   await bookFor(page, state, 'Casey Hayes', 'Riley Hayes');
   await bookFor(page, state, 'Riley Hayes', 'Casey Hayes');
 

@@ -264,3 +264,11 @@ export function useRemovePlayer() {
 export function playerName(p: { first_name: string; last_name: string }): string {
   return `${p.first_name} ${p.last_name}`.trim();
 }
+
+/** The profile's query parameter that opens a player's edit dialog (checkout's Edit, ADR 0045). */
+export const EDIT_PLAYER_PARAM = 'player';
+
+/** Where a player's details are edited: the profile's form is the active player's, another's is a dialog. */
+export function editPlayerPath(player: { id: number; active: boolean } | null): string {
+  return player && !player.active ? `/profile?${EDIT_PLAYER_PARAM}=${player.id}` : '/profile';
+}

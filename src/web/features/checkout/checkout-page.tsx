@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { useAuthToken } from '../../lib/session-storage';
-import { useSessionUser } from '../auth/api';
+import { editPlayerPath, useSessionUser } from '../auth/api';
 import { AuthPopup, type AuthPopupView } from '../auth/auth-popup';
 import { SignInForm } from '../auth/sign-in-form';
 import { AddCardModal } from '../cards/add-card-modal';
@@ -46,7 +46,7 @@ function WhoIsBooking({ player, payment, choice, onSignUp }: WhoIsBookingProps) 
   return (
     <>
       <PlayerChoiceField choice={choice} />
-      <PlayerReview user={reviewedPlayer(player, choice.chosen)} />
+      <PlayerReview user={reviewedPlayer(player, choice.chosen)} editPath={editPlayerPath(choice.chosen)} />
       {payment && (
         <PaymentMethod
           cards={payment.cards}

@@ -17,8 +17,11 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** SPEC §2 'player details review with Edit': Edit opens the profile (guests have none). */
-export function PlayerReview({ user }: { user: ClientAttributes }) {
+/**
+ * SPEC §2 'player details review with Edit': Edit opens the profile (guests have none), and for
+ * a chosen player who is not the active one, that player's edit dialog there (ADR 0045).
+ */
+export function PlayerReview({ user, editPath = '/profile' }: { user: ClientAttributes; editPath?: string }) {
   const grade =
     user.passing_year !== null
       ? `${gradeLabel(gradeForPassingYear(user.passing_year, new Date(), user.time_zone))} (${user.passing_year})`
@@ -28,7 +31,7 @@ export function PlayerReview({ user }: { user: ClientAttributes }) {
       title="Player Details"
       action={
         !user.guest_user && (
-          <Button component={Link} to="/profile" variant="subtle" size="xs">
+          <Button component={Link} to={editPath} variant="subtle" size="xs">
             Edit
           </Button>
         )

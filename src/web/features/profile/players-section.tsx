@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PlayerAttributes } from '../../../shared/api/players';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
-import { playerName, useActivatePlayer, usePlayers, useRemovePlayer } from '../auth/api';
+import { EDIT_PLAYER_PARAM, playerName, useActivatePlayer, usePlayers, useRemovePlayer } from '../auth/api';
 import { PlayerFormModal, type PlayerFormTarget } from './player-form-modal';
 
 export const PLAYER_REMOVED = 'Player removed';
@@ -81,6 +82,23 @@ export function PlayersSection() {
   const [target, setTarget] = useState<PlayerFormTarget | null>(null);
   const [removing, setRemoving] = useState<PlayerAttributes | null>(null);
   const list = players.data ?? [];
+
+  // /profile?player=ID (checkout's Edit for a player who is not the active one): that player's
+  // edit dialog opens once the list is in; the address drops the id, so closing leaves it closed.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get(EDIT_PLAYER_PARAM));
+  const askedPlayer = asked ? list.find((p) => p.id === asked) : undefined;
+  useEffect(() => {
+    if (!askedPlayer) return;
+    setTarget({ kind: 'edit', player: askedPlayer });
+    setParams(
+      (current) => {
+        current.delete(EDIT_PLAYER_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [askedPlayer, setParams]);
 
   function confirmRemove() {
     if (!removing) return;
