@@ -194,7 +194,9 @@ function clientBookingsWhere(filter: BookingListFilter): SQL | undefined {
 
 /**
  * The caller's page of bookings, newest training first, with their details and the total,
- * in one query: the page and its count in a CTE, then the page's joins.
+ * in one query: the page and its count in a CTE, then the page's joins. The page is read in the
+ * order of `bookings_client_listed_idx` and stops at its last row; the count is a query of its
+ * own on that index (once, not a window over every row; docs/decisions/0050).
  */
 function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: string) {
   const where = clientBookingsWhere(filter);
@@ -202,7 +204,7 @@ function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: stri
     db
       .select({
         pageId: sql<number>`${bookings.id}`.as('page_id'),
-        total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total'),
+        total: sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${where})`.mapWith(Number).as('total'),
       })
       .from(bookings)
       .where(where)
