@@ -18,11 +18,24 @@ function fieldShaper(schema: z.core.$ZodType): Shaper | undefined {
     }
     case 'array': {
       const element = def.element ? fieldShaper(def.element) : undefined;
-      return element && ((value) => (value as unknown[]).map(element));
+      return element && ((value) => shapedArray(value as unknown[], element));
     }
     default:
       return undefined;
   }
+}
+
+/** `items` shaped each: the same array when every item already was. */
+function shapedArray(items: unknown[], shape: Shaper): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const shaped = shape(item);
+    if (shaped === item) continue;
+    copy ??= items.slice();
+    copy[i] = shaped;
+  }
+  return copy ?? items;
 }
 
 function objectShaper(schema: z.ZodObject): Shaper {
@@ -33,11 +46,35 @@ function objectShaper(schema: z.ZodObject): Shaper {
   // Set before the fields are looked at: a schema that holds itself shapes with this one.
   shaper = (value) => {
     const item = value as Record<string, unknown>;
+    // Already shaped at this level (exactly the listed fields, in order: a serializer's object
+    // literal): kept as it is, and JSON.stringify stays on V8's fast path for such objects.
+    let i = 0;
+    for (const key in item) {
+      if (key !== keys[i]) {
+        i = -1;
+        break;
+      }
+      i++;
+    }
+    if (i === keys.length) {
+      let copy: Record<string, unknown> | undefined;
+      for (let j = 0; j < keys.length; j++) {
+        const inner = inners[j];
+        if (!inner) continue;
+        const key = keys[j] as string;
+        const field = item[key];
+        const shaped = inner(field);
+        if (shaped === field) continue;
+        copy ??= { ...item };
+        copy[key] = shaped;
+      }
+      return copy ?? item;
+    }
     const copy: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as string;
+    for (let j = 0; j < keys.length; j++) {
+      const key = keys[j] as string;
       if (!(key in item)) continue;
-      const inner = inners[i];
+      const inner = inners[j];
       copy[key] = inner ? inner(item[key]) : item[key];
     }
     return copy;
@@ -51,10 +88,11 @@ function objectShaper(schema: z.ZodObject): Shaper {
 }
 
 /**
- * A copy of `value` holding only the fields `schema` lists, in its order, and so on down its
- * nested objects (an object field, a nullable one, an array of them): what `z.encode` gives for a
- * value TypeScript already types as the schema's (its values are not checked again), without
- * zod's copy and check of every field. For answers the code builds itself from typed parts (a
+ * `value` holding only the fields `schema` lists, in its order, and so on down its nested objects
+ * (an object field, a nullable one, an array of them): what `z.encode` gives for a value
+ * TypeScript already types as the schema's (its values are not checked again), without zod's
+ * copy and check of every field. An object that holds exactly its listed fields in order is kept
+ * as it is; any other is copied with only those. For answers the code builds itself from typed parts (a
  * trainer page's slots, a page of bookings; docs/decisions/0049, 0050): an answer still never
  * holds a field its schema does not list.
  */
@@ -64,6 +102,5 @@ export function listedFieldsOf<S extends z.ZodObject>(schema: S, value: z.input<
 
 /** `listedFieldsOf` of each of `items`: the long arrays of objects of a large answer. */
 export function listedFields<S extends z.ZodObject>(schema: S, items: readonly z.input<S>[]): z.input<S>[] {
-  const shaper = objectShaper(schema);
-  return items.map((item) => shaper(item) as z.input<S>);
+  return shapedArray(items as unknown[], objectShaper(schema)) as z.input<S>[];
 }

@@ -169,6 +169,39 @@ describe('listedFieldsOf', () => {
   });
 });
 
+describe('listedFieldsOf on an answer already shaped', () => {
+  const shapedDocument = (): ListDocument => ({
+    data: [
+      {
+        id: '1',
+        type: 'booking',
+        attributes: { ...exampleAttributes } as ListDocument['data'][number]['attributes'],
+      },
+    ],
+    pagy: { page: 1, per_page: 10, count: 1, pages: 1, next: null, prev: null },
+  });
+
+  it('keeps it as it is', () => {
+    const document = shapedDocument();
+    expect(listedFieldsOf(bookingListResponseSchema, document)).toBe(document);
+  });
+
+  it('copies only the objects on the way to a field no schema lists', () => {
+    const document = shapedDocument();
+    const resource = document.data[0];
+    if (!resource?.attributes.athlete) throw new Error('example without its trainer');
+    const athlete = { ...resource.attributes.athlete, password_digest: 'x' };
+    resource.attributes.athlete = athlete;
+    const shaped = listedFieldsOf(bookingListResponseSchema, document);
+    expect(shaped).not.toBe(document);
+    expect(shaped.data[0]?.attributes.athlete).not.toHaveProperty('password_digest');
+    expect(shaped.data[0]?.attributes.player).toBe(resource.attributes.player);
+    expect(shaped.pagy).toBe(document.pagy);
+    expect(athlete).toHaveProperty('password_digest');
+    expect(JSON.stringify(shaped)).toBe(JSON.stringify(z.encode(bookingListResponseSchema, document)));
+  });
+});
+
 const exampleAttributes = {
   id: 1,
   status: 'accepted',
