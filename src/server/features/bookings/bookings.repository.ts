@@ -6,8 +6,37 @@ import { athletes, bookings, colleges, payments, players, providedServices, spor
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** What a booking's resource shows of its own row (and who may see it: `isPartyTo`). */
+const bookingColumns = {
+  id: bookings.id,
+  clientId: bookings.clientId,
+  athleteId: bookings.athleteId,
+  status: bookings.status,
+  allowedCancel: bookings.allowedCancel,
+  respondBy: bookings.respondBy,
+  acceptedAt: bookings.acceptedAt,
+  expiredAt: bookings.expiredAt,
+  freeCancellationHours: bookings.freeCancellationHours,
+  freeCancellationUntil: bookings.freeCancellationUntil,
+  package: bookings.package,
+  sessionsCount: bookings.sessionsCount,
+  location: bookings.location,
+  address: bookings.address,
+  trainingStartDateTime: bookings.trainingStartDateTime,
+  trainingEndDateTime: bookings.trainingEndDateTime,
+  notes: bookings.notes,
+  trainerNotes: bookings.trainerNotes,
+  priceCents: bookings.priceCents,
+  serviceFeeCents: bookings.serviceFeeCents,
+  processingFeeCents: bookings.processingFeeCents,
+  amountCents: bookings.amountCents,
+  createdAt: bookings.createdAt,
+};
+
+type ListedBookingKey = keyof typeof bookingColumns;
+
 export interface BookingDetails {
-  booking: BookingRow;
+  booking: Pick<BookingRow, ListedBookingKey>;
   athlete: {
     id: number;
     slug: string;
@@ -34,7 +63,7 @@ export interface BookingDetails {
     package: boolean;
   } | null;
   /** A booking has at most one live payment; the newest row is the one that counts. */
-  payment: PaymentRow | null;
+  payment: Pick<PaymentRow, 'id' | 'status'> | null;
   sessions: { id: number; startsAt: Date; endsAt: Date }[];
   /** The player the booking is for (ADR 0045). */
   player: { id: number; firstName: string; lastName: string } | null;
@@ -67,11 +96,6 @@ const serviceColumns = {
   package: providedServices.package,
 };
 
-// The newest payment of each booking (a booking has at most one live payment).
-const latestPaymentId = sql<number | null>`(
-  SELECT ${payments.id} FROM ${payments} WHERE ${payments.bookingId} = ${bookings.id}
-  ORDER BY ${payments.id} DESC LIMIT 1)`;
-
 // The booking's sessions as JSON, in start order; timestamps as ISO text (UTC).
 const sessionsJson = sql<{ id: number; starts_at: string; ends_at: string }[]>`(
   SELECT coalesce(json_agg(json_build_object('id', be.id,
@@ -80,28 +104,41 @@ const sessionsJson = sql<{ id: number; starts_at: string; ends_at: string }[]>`(
     ORDER BY be.starts_at, be.id), '[]'::json)
   FROM booking_entries be WHERE be.booking_id = ${bookings.id})`;
 
-// Everything a booking's resource shows, in one row: trainer, sport, college, training, newest
-// payment and sessions (one query instead of one per kind; ADR 0023).
-const detailsFields = {
-  booking: bookings,
-  athlete: athleteColumns,
-  sportName: sports.name,
-  college: colleges.nickname,
-  service: serviceColumns,
-  payment: payments,
-  sessions: sessionsJson,
-  player: playerColumns,
-};
+// Everything a booking's resource shows, and only that, in one row: trainer, sport, college,
+// training, newest payment and sessions (one query instead of one per kind; ADR 0023; only the
+// columns the resource shows, docs/decisions/0053).
+function detailsSelection(db: Db) {
+  // The newest payment of each booking (a booking has at most one live payment).
+  const latestPayment = db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(eq(payments.bookingId, bookings.id))
+    .orderBy(desc(payments.id))
+    .limit(1)
+    .as('latest_payment');
+  const fields = {
+    booking: bookingColumns,
+    athlete: athleteColumns,
+    sportName: sports.name,
+    college: colleges.nickname,
+    service: serviceColumns,
+    payment: { id: latestPayment.id, status: latestPayment.status },
+    sessions: sessionsJson,
+    player: playerColumns,
+  };
+  return { fields, latestPayment };
+}
 
 function selectDetails(db: Db) {
+  const { fields, latestPayment } = detailsSelection(db);
   return db
-    .select(detailsFields)
+    .select(fields)
     .from(bookings)
     .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
     .leftJoin(sports, eq(sports.id, athletes.sportId))
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
-    .leftJoin(payments, eq(payments.id, latestPaymentId))
+    .leftJoinLateral(latestPayment, sql`true`)
     .leftJoin(players, eq(players.id, bookings.playerId));
 }
 
@@ -157,7 +194,9 @@ function clientBookingsWhere(filter: BookingListFilter): SQL | undefined {
 
 /**
  * The caller's page of bookings, newest training first, with their details and the total,
- * in one query: the page and its count in a CTE, then the page's joins.
+ * in one query: the page and its count in a CTE, then the page's joins. The page is read in the
+ * order of `bookings_client_listed_idx` and stops at its last row; the count is a query of its
+ * own on that index (once, not a window over every row; docs/decisions/0053).
  */
 function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: string) {
   const where = clientBookingsWhere(filter);
@@ -165,7 +204,7 @@ function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: stri
     db
       .select({
         pageId: sql<number>`${bookings.id}`.as('page_id'),
-        total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total'),
+        total: sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${where})`.mapWith(Number).as('total'),
       })
       .from(bookings)
       .where(where)
@@ -173,16 +212,17 @@ function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: stri
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
+  const { fields, latestPayment } = detailsSelection(db);
   return db
     .with(page)
-    .select({ ...detailsFields, total: page.total })
+    .select({ ...fields, total: page.total })
     .from(bookings)
     .innerJoin(page, eq(page.pageId, bookings.id))
     .leftJoin(athletes, eq(athletes.id, bookings.athleteId))
     .leftJoin(sports, eq(sports.id, athletes.sportId))
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
-    .leftJoin(payments, eq(payments.id, latestPaymentId))
+    .leftJoinLateral(latestPayment, sql`true`)
     .leftJoin(players, eq(players.id, bookings.playerId))
     .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
     .prepare(name);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingListQuerySchema,
@@ -12,6 +13,7 @@ import {
 import { parseBookingStatus } from '../../../shared/domain/booking-status';
 import type { FeatureOptions } from '../../context';
 import { unprocessable } from '../../lib/errors';
+import { listedFieldsOf } from '../../lib/listed-fields';
 import { pageWindow, pagy } from '../../lib/pagination';
 import { withRequestLinks } from '../../lib/request-links';
 import { errorAnswers } from '../../lib/route-schemas';
@@ -34,6 +36,11 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
     ]);
   }
   return value;
+}
+
+/** Sends JSON already written out: the route's serializer (zod's encode) is not run on it. */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 function statusFilter(value: string | undefined, field: string) {
@@ -87,7 +94,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: bookingListResponseSchema, ...errorAnswers(401, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientId } = await requireClient(request);
       const { page, per_page, q } = request.query;
       const filter = {
@@ -100,10 +107,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         filter,
         pageWindow({ page, per_page }),
       );
-      return {
+      // Shaped by the schema's field list and written out here, not by zod's encode of every
+      // field (docs/decisions/0053): the same bytes (bookings.list-shape.test.ts).
+      const document = listedFieldsOf(bookingListResponseSchema, {
         data: details.map((d) => bookingResourceAt(d, ctx.now())),
         pagy: pagy({ page, per_page }, count),
-      };
+      });
+      return sendJsonText(reply, JSON.stringify(document));
     },
   );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_client_listed_idx" ON "bookings" USING btree ("client_id","training_start_date_time" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status") WHERE "bookings"."athlete_id" IS NOT NULL;
