@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
 import {
@@ -127,8 +127,11 @@ export interface SeatReservation {
   claim?: { entryId: number; now: Date } | undefined;
   /** The request's clock (places in line this booking ends are stamped with it). */
   now?: Date;
-  /** Writes the booking's email in its transaction; returns the outbox ids. */
-  announce: (tx: Db, bookingId: number) => Promise<number[]>;
+  /**
+   * Writes the booking's email in its transaction, before its entries (their starts given);
+   * returns the outbox ids.
+   */
+  announce: (tx: Db, bookingId: number, sessionStarts: Date[]) => Promise<number[]>;
 }
 
 /** The request's card hold was released (its lease lapsed) before the booking could take it. */
@@ -147,21 +150,14 @@ export type SeatOutcome =
   | { kind: 'duplicate' };
 
 /**
- * Finds or opens each claimed session, in start order, and locks it, in the caller's transaction
- * (ADR 0028): the openings are locked for share (a trainer's change or removal locks them for
- * update) and each session must still lie inside an opening offering the option. The session
- * ids in claim order, or null when one no longer fits or is full; with a claimed waitlist
- * `offer`, 'offer_gone' when it is no longer open. Taking the seat is the caller's insert of its
- * entries (the trigger counts it; the checks refuse one too many).
+ * Locks the openings of the claims for share (a trainer's change or removal locks them for
+ * update) and checks again that each session lies inside an opening that offers the option.
  */
-export async function claimSessions(
+export async function lockOpenings(
   tx: Db,
-  input: { athleteId: number; providedServiceId: number },
+  input: { providedServiceId: number },
   claims: SessionClaim[],
-  offer?: { entryId: number; now: Date } | null,
-): Promise<number[] | null | 'offer_gone'> {
-  // The openings are locked for share (a trainer's change or removal locks them for update)
-  // and checked again: each session must still lie inside an opening that offers the option.
+): Promise<boolean> {
   const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
   const windows = await openingsOffering(tx, input.providedServiceId)
     .where(inArray(calendarEntries.id, entryIds))
@@ -169,7 +165,22 @@ export async function claimSessions(
     .for('share', { of: calendarEntries });
   const fits = (c: SessionClaim) =>
     windows.some((w) => w.id === c.calendarEntryId && w.fromTime <= c.startsAt && c.endsAt <= w.toTime);
-  if (!claims.every(fits)) return null;
+  return claims.every(fits);
+}
+
+/**
+ * Finds or opens each claimed session, in the claims' order (start order: two bookings of one
+ * package never deadlock), and locks it, in the caller's transaction (ADR 0028). The session
+ * ids in claim order, or null when one is full; with a claimed waitlist `offer`, 'offer_gone'
+ * when it is no longer open. Taking the seat is the caller's insert of its entries (the trigger
+ * counts it; the checks refuse one too many).
+ */
+export async function lockSessions(
+  tx: Db,
+  input: { athleteId: number; providedServiceId: number },
+  claims: SessionClaim[],
+  offer?: { entryId: number; now: Date } | null,
+): Promise<number[] | null | 'offer_gone'> {
   const sessionIds: number[] = [];
   for (const claim of claims) {
     const session = await openSession(tx, input.athleteId, input.providedServiceId, claim);
@@ -186,76 +197,120 @@ export async function claimSessions(
 }
 
 /**
- * The seat transaction. Each session is found or opened (one row per option and start) and
- * locked, in start order so two bookings of one package never deadlock; then the booking,
- * its entries and its payment are written together. Taking the seat is the entries' insert:
- * the trigger adds it to the session, the seats check refuses a seat too many and the
- * exclusion constraint refuses a session overlapping another of the trainer (both surface
- * as errors the caller maps to "Sold Out").
+ * The openings locked and checked (`lockOpenings`), then the sessions found or opened and
+ * locked (`lockSessions`): null when a session no longer fits its opening or is full.
+ */
+export async function claimSessions(
+  tx: Db,
+  input: { athleteId: number; providedServiceId: number },
+  claims: SessionClaim[],
+  offer?: { entryId: number; now: Date } | null,
+): Promise<number[] | null | 'offer_gone'> {
+  if (!(await lockOpenings(tx, input, claims))) return null;
+  return lockSessions(tx, input, claims, offer);
+}
+
+/** The seat transaction ends without a booking: rolled back, its outcome the answer. */
+class SeatRefused extends Error {
+  constructor(readonly outcome: SeatOutcome) {
+    super(`seat refused: ${outcome.kind}`);
+    this.name = 'SeatRefused';
+  }
+}
+
+/**
+ * The seat transaction. The openings are locked for share and checked; the booking, its
+ * payment (the card hold taken) and its emails are written; only then is each session found or
+ * opened (one row per option and start) and locked, in start order so two bookings of one
+ * package never deadlock, and the entries inserted — so the session's lock, which every
+ * booking of that time waits for, is held for a few statements only (ADR 0052). Taking the
+ * seat is the entries' insert: the trigger adds it to the session, the seats check refuses a
+ * seat too many and the exclusion constraint refuses a session overlapping another of the
+ * trainer (both surface as errors the caller maps to "Sold Out"). A full session, a seat the
+ * player already holds or a lapsed offer rolls everything back.
  */
 export async function reserveSeats(db: Db, input: SeatReservation): Promise<SeatOutcome> {
   const claims = [...input.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  return db.transaction(async (tx) => {
-    const sessionIds = await claimSessions(tx, input, claims, input.claim);
-    if (sessionIds === 'offer_gone') return { kind: 'offer_gone' } as const;
-    if (sessionIds === null) return { kind: 'sold_out' } as const;
-    // A request with the same key got here first (we waited on its lock): answer with its booking.
-    if (input.idempotencyKey !== null) {
-      const [same] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.clientId, input.clientId), eq(bookings.idempotencyKey, input.idempotencyKey)))
-        .limit(1);
-      if (same) return { kind: 'existing', bookingId: same.id } as const;
-    }
-    if (await holdsSeatIn(tx, input.clientId, input.booking.playerId ?? null, sessionIds)) {
-      return { kind: 'duplicate' } as const;
-    }
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockOpenings(tx, input, claims))) throw new SeatRefused({ kind: 'sold_out' });
+      // A request with the same key booked already: answer with its booking. (One still under
+      // way makes this booking's insert wait for it, then fail on the key: the caller answers.)
+      if (input.idempotencyKey !== null) {
+        const [same] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(eq(bookings.clientId, input.clientId), eq(bookings.idempotencyKey, input.idempotencyKey)),
+          )
+          .limit(1);
+        if (same) return { kind: 'existing', bookingId: same.id } as const;
+      }
+      const booking = await tx
+        .insert(bookings)
+        .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
+        .returning({ id: bookings.id })
+        .then(insertedRow('booking'));
+      if (input.payment) {
+        const paymentId = await insertPayment(tx, {
+          ...input.payment,
+          bookingId: booking.id,
+          clientId: input.clientId,
+        });
+        if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
+      }
+      const emails = await input.announce(
+        tx,
+        booking.id,
+        claims.map((c) => c.startsAt),
+      );
 
-    // The offer's hold is given back just before the entries take the seat, in this transaction.
-    if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
-    const booking = await tx
-      .insert(bookings)
-      .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
-      .returning({ id: bookings.id })
-      .then(insertedRow('booking'));
-    await tx.insert(bookingEntries).values(
-      claims.map((c, i) => ({
+      // The seats, last: from here every booking of these sessions waits for this one.
+      const sessionIds = await lockSessions(tx, input, claims, input.claim);
+      if (sessionIds === 'offer_gone') throw new SeatRefused({ kind: 'offer_gone' });
+      if (sessionIds === null) throw new SeatRefused({ kind: 'sold_out' });
+      if (await holdsSeatIn(tx, input.clientId, input.booking.playerId ?? null, sessionIds)) {
+        throw new SeatRefused({ kind: 'duplicate' });
+      }
+      // The offer's hold is given back just before the entries take the seat, in this transaction.
+      if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
+      await tx.insert(bookingEntries).values(
+        claims.map((c, i) => ({
+          bookingId: booking.id,
+          calendarEntryId: c.calendarEntryId,
+          sessionId: sessionIds[i] ?? null,
+          startsAt: c.startsAt,
+          endsAt: c.endsAt,
+        })),
+      );
+      await endPlacesOfBookedPlayer(tx, {
+        playerId: input.booking.playerId ?? null,
+        serviceId: input.providedServiceId,
+        starts: claims.map((c) => c.startsAt),
+        claimedEntryId: input.claim?.entryId ?? null,
         bookingId: booking.id,
-        calendarEntryId: c.calendarEntryId,
-        sessionId: sessionIds[i] ?? null,
-        startsAt: c.startsAt,
-        endsAt: c.endsAt,
-      })),
-    );
-    if (input.payment) {
-      const paymentId = await insertPayment(tx, {
-        ...input.payment,
-        bookingId: booking.id,
-        clientId: input.clientId,
+        now: input.claim?.now ?? input.now ?? new Date(),
       });
-      if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
-    }
-    await endPlacesOfBookedPlayer(tx, {
-      playerId: input.booking.playerId ?? null,
-      serviceId: input.providedServiceId,
-      starts: claims.map((c) => c.startsAt),
-      claimedEntryId: input.claim?.entryId ?? null,
-      bookingId: booking.id,
-      now: input.claim?.now ?? input.now ?? new Date(),
+      return { kind: 'created', bookingId: booking.id, emails } as const;
     });
-    const emails = await input.announce(tx, booking.id);
-    return { kind: 'created', bookingId: booking.id, emails } as const;
-  });
+  } catch (error) {
+    if (error instanceof SeatRefused) return error.outcome;
+    throw error;
+  }
 }
 
 /**
  * Finds or opens the session of the option at the claim's start (one row per option and
- * start) and locks it. An emptied session is opened afresh with today's option and opening
- * rules. Used by bookings and by waitlist offers (ADR 0047).
+ * start) and locks it, in one statement: an emptied session is opened afresh with today's
+ * option and opening rules; a session holding seats keeps its own. Used by bookings and by
+ * waitlist offers (ADR 0047).
  */
 export async function openSession(tx: Db, athleteId: number, serviceId: number, claim: SessionClaim) {
-  await tx
+  const whenEmpty = (column: string) =>
+    sql.raw(
+      `CASE WHEN "training_sessions"."seats_taken" = 0 THEN excluded."${column}" ELSE "training_sessions"."${column}" END`,
+    );
+  const [session] = await tx
     .insert(trainingSessions)
     .values({
       athleteId,
@@ -266,31 +321,21 @@ export async function openSession(tx: Db, athleteId: number, serviceId: number, 
       blocksUntil: claim.blocksUntil,
       maxSeats: claim.maxSeats,
     })
-    .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
-  const [session] = await tx
-    .select({
+    .onConflictDoUpdate({
+      target: [trainingSessions.providedServiceId, trainingSessions.startsAt],
+      set: {
+        calendarEntryId: whenEmpty('calendar_entry_id'),
+        endsAt: whenEmpty('ends_at'),
+        blocksUntil: whenEmpty('blocks_until'),
+        maxSeats: whenEmpty('max_seats'),
+      },
+    })
+    .returning({
       id: trainingSessions.id,
       seatsTaken: trainingSessions.seatsTaken,
       maxSeats: trainingSessions.maxSeats,
-    })
-    .from(trainingSessions)
-    .where(
-      and(eq(trainingSessions.providedServiceId, serviceId), eq(trainingSessions.startsAt, claim.startsAt)),
-    )
-    .for('update');
+    });
   if (!session) throw new Error('training session vanished under its lock');
-  if (session.seatsTaken === 0) {
-    await tx
-      .update(trainingSessions)
-      .set({
-        calendarEntryId: claim.calendarEntryId,
-        endsAt: claim.endsAt,
-        blocksUntil: claim.blocksUntil,
-        maxSeats: claim.maxSeats,
-      })
-      .where(eq(trainingSessions.id, session.id));
-    session.maxSeats = claim.maxSeats;
-  }
   return session;
 }
 

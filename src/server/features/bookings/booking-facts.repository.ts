@@ -94,19 +94,26 @@ function gradeWords(grade: number): string {
   return grade >= 1 && grade <= 12 ? `${label} grade` : label;
 }
 
+/**
+ * `sessionStarts`: the booking's session starts, in order, when the caller knows them and its
+ * entries are not written yet (a new booking's email is written before its seats, ADR 0052).
+ */
 export async function findBookingEmailFacts(
   db: Db,
   bookingId: number,
   now: Date,
+  sessionStarts?: Date[],
 ): Promise<BookingEmailFacts | undefined> {
   const row = await findBookingParties(db, bookingId);
   if (!row) return undefined;
   const [entries, [payment]] = await Promise.all([
-    db
-      .select({ startsAt: bookingEntries.startsAt })
-      .from(bookingEntries)
-      .where(eq(bookingEntries.bookingId, bookingId))
-      .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id)),
+    sessionStarts
+      ? sessionStarts.map((startsAt) => ({ startsAt }))
+      : db
+          .select({ startsAt: bookingEntries.startsAt })
+          .from(bookingEntries)
+          .where(eq(bookingEntries.bookingId, bookingId))
+          .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id)),
     db
       .select({ status: payments.status })
       .from(payments)
