@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
 import {
@@ -13,6 +14,7 @@ import {
   providedServices,
   trainingSessions,
 } from '../../db/schema';
+import { instant, intArray, queryRows } from '../calendar/sql-rows';
 import { insertPayment } from '../payments/payments.repository';
 import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../waitlist/waitlist.repository';
 
@@ -259,6 +261,19 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
         });
         if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
       }
+      // The player's places in line for these times end with the booking (ADR 0047): before the
+      // seats are locked, like the rest of what needs no seat (ADR 0052) — after them when the
+      // booking claims an offer, which must still be open when its seat is taken.
+      const endPlaces = () =>
+        endPlacesOfBookedPlayer(tx, {
+          playerId: input.booking.playerId ?? null,
+          serviceId: input.providedServiceId,
+          starts: claims.map((c) => c.startsAt),
+          claimedEntryId: input.claim?.entryId ?? null,
+          bookingId: booking.id,
+          now: input.claim?.now ?? input.now ?? new Date(),
+        });
+      if (!input.claim) await endPlaces();
       const emails = await input.announce(
         tx,
         booking.id,
@@ -269,34 +284,63 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       const sessionIds = await lockSessions(tx, input, claims, input.claim);
       if (sessionIds === 'offer_gone') throw new SeatRefused({ kind: 'offer_gone' });
       if (sessionIds === null) throw new SeatRefused({ kind: 'sold_out' });
-      if (await holdsSeatIn(tx, input.clientId, input.booking.playerId ?? null, sessionIds)) {
-        throw new SeatRefused({ kind: 'duplicate' });
-      }
       // The offer's hold is given back just before the entries take the seat, in this transaction.
       if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
-      await tx.insert(bookingEntries).values(
-        claims.map((c, i) => ({
-          bookingId: booking.id,
-          calendarEntryId: c.calendarEntryId,
-          sessionId: sessionIds[i] ?? null,
-          startsAt: c.startsAt,
-          endsAt: c.endsAt,
-        })),
-      );
-      await endPlacesOfBookedPlayer(tx, {
-        playerId: input.booking.playerId ?? null,
-        serviceId: input.providedServiceId,
-        starts: claims.map((c) => c.startsAt),
-        claimedEntryId: input.claim?.entryId ?? null,
+      const taken = await takeSeats(tx, {
         bookingId: booking.id,
-        now: input.claim?.now ?? input.now ?? new Date(),
+        clientId: input.clientId,
+        playerId: input.booking.playerId ?? null,
+        claims,
+        sessionIds,
       });
+      if (!taken) throw new SeatRefused({ kind: 'duplicate' });
+      if (input.claim) await endPlaces();
       return { kind: 'created', bookingId: booking.id, emails } as const;
     });
   } catch (error) {
     if (error instanceof SeatRefused) return error.outcome;
     throw error;
   }
+}
+
+/**
+ * Inserts the booking's entries, one per claim (`sessionIds` in claim order), unless the player
+ * already holds a live seat in one of these sessions through the client's bookings (as
+ * `holdsSeatIn`), in one statement. Each entry takes its seat (trigger). False: none was
+ * inserted, the seat is already the player's.
+ */
+async function takeSeats(
+  tx: Db,
+  step: {
+    bookingId: number;
+    clientId: number;
+    playerId: number | null;
+    claims: SessionClaim[];
+    sessionIds: number[];
+  },
+): Promise<boolean> {
+  const rows = sql.join(
+    step.claims.map(
+      (c, i) =>
+        sql`(${step.bookingId}::int, ${c.calendarEntryId}::int, ${step.sessionIds[i] ?? null}::int, ${instant(c.startsAt)}, ${instant(c.endsAt)})`,
+    ),
+    sql`, `,
+  );
+  const inserted = await queryRows(
+    tx,
+    sql`
+    INSERT INTO booking_entries (booking_id, calendar_entry_id, session_id, starts_at, ends_at)
+    SELECT * FROM (VALUES ${rows}) AS c(booking_id, calendar_entry_id, session_id, starts_at, ends_at)
+    WHERE NOT EXISTS (
+      SELECT 1 FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
+      WHERE b.client_id = ${step.clientId}
+        ${step.playerId === null ? sql`` : sql`AND b.player_id = ${step.playerId}`}
+        AND be.session_id = ANY(${intArray(step.sessionIds)}) AND be.released_at IS NULL
+    )
+    RETURNING id`,
+    z.object({ id: z.number() }),
+  );
+  return inserted.length > 0;
 }
 
 /**
