@@ -20,15 +20,26 @@ import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
+const locationsSchema = z.array(z.object({ location: z.string(), address: z.string() }));
+
+/**
+ * The training with its places, in order, in one statement. (A select from one table names its
+ * columns unqualified: the subquery names the training's id in full.)
+ */
 export async function findServiceWithLocations(db: Db, id: number) {
-  const [service] = await db.select().from(providedServices).where(eq(providedServices.id, id)).limit(1);
-  if (!service) return undefined;
-  const locations = await db
-    .select({ location: providedServiceLocations.location, address: providedServiceLocations.address })
-    .from(providedServiceLocations)
-    .where(eq(providedServiceLocations.providedServiceId, id))
-    .orderBy(asc(providedServiceLocations.id));
-  return { service, locations };
+  const [row] = await db
+    .select({
+      service: providedServices,
+      locations: sql<unknown>`coalesce((
+        SELECT json_agg(json_build_object('location', l.location, 'address', l.address) ORDER BY l.id)
+        FROM ${providedServiceLocations} l WHERE l.provided_service_id = "provided_services"."id"
+      ), '[]'::json)`,
+    })
+    .from(providedServices)
+    .where(eq(providedServices.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return { service: row.service, locations: locationsSchema.parse(row.locations) };
 }
 
 /**
@@ -392,16 +403,21 @@ export async function holdsSeatAt(
   starts: Date[],
 ): Promise<boolean> {
   if (starts.length === 0) return false;
-  const sessions = await db
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
+  // As `holdsSeatIn` over the option's sessions at these starts, in one statement.
+  const rows = await db
+    .select({ id: bookingEntries.id })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingEntries.sessionId))
     .where(
-      and(eq(trainingSessions.providedServiceId, serviceId), inArray(trainingSessions.startsAt, starts)),
-    );
-  return holdsSeatIn(
-    db,
-    clientId,
-    playerId,
-    sessions.map((s) => s.id),
-  );
+      and(
+        eq(bookings.clientId, clientId),
+        eq(bookings.playerId, playerId),
+        eq(trainingSessions.providedServiceId, serviceId),
+        inArray(trainingSessions.startsAt, starts),
+        isNull(bookingEntries.releasedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
@@ -77,6 +77,10 @@ export async function findBookingParties(db: Db, bookingId: number) {
       ...prefixed('service', providedServices, ['id', 'name']),
       ...pick(providedServices, ['trainingType', 'connectionDetail']),
       ...prefixed('trainer', athletes, ['firstName', 'lastName', 'email', 'timeZone', 'slug']),
+      // The booking's latest payment record's status (free bookings have none).
+      paymentStatus: sql<PaymentStatusName | null>`(
+        SELECT p.status FROM ${payments} p WHERE p.booking_id = ${bookings.id} ORDER BY p.id DESC LIMIT 1
+      )`,
     })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
@@ -106,21 +110,14 @@ export async function findBookingEmailFacts(
 ): Promise<BookingEmailFacts | undefined> {
   const row = await findBookingParties(db, bookingId);
   if (!row) return undefined;
-  const [entries, [payment]] = await Promise.all([
-    sessionStarts
-      ? sessionStarts.map((startsAt) => ({ startsAt }))
-      : db
-          .select({ startsAt: bookingEntries.startsAt })
-          .from(bookingEntries)
-          .where(eq(bookingEntries.bookingId, bookingId))
-          .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id)),
-    db
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .orderBy(desc(payments.id))
-      .limit(1),
-  ]);
+  // A new booking's starts are its caller's: its entries are written after its email (ADR 0052).
+  const entries =
+    sessionStarts?.map((startsAt) => ({ startsAt })) ??
+    (await db
+      .select({ startsAt: bookingEntries.startsAt })
+      .from(bookingEntries)
+      .where(eq(bookingEntries.bookingId, bookingId))
+      .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id)));
   const { booking } = row;
   return {
     bookingId: booking.id,
@@ -141,7 +138,7 @@ export async function findBookingEmailFacts(
     priceCents: booking.priceCents,
     trainerNotes: booking.trainerNotes,
     playerNotes: booking.notes,
-    paymentStatus: payment?.status ?? null,
+    paymentStatus: row.paymentStatus ?? null,
     status: booking.status,
     acceptedAt: booking.acceptedAt,
     respondBy: booking.respondBy,
