@@ -22,22 +22,33 @@ export type ServiceRow = typeof providedServices.$inferSelect;
 
 const locationsSchema = z.array(z.object({ location: z.string(), address: z.string() }));
 
-/**
- * The training with its places, in order, in one statement. (A select from one table names its
- * columns unqualified: the subquery names the training's id in full.)
- */
-export async function findServiceWithLocations(db: Db, id: number) {
-  const [row] = await db
+function prepareServiceWithLocations(db: Db) {
+  return db
     .select({
       service: providedServices,
+      // A select from one table names its columns unqualified: the subquery names the id in full.
       locations: sql<unknown>`coalesce((
         SELECT json_agg(json_build_object('location', l.location, 'address', l.address) ORDER BY l.id)
         FROM ${providedServiceLocations} l WHERE l.provided_service_id = "provided_services"."id"
       ), '[]'::json)`,
     })
     .from(providedServices)
-    .where(eq(providedServices.id, id))
-    .limit(1);
+    .where(eq(providedServices.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_service_with_locations');
+}
+
+// Every booking request reads its training: built once per database (ADR 0038, ADR 0052).
+const serviceStatements = new WeakMap<Db, ReturnType<typeof prepareServiceWithLocations>>();
+
+/** The training with its places, in order, in one statement. */
+export async function findServiceWithLocations(db: Db, id: number) {
+  let statement = serviceStatements.get(db);
+  if (!statement) {
+    statement = prepareServiceWithLocations(db);
+    serviceStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   if (!row) return undefined;
   return { service: row.service, locations: locationsSchema.parse(row.locations) };
 }
@@ -48,7 +59,20 @@ export async function findServiceWithLocations(db: Db, id: number) {
  * active player (ADR 0045). Another family's player is not found.
  */
 export async function findPlayer(db: Db, clientId: number, playerId?: number) {
-  const [row] = await db
+  let statements = playerStatements.get(db);
+  if (!statements) {
+    statements = { active: preparePlayer(db, false), chosen: preparePlayer(db, true) };
+    playerStatements.set(db, statements);
+  }
+  const [row] =
+    playerId === undefined
+      ? await statements.active.execute({ clientId })
+      : await statements.chosen.execute({ clientId, playerId });
+  return row;
+}
+
+function preparePlayer(db: Db, chosen: boolean) {
+  return db
     .select({
       id: players.id,
       gender: players.gender,
@@ -58,14 +82,17 @@ export async function findPlayer(db: Db, clientId: number, playerId?: number) {
     .from(clients)
     .innerJoin(
       players,
-      playerId === undefined
-        ? eq(players.id, clients.activePlayerId)
-        : and(eq(players.id, playerId), eq(players.clientId, clients.id)),
+      chosen
+        ? and(eq(players.id, sql.placeholder('playerId')), eq(players.clientId, clients.id))
+        : eq(players.id, clients.activePlayerId),
     )
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  return row;
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .limit(1)
+    .prepare(chosen ? 'booking_chosen_player' : 'booking_active_player');
 }
+
+// Built once per database, as the training's statement.
+const playerStatements = new WeakMap<Db, Record<'active' | 'chosen', ReturnType<typeof preparePlayer>>>();
 
 /** The openings (their id and window) that offer the training with id `serviceId`. */
 function openingsOffering(db: Db, serviceId: number) {
@@ -314,6 +341,8 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
   }
 }
 
+const insertedIdRow = z.object({ id: z.number() });
+
 /**
  * Inserts the booking's entries, one per claim (`sessionIds` in claim order), unless the player
  * already holds a live seat in one of these sessions through the client's bookings (as
@@ -349,7 +378,7 @@ async function takeSeats(
         AND be.session_id = ANY(${intArray(step.sessionIds)}) AND be.released_at IS NULL
     )
     RETURNING id`,
-    z.object({ id: z.number() }),
+    insertedIdRow,
   );
   return inserted.length > 0;
 }
