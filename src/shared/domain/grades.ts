@@ -8,13 +8,17 @@ export const COLLEGE = 13;
 export const POST_COLLEGE = 14;
 const COLLEGE_YEARS = 4;
 
+// One formatter per zone: eligibility checks and every email naming a grade ask for it.
+const yearMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The passing year of this school year's seniors: from July on, next calendar year. */
 export function seniorClassYear(now: Date, timeZone = 'America/New_York'): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
+  let format = yearMonthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
+    yearMonthFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   return month >= 7 ? year + 1 : year;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
 import {
@@ -13,20 +14,43 @@ import {
   providedServices,
   trainingSessions,
 } from '../../db/schema';
+import { instant, intArray, queryRows } from '../calendar/sql-rows';
 import { insertPayment } from '../payments/payments.repository';
 import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../waitlist/waitlist.repository';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
+const locationsSchema = z.array(z.object({ location: z.string(), address: z.string() }));
+
+function prepareServiceWithLocations(db: Db) {
+  return db
+    .select({
+      service: providedServices,
+      // A select from one table names its columns unqualified: the subquery names the id in full.
+      locations: sql<unknown>`coalesce((
+        SELECT json_agg(json_build_object('location', l.location, 'address', l.address) ORDER BY l.id)
+        FROM ${providedServiceLocations} l WHERE l.provided_service_id = "provided_services"."id"
+      ), '[]'::json)`,
+    })
+    .from(providedServices)
+    .where(eq(providedServices.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_service_with_locations');
+}
+
+// Every booking request reads its training: built once per database (ADR 0038, ADR 0052).
+const serviceStatements = new WeakMap<Db, ReturnType<typeof prepareServiceWithLocations>>();
+
+/** The training with its places, in order, in one statement. */
 export async function findServiceWithLocations(db: Db, id: number) {
-  const [service] = await db.select().from(providedServices).where(eq(providedServices.id, id)).limit(1);
-  if (!service) return undefined;
-  const locations = await db
-    .select({ location: providedServiceLocations.location, address: providedServiceLocations.address })
-    .from(providedServiceLocations)
-    .where(eq(providedServiceLocations.providedServiceId, id))
-    .orderBy(asc(providedServiceLocations.id));
-  return { service, locations };
+  let statement = serviceStatements.get(db);
+  if (!statement) {
+    statement = prepareServiceWithLocations(db);
+    serviceStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  if (!row) return undefined;
+  return { service: row.service, locations: locationsSchema.parse(row.locations) };
 }
 
 /**
@@ -35,7 +59,20 @@ export async function findServiceWithLocations(db: Db, id: number) {
  * active player (ADR 0045). Another family's player is not found.
  */
 export async function findPlayer(db: Db, clientId: number, playerId?: number) {
-  const [row] = await db
+  let statements = playerStatements.get(db);
+  if (!statements) {
+    statements = { active: preparePlayer(db, false), chosen: preparePlayer(db, true) };
+    playerStatements.set(db, statements);
+  }
+  const [row] =
+    playerId === undefined
+      ? await statements.active.execute({ clientId })
+      : await statements.chosen.execute({ clientId, playerId });
+  return row;
+}
+
+function preparePlayer(db: Db, chosen: boolean) {
+  return db
     .select({
       id: players.id,
       gender: players.gender,
@@ -45,14 +82,17 @@ export async function findPlayer(db: Db, clientId: number, playerId?: number) {
     .from(clients)
     .innerJoin(
       players,
-      playerId === undefined
-        ? eq(players.id, clients.activePlayerId)
-        : and(eq(players.id, playerId), eq(players.clientId, clients.id)),
+      chosen
+        ? and(eq(players.id, sql.placeholder('playerId')), eq(players.clientId, clients.id))
+        : eq(players.id, clients.activePlayerId),
     )
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  return row;
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .limit(1)
+    .prepare(chosen ? 'booking_chosen_player' : 'booking_active_player');
 }
+
+// Built once per database, as the training's statement.
+const playerStatements = new WeakMap<Db, Record<'active' | 'chosen', ReturnType<typeof preparePlayer>>>();
 
 /** The openings (their id and window) that offer the training with id `serviceId`. */
 function openingsOffering(db: Db, serviceId: number) {
@@ -127,8 +167,11 @@ export interface SeatReservation {
   claim?: { entryId: number; now: Date } | undefined;
   /** The request's clock (places in line this booking ends are stamped with it). */
   now?: Date;
-  /** Writes the booking's email in its transaction; returns the outbox ids. */
-  announce: (tx: Db, bookingId: number) => Promise<number[]>;
+  /**
+   * Writes the booking's email in its transaction, before its entries (their starts given);
+   * returns the outbox ids.
+   */
+  announce: (tx: Db, bookingId: number, sessionStarts: Date[]) => Promise<number[]>;
 }
 
 /** The request's card hold was released (its lease lapsed) before the booking could take it. */
@@ -147,21 +190,14 @@ export type SeatOutcome =
   | { kind: 'duplicate' };
 
 /**
- * Finds or opens each claimed session, in start order, and locks it, in the caller's transaction
- * (ADR 0028): the openings are locked for share (a trainer's change or removal locks them for
- * update) and each session must still lie inside an opening offering the option. The session
- * ids in claim order, or null when one no longer fits or is full; with a claimed waitlist
- * `offer`, 'offer_gone' when it is no longer open. Taking the seat is the caller's insert of its
- * entries (the trigger counts it; the checks refuse one too many).
+ * Locks the openings of the claims for share (a trainer's change or removal locks them for
+ * update) and checks again that each session lies inside an opening that offers the option.
  */
-export async function claimSessions(
+export async function lockOpenings(
   tx: Db,
-  input: { athleteId: number; providedServiceId: number },
+  input: { providedServiceId: number },
   claims: SessionClaim[],
-  offer?: { entryId: number; now: Date } | null,
-): Promise<number[] | null | 'offer_gone'> {
-  // The openings are locked for share (a trainer's change or removal locks them for update)
-  // and checked again: each session must still lie inside an opening that offers the option.
+): Promise<boolean> {
   const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
   const windows = await openingsOffering(tx, input.providedServiceId)
     .where(inArray(calendarEntries.id, entryIds))
@@ -169,7 +205,22 @@ export async function claimSessions(
     .for('share', { of: calendarEntries });
   const fits = (c: SessionClaim) =>
     windows.some((w) => w.id === c.calendarEntryId && w.fromTime <= c.startsAt && c.endsAt <= w.toTime);
-  if (!claims.every(fits)) return null;
+  return claims.every(fits);
+}
+
+/**
+ * Finds or opens each claimed session, in the claims' order (start order: two bookings of one
+ * package never deadlock), and locks it, in the caller's transaction (ADR 0028). The session
+ * ids in claim order, or null when one is full; with a claimed waitlist `offer`, 'offer_gone'
+ * when it is no longer open. Taking the seat is the caller's insert of its entries (the trigger
+ * counts it; the checks refuse one too many).
+ */
+export async function lockSessions(
+  tx: Db,
+  input: { athleteId: number; providedServiceId: number },
+  claims: SessionClaim[],
+  offer?: { entryId: number; now: Date } | null,
+): Promise<number[] | null | 'offer_gone'> {
   const sessionIds: number[] = [];
   for (const claim of claims) {
     const session = await openSession(tx, input.athleteId, input.providedServiceId, claim);
@@ -186,76 +237,164 @@ export async function claimSessions(
 }
 
 /**
- * The seat transaction. Each session is found or opened (one row per option and start) and
- * locked, in start order so two bookings of one package never deadlock; then the booking,
- * its entries and its payment are written together. Taking the seat is the entries' insert:
- * the trigger adds it to the session, the seats check refuses a seat too many and the
- * exclusion constraint refuses a session overlapping another of the trainer (both surface
- * as errors the caller maps to "Sold Out").
+ * The openings locked and checked (`lockOpenings`), then the sessions found or opened and
+ * locked (`lockSessions`): null when a session no longer fits its opening or is full.
+ */
+export async function claimSessions(
+  tx: Db,
+  input: { athleteId: number; providedServiceId: number },
+  claims: SessionClaim[],
+  offer?: { entryId: number; now: Date } | null,
+): Promise<number[] | null | 'offer_gone'> {
+  if (!(await lockOpenings(tx, input, claims))) return null;
+  return lockSessions(tx, input, claims, offer);
+}
+
+/** The seat transaction ends without a booking: rolled back, its outcome the answer. */
+class SeatRefused extends Error {
+  constructor(readonly outcome: SeatOutcome) {
+    super(`seat refused: ${outcome.kind}`);
+    this.name = 'SeatRefused';
+  }
+}
+
+/**
+ * The seat transaction. The openings are locked for share and checked; the booking, its
+ * payment (the card hold taken) and its emails are written; only then is each session found or
+ * opened (one row per option and start) and locked, in start order so two bookings of one
+ * package never deadlock, and the entries inserted — so the session's lock, which every
+ * booking of that time waits for, is held for a few statements only (ADR 0052). Taking the
+ * seat is the entries' insert: the trigger adds it to the session, the seats check refuses a
+ * seat too many and the exclusion constraint refuses a session overlapping another of the
+ * trainer (both surface as errors the caller maps to "Sold Out"). A full session, a seat the
+ * player already holds or a lapsed offer rolls everything back.
  */
 export async function reserveSeats(db: Db, input: SeatReservation): Promise<SeatOutcome> {
   const claims = [...input.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  return db.transaction(async (tx) => {
-    const sessionIds = await claimSessions(tx, input, claims, input.claim);
-    if (sessionIds === 'offer_gone') return { kind: 'offer_gone' } as const;
-    if (sessionIds === null) return { kind: 'sold_out' } as const;
-    // A request with the same key got here first (we waited on its lock): answer with its booking.
-    if (input.idempotencyKey !== null) {
-      const [same] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.clientId, input.clientId), eq(bookings.idempotencyKey, input.idempotencyKey)))
-        .limit(1);
-      if (same) return { kind: 'existing', bookingId: same.id } as const;
-    }
-    if (await holdsSeatIn(tx, input.clientId, input.booking.playerId ?? null, sessionIds)) {
-      return { kind: 'duplicate' } as const;
-    }
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockOpenings(tx, input, claims))) throw new SeatRefused({ kind: 'sold_out' });
+      // A request with the same key booked already: answer with its booking. (One still under
+      // way makes this booking's insert wait for it, then fail on the key: the caller answers.)
+      if (input.idempotencyKey !== null) {
+        const [same] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(eq(bookings.clientId, input.clientId), eq(bookings.idempotencyKey, input.idempotencyKey)),
+          )
+          .limit(1);
+        if (same) return { kind: 'existing', bookingId: same.id } as const;
+      }
+      const booking = await tx
+        .insert(bookings)
+        .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
+        .returning({ id: bookings.id })
+        .then(insertedRow('booking'));
+      if (input.payment) {
+        const paymentId = await insertPayment(tx, {
+          ...input.payment,
+          bookingId: booking.id,
+          clientId: input.clientId,
+        });
+        if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
+      }
+      // The player's places in line for these times end with the booking (ADR 0047): before the
+      // seats are locked, like the rest of what needs no seat (ADR 0052) — after them when the
+      // booking claims an offer, which must still be open when its seat is taken.
+      const endPlaces = () =>
+        endPlacesOfBookedPlayer(tx, {
+          playerId: input.booking.playerId ?? null,
+          serviceId: input.providedServiceId,
+          starts: claims.map((c) => c.startsAt),
+          claimedEntryId: input.claim?.entryId ?? null,
+          bookingId: booking.id,
+          now: input.claim?.now ?? input.now ?? new Date(),
+        });
+      if (!input.claim) await endPlaces();
+      const emails = await input.announce(
+        tx,
+        booking.id,
+        claims.map((c) => c.startsAt),
+      );
 
-    // The offer's hold is given back just before the entries take the seat, in this transaction.
-    if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
-    const booking = await tx
-      .insert(bookings)
-      .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
-      .returning({ id: bookings.id })
-      .then(insertedRow('booking'));
-    await tx.insert(bookingEntries).values(
-      claims.map((c, i) => ({
-        bookingId: booking.id,
-        calendarEntryId: c.calendarEntryId,
-        sessionId: sessionIds[i] ?? null,
-        startsAt: c.startsAt,
-        endsAt: c.endsAt,
-      })),
-    );
-    if (input.payment) {
-      const paymentId = await insertPayment(tx, {
-        ...input.payment,
+      // The seats, last: from here every booking of these sessions waits for this one.
+      const sessionIds = await lockSessions(tx, input, claims, input.claim);
+      if (sessionIds === 'offer_gone') throw new SeatRefused({ kind: 'offer_gone' });
+      if (sessionIds === null) throw new SeatRefused({ kind: 'sold_out' });
+      // The offer's hold is given back just before the entries take the seat, in this transaction.
+      if (input.claim) await releaseClaimedOffer(tx, input.claim.entryId, input.claim.now);
+      const taken = await takeSeats(tx, {
         bookingId: booking.id,
         clientId: input.clientId,
+        playerId: input.booking.playerId ?? null,
+        claims,
+        sessionIds,
       });
-      if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
-    }
-    await endPlacesOfBookedPlayer(tx, {
-      playerId: input.booking.playerId ?? null,
-      serviceId: input.providedServiceId,
-      starts: claims.map((c) => c.startsAt),
-      claimedEntryId: input.claim?.entryId ?? null,
-      bookingId: booking.id,
-      now: input.claim?.now ?? input.now ?? new Date(),
+      if (!taken) throw new SeatRefused({ kind: 'duplicate' });
+      if (input.claim) await endPlaces();
+      return { kind: 'created', bookingId: booking.id, emails } as const;
     });
-    const emails = await input.announce(tx, booking.id);
-    return { kind: 'created', bookingId: booking.id, emails } as const;
-  });
+  } catch (error) {
+    if (error instanceof SeatRefused) return error.outcome;
+    throw error;
+  }
+}
+
+const insertedIdRow = z.object({ id: z.number() });
+
+/**
+ * Inserts the booking's entries, one per claim (`sessionIds` in claim order), unless the player
+ * already holds a live seat in one of these sessions through the client's bookings (as
+ * `holdsSeatIn`), in one statement. Each entry takes its seat (trigger). False: none was
+ * inserted, the seat is already the player's.
+ */
+async function takeSeats(
+  tx: Db,
+  step: {
+    bookingId: number;
+    clientId: number;
+    playerId: number | null;
+    claims: SessionClaim[];
+    sessionIds: number[];
+  },
+): Promise<boolean> {
+  const rows = sql.join(
+    step.claims.map(
+      (c, i) =>
+        sql`(${step.bookingId}::int, ${c.calendarEntryId}::int, ${step.sessionIds[i] ?? null}::int, ${instant(c.startsAt)}, ${instant(c.endsAt)})`,
+    ),
+    sql`, `,
+  );
+  const inserted = await queryRows(
+    tx,
+    sql`
+    INSERT INTO booking_entries (booking_id, calendar_entry_id, session_id, starts_at, ends_at)
+    SELECT * FROM (VALUES ${rows}) AS c(booking_id, calendar_entry_id, session_id, starts_at, ends_at)
+    WHERE NOT EXISTS (
+      SELECT 1 FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
+      WHERE b.client_id = ${step.clientId}
+        ${step.playerId === null ? sql`` : sql`AND b.player_id = ${step.playerId}`}
+        AND be.session_id = ANY(${intArray(step.sessionIds)}) AND be.released_at IS NULL
+    )
+    RETURNING id`,
+    insertedIdRow,
+  );
+  return inserted.length > 0;
 }
 
 /**
  * Finds or opens the session of the option at the claim's start (one row per option and
- * start) and locks it. An emptied session is opened afresh with today's option and opening
- * rules. Used by bookings and by waitlist offers (ADR 0047).
+ * start) and locks it, in one statement: an emptied session is opened afresh with today's
+ * option and opening rules; a session holding seats keeps its own. Used by bookings and by
+ * waitlist offers (ADR 0047).
  */
 export async function openSession(tx: Db, athleteId: number, serviceId: number, claim: SessionClaim) {
-  await tx
+  const whenEmpty = (column: string) =>
+    sql.raw(
+      `CASE WHEN "training_sessions"."seats_taken" = 0 THEN excluded."${column}" ELSE "training_sessions"."${column}" END`,
+    );
+  const [session] = await tx
     .insert(trainingSessions)
     .values({
       athleteId,
@@ -266,31 +405,21 @@ export async function openSession(tx: Db, athleteId: number, serviceId: number, 
       blocksUntil: claim.blocksUntil,
       maxSeats: claim.maxSeats,
     })
-    .onConflictDoNothing({ target: [trainingSessions.providedServiceId, trainingSessions.startsAt] });
-  const [session] = await tx
-    .select({
+    .onConflictDoUpdate({
+      target: [trainingSessions.providedServiceId, trainingSessions.startsAt],
+      set: {
+        calendarEntryId: whenEmpty('calendar_entry_id'),
+        endsAt: whenEmpty('ends_at'),
+        blocksUntil: whenEmpty('blocks_until'),
+        maxSeats: whenEmpty('max_seats'),
+      },
+    })
+    .returning({
       id: trainingSessions.id,
       seatsTaken: trainingSessions.seatsTaken,
       maxSeats: trainingSessions.maxSeats,
-    })
-    .from(trainingSessions)
-    .where(
-      and(eq(trainingSessions.providedServiceId, serviceId), eq(trainingSessions.startsAt, claim.startsAt)),
-    )
-    .for('update');
+    });
   if (!session) throw new Error('training session vanished under its lock');
-  if (session.seatsTaken === 0) {
-    await tx
-      .update(trainingSessions)
-      .set({
-        calendarEntryId: claim.calendarEntryId,
-        endsAt: claim.endsAt,
-        blocksUntil: claim.blocksUntil,
-        maxSeats: claim.maxSeats,
-      })
-      .where(eq(trainingSessions.id, session.id));
-    session.maxSeats = claim.maxSeats;
-  }
   return session;
 }
 
@@ -303,16 +432,21 @@ export async function holdsSeatAt(
   starts: Date[],
 ): Promise<boolean> {
   if (starts.length === 0) return false;
-  const sessions = await db
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
+  // As `holdsSeatIn` over the option's sessions at these starts, in one statement.
+  const rows = await db
+    .select({ id: bookingEntries.id })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingEntries.sessionId))
     .where(
-      and(eq(trainingSessions.providedServiceId, serviceId), inArray(trainingSessions.startsAt, starts)),
-    );
-  return holdsSeatIn(
-    db,
-    clientId,
-    playerId,
-    sessions.map((s) => s.id),
-  );
+      and(
+        eq(bookings.clientId, clientId),
+        eq(bookings.playerId, playerId),
+        eq(trainingSessions.providedServiceId, serviceId),
+        inArray(trainingSessions.startsAt, starts),
+        isNull(bookingEntries.releasedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -114,7 +114,8 @@ export async function createBooking(
             : null,
         // The hold's call, the booking and its email commit together (ADR 0029).
         takeHold: hold ? (tx, paymentId) => takeHold(tx, hold, paymentId, now) : null,
-        announce: (tx, bookingId) => queueBookingEmail(ctx, tx, bookingId, 'requested'),
+        announce: (tx, bookingId, sessionStarts) =>
+          queueBookingEmail(ctx, tx, bookingId, 'requested', { sessionStarts }),
         claim: offer ? { entryId: offer.entryId, now } : undefined,
         now,
       }),

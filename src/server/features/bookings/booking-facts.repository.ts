@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { PaymentStatusName } from '../../../shared/domain/booking-status';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
@@ -77,6 +77,10 @@ export async function findBookingParties(db: Db, bookingId: number) {
       ...prefixed('service', providedServices, ['id', 'name']),
       ...pick(providedServices, ['trainingType', 'connectionDetail']),
       ...prefixed('trainer', athletes, ['firstName', 'lastName', 'email', 'timeZone', 'slug']),
+      // The booking's latest payment record's status (free bookings have none).
+      paymentStatus: sql<PaymentStatusName | null>`(
+        SELECT p.status FROM ${payments} p WHERE p.booking_id = ${bookings.id} ORDER BY p.id DESC LIMIT 1
+      )`,
     })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
@@ -94,26 +98,26 @@ function gradeWords(grade: number): string {
   return grade >= 1 && grade <= 12 ? `${label} grade` : label;
 }
 
+/**
+ * `sessionStarts`: the booking's session starts, in order, when the caller knows them and its
+ * entries are not written yet (a new booking's email is written before its seats, ADR 0052).
+ */
 export async function findBookingEmailFacts(
   db: Db,
   bookingId: number,
   now: Date,
+  sessionStarts?: Date[],
 ): Promise<BookingEmailFacts | undefined> {
   const row = await findBookingParties(db, bookingId);
   if (!row) return undefined;
-  const [entries, [payment]] = await Promise.all([
-    db
+  // A new booking's starts are its caller's: its entries are written after its email (ADR 0052).
+  const entries =
+    sessionStarts?.map((startsAt) => ({ startsAt })) ??
+    (await db
       .select({ startsAt: bookingEntries.startsAt })
       .from(bookingEntries)
       .where(eq(bookingEntries.bookingId, bookingId))
-      .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id)),
-    db
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .orderBy(desc(payments.id))
-      .limit(1),
-  ]);
+      .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id)));
   const { booking } = row;
   return {
     bookingId: booking.id,
@@ -134,7 +138,7 @@ export async function findBookingEmailFacts(
     priceCents: booking.priceCents,
     trainerNotes: booking.trainerNotes,
     playerNotes: booking.notes,
-    paymentStatus: payment?.status ?? null,
+    paymentStatus: row.paymentStatus ?? null,
     status: booking.status,
     acceptedAt: booking.acceptedAt,
     respondBy: booking.respondBy,

@@ -105,10 +105,14 @@ export async function queueBookingEmail(
   tx: Db,
   bookingId: number,
   event: BookingEmailEvent | null,
-  details: { removedSession?: Date } = {},
+  details: {
+    removedSession?: Date;
+    /** The booking's session starts, when its entries are not written yet (a new booking, ADR 0052). */
+    sessionStarts?: Date[];
+  } = {},
 ): Promise<number[]> {
   if (event === null) return [];
-  const facts = await findBookingEmailFacts(tx, bookingId, ctx.now());
+  const facts = await findBookingEmailFacts(tx, bookingId, ctx.now(), details.sessionStarts);
   if (!facts) return [];
   const messages: EmailMessage[] = [];
   const toFamily = familyEmail(facts, ctx.publicUrl, event);

@@ -13,7 +13,7 @@ export const column = {
 };
 
 // Each row schema's result schema, made once: zod compiles a schema the first time it parses
-// with it, so one made per query cost more than the parse (ADR 0051).
+// with it, so one made per query cost more than the parse (ADR 0051, 0052).
 const resultSchemas = new WeakMap<z.ZodType, z.ZodType>();
 
 /** Runs a query and parses its rows. */

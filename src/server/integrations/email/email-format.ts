@@ -9,35 +9,45 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 export function readerTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    formatter(timeZone, 'date');
     return timeZone;
   } catch {
     return DEFAULT_TIME_ZONE;
   }
 }
 
-function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const found = new Map<string, string>();
-  for (const part of new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(date)) {
-    found.set(part.type, part.value);
+const FORMATS = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// One formatter per zone and format: building one costs more than the email it formats (ADR 0052).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMATS[format] });
+    formatters.set(key, found);
   }
+  return found;
+}
+
+function parts(date: Date, timeZone: string, format: keyof typeof FORMATS) {
+  const found = new Map<string, string>();
+  for (const part of formatter(timeZone, format).formatToParts(date)) found.set(part.type, part.value);
   return (type: Intl.DateTimeFormatPartTypes) => found.get(type) ?? '';
 }
 
 /** `06-16-2026` */
 export function formatDate(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const p = parts(date, timeZone, 'date');
   return `${p('month')}-${p('day')}-${p('year')}`;
 }
 
 /** `3:00 PM EDT`: the zone's short name too, since a family may read it while travelling. */
 export function formatTime(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  });
+  const p = parts(date, timeZone, 'time');
   return `${p('hour')}:${p('minute')} ${p('dayPeriod').toUpperCase()} ${p('timeZoneName')}`.trim();
 }
 
