@@ -89,3 +89,15 @@ describe('a kept document', () => {
     expect((await read(42)).document.data.attributes.id).toBe(42);
   });
 });
+
+describe('the memory a kept answer holds', () => {
+  it('is its brotli form, not the 16 KB chunk zlib wrote it in', () => {
+    const kept = new KeptDocument(trainerDocument(3));
+    const held = kept.pack();
+    const brotli = kept.body.encoded('br');
+    expect(brotli.length).toBe(held);
+    // Its own buffer, or a slice of Node's shared 8 KB pool for small ones: never a private 16 KB chunk.
+    expect(brotli.buffer.byteLength === brotli.length || brotli.buffer.byteLength <= 8192).toBe(true);
+    expect(brotli.buffer.byteLength).toBeLessThan(16 * 1024);
+  });
+});

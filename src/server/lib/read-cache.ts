@@ -90,8 +90,9 @@ const MAX_REMEMBERED = 50_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_SIZE = 10_000;
 const DEFAULT_TIMED_SECONDS = 300;
-// What the storage holds for each answer besides it: its key, its names and their index.
-const ENTRY_OVERHEAD_BYTES = 256;
+// What the storage holds for each answer besides it: its key, its names and their index, the
+// entry and its wrappers (about; counted high).
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** An answer that can shed what it need not hold while kept (a document: its brotli form alone). */
 interface Packable {
