@@ -2,7 +2,7 @@
 // an iCalendar feed that Google Calendar, Apple Calendar and Outlook poll. The URL's token is the
 // feed's id with an HMAC of it under the product's own secret; a new URL revokes the old.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { BookingStatus } from '../../../shared/constants';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { bookingEvents, placeLabel } from '../../../shared/domain/booking-events';
@@ -162,6 +162,8 @@ export async function feedCalendar(
       '',
     ].join('\r\n');
   }
+  // Loaded when a feed is first read, not at start-up (ADR 0044).
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events, { productId: PRODUCT_NAME, calName });
   if (error || !value) throw error ?? new Error('could not write the calendar');
   return value;

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { EmailTransport } from './transport';
 
 export interface SmtpTransportOptions {
@@ -15,16 +14,22 @@ export function createSmtpTransport(options: SmtpTransportOptions): EmailTranspo
   // Well inside the outbox row's delivery lease (DELIVERY_LEASE_MS), so a slow server is
   // never taken for a crashed delivery and sent to twice.
   const timeout = options.timeoutMs ?? 20_000;
-  const transporter = nodemailer.createTransport({
-    url: options.url,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  });
+  // nodemailer is loaded with the first message, not at start-up (ADR 0044).
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: options.url,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
+  };
+  let transporter: ReturnType<typeof connect> | undefined;
   return {
     name: 'smtp',
     async deliver(message) {
-      const info = await transporter.sendMail({
+      transporter ??= connect();
+      const info = await (await transporter).sendMail({
         from: message.from ?? options.from,
         to: message.to,
         subject: message.subject,
