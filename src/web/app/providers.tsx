@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+import { ThemeVariables, themeVariablesCss } from './theme-variables';
 
 // The toast container (drag, scroll lock, transitions) is not needed to paint a page,
 // so it loads right after start-up instead of in the entry chunk. Toasts shown before it is
@@ -14,11 +15,14 @@ const ToastHost = lazy(() => import('./toast-host').then((module) => ({ default:
 // Mantine's dimmed text (gray 6, #868e96) is 3.3:1 on white and 3.1:1 on gray 0 cards, under
 // WCAG AA's 4.5:1 for body text. This grey is 5.8:1 on white and 5.2:1 on gray 1 (Lighthouse
 // accessibility, ADR 0021) and still reads as secondary next to the default text colour.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5f6670' },
   dark: {},
 });
+
+// Worked out once, not per render (the server renders a provider per page, ADR 0054).
+const themeCss = themeVariablesCss(theme, cssVariablesResolver);
 
 /**
  * App-wide providers that live outside the router (theme, toasts, server state). The server's
@@ -26,7 +30,13 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
  */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+    >
+      <ThemeVariables css={themeCss} />
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>
