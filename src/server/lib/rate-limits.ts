@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import { epochMs, queryRows } from '../features/calendar/sql-rows';
 import { tooManyRequests } from './errors';
 
 /** A string field of `source`, or of one object inside it (`client.email`), normalised. */
@@ -116,33 +118,52 @@ const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
 const counterKey = (parts: string[]) =>
   createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 
+const countedRow = z.object({ n: z.number(), count: z.number(), ends_ms: z.number() });
+
+/** One counter of a try: its key and its limit. */
+export interface CounterCheck {
+  key: string;
+  limit: Limit;
+}
+
 /**
- * Counts one try against `key` and answers the tries in its current window and when that
- * window ends. One atomic statement: processes counting the same key at once each get their
- * own number, and the first try after a window ended starts a new one.
+ * Counts one try against each counter, narrowest first, and answers each counted one's tries in
+ * its current window and when that window ends. A counter over its limit stops the count there:
+ * the wider counters after it are not counted (an address over its limit on one account does
+ * not use up that account's tries from everywhere else). One statement, one round trip, however
+ * many counters (ADR 0054): each counter is an atomic upsert, so processes counting the same key
+ * at once each get their own number, and the first try after a window ended starts a new one.
  */
-export async function countTry(
+export async function countTries(
   db: Db,
-  key: string,
-  limit: Limit,
+  checks: readonly CounterCheck[],
   now: Date,
-): Promise<{ count: number; windowEndsAt: Date }> {
+): Promise<{ count: number; windowEndsAt: Date }[]> {
+  if (checks.length === 0) return [];
   const at = sql`${now.toISOString()}::timestamptz`;
-  const ends = new Date(now.getTime() + limit.windowMs);
-  const expired = sql`${rateLimitCounters.windowEndsAt} <= ${at}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, count: 1, windowEndsAt: ends })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-        windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
-      },
-    })
-    .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
-  if (!row) throw new Error('rate limit counter: no row returned');
-  return row;
+  const parts = checks.map(({ key, limit }, i) => {
+    const ends = new Date(now.getTime() + limit.windowMs).toISOString();
+    const previous = checks[i - 1];
+    // Counted only when the narrower counter before it is within its limit (NULL when that one
+    // was not counted either: nothing after it is).
+    const source = previous
+      ? sql`SELECT ${key}, 1, ${ends}::timestamptz WHERE (SELECT count FROM ${sql.raw(`c${i - 1}`)}) <= ${previous.limit.max}`
+      : sql`VALUES (${key}, 1, ${ends}::timestamptz)`;
+    return sql`${sql.raw(`c${i}`)} AS (
+      INSERT INTO rate_limit_counters (key, count, window_ends_at) ${source}
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limit_counters.window_ends_at <= ${at} THEN 1 ELSE rate_limit_counters.count + 1 END,
+        window_ends_at = CASE WHEN rate_limit_counters.window_ends_at <= ${at} THEN excluded.window_ends_at ELSE rate_limit_counters.window_ends_at END
+      RETURNING ${i}::int AS n, count, ${epochMs(sql.raw('rate_limit_counters.window_ends_at'))}::float8 AS ends_ms
+    )`;
+  });
+  const selects = checks.map((_, i) => sql`SELECT n, count, ends_ms FROM ${sql.raw(`c${i}`)}`);
+  const rows = await queryRows(
+    db,
+    sql`WITH ${sql.join(parts, sql`, `)} ${sql.join(selects, sql` UNION ALL `)} ORDER BY n`,
+    countedRow,
+  );
+  return rows.map((row) => ({ count: row.count, windowEndsAt: new Date(row.ends_ms) }));
 }
 
 // Counters of ended windows are deleted now and then, by whichever process comes first.
@@ -166,15 +187,14 @@ function throttleHandler(
       [throttle.perAddress, [name, 'address', address]],
       [account ? throttle.perAccount : undefined, [name, 'account', account]],
     ];
-    for (const [limit, parts] of checks) {
-      if (!limit) continue;
-      const { count, windowEndsAt } = await countTry(db, counterKey(parts), limit, at);
-      if (count > limit.max) {
-        const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - at.getTime()) / 1000));
-        reply.header('retry-after', String(seconds));
-        throw tooManyRequests();
-      }
-    }
+    const counters = checks.flatMap(([limit, parts]) => (limit ? [{ key: counterKey(parts), limit }] : []));
+    const counted = await countTries(db, counters, at);
+    counted.forEach(({ count, windowEndsAt }, i) => {
+      if (count <= (counters[i]?.limit.max ?? Number.POSITIVE_INFINITY)) return;
+      const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - at.getTime()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw tooManyRequests();
+    });
   };
 }
 

@@ -74,16 +74,31 @@ export async function insertClient(db: Db, values: ClientInsert): Promise<Client
 }
 
 /** Writes the account's columns and its active player's. */
+/**
+ * Updates the account and its active player's fields in one statement (the player's update
+ * reads the account's from a data-modifying CTE): atomic without a transaction of its own, and
+ * one round trip (ADR 0054).
+ */
 export async function updateClient(db: Db, id: number, values: Partial<ClientInsert>): Promise<void> {
   const { player, rest } = splitPlayerFields(values);
-  const [account] = await db
+  const account = db
     .update(clients)
     .set({ ...rest, updatedAt: values.updatedAt ?? sql`${clients.updatedAt}` })
-    .where(eq(clients.id, id))
-    .returning({ activePlayerId: clients.activePlayerId });
-  if (account?.activePlayerId) {
-    await updatePlayer(db, account.activePlayerId, withUpdatedAt(player, values.updatedAt));
+    .where(eq(clients.id, id));
+  const playerValues = withUpdatedAt(player, values.updatedAt);
+  if (Object.keys(playerValues).length === 0) {
+    await account;
+    return;
   }
+  const updated = db
+    .$with('updated_account')
+    .as(account.returning({ activePlayerId: clients.activePlayerId }));
+  await db
+    .with(updated)
+    .update(players)
+    .set(playerValues)
+    .from(updated)
+    .where(eq(players.id, updated.activePlayerId));
 }
 
 function withUpdatedAt(player: Partial<PlayerInsert>, updatedAt: Date | undefined): Partial<PlayerInsert> {

@@ -73,20 +73,21 @@ export async function updateProfile(
   }
   if (errors.length > 0) throw unprocessable(errors);
 
+  const fields = { ...input, position: positions };
+  const child = isChild(input.dob ?? current.dob, now, input.time_zone ?? current.timeZone);
+  const values = { ...clientColumns(child ? withoutChildFields(fields) : fields), updatedAt: now };
   try {
-    await db.transaction(async (tx) => {
-      const fields = { ...input, position: positions };
-      const child = isChild(input.dob ?? current.dob, now, input.time_zone ?? current.timeZone);
-      await updateClient(tx, clientId, {
-        ...clientColumns(child ? withoutChildFields(fields) : fields),
-        updatedAt: now,
-      });
-      if (accountEmailChange) {
+    if (accountEmailChange) {
+      await db.transaction(async (tx) => {
+        await updateClient(tx, clientId, values);
         // Whoever else was signed in, or holds a reset link sent to the old address, is out.
         await revokeSessions(tx, 'client', clientId, now, auth.sessionId);
         await deleteUnusedResetTokens(tx, 'client', clientId);
-      }
-    });
+      });
+    } else {
+      // One statement, atomic alone (updateClient): no transaction's two round trips around it.
+      await updateClient(db, clientId, values);
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw unprocessable([{ email: MESSAGES.taken }]);
     throw error;
