@@ -82,6 +82,19 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
   await expect(place.getByText('1st in line')).toBeVisible();
   await screenshot(page, testInfo, 'waitlist-place');
 
+  // The trainer's schedule shows the full session with B in line.
+  const trainerPage = await page.context().newPage();
+  await trainerPage.addInitScript(
+    (token) => window.localStorage.setItem('trainer_auth_token', token),
+    trainer.token,
+  );
+  await trainerPage.goto('/trainer/schedule');
+  const session = trainerPage.getByRole('article').filter({ hasText: name });
+  await expect(session.getByText('1 player', { exact: true })).toBeVisible();
+  await expect(session.getByText('1 on waitlist')).toBeVisible();
+  await screenshot(trainerPage, testInfo, 'waitlist-trainer-schedule');
+  await trainerPage.close();
+
   // The trainer declines A's request: the seat is held for B and B is emailed the claim link.
   const declined = await request.put(`/v1/client/booking_requests/${aBooking.id}/reject`, {
     headers: { 'AUTH-TOKEN': trainer.token },

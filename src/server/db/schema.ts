@@ -944,7 +944,7 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_client_idx').on(t.clientId),
     check(
       'waitlist_entries_status',
-      sql`${t.status} IN ('waiting', 'offered', 'claimed', 'lapsed', 'left', 'booked')`,
+      sql`${t.status} IN ('waiting', 'offered', 'claimed', 'lapsed', 'left', 'booked', 'closed')`,
     ),
     check(
       'waitlist_entries_offer',

@@ -47,8 +47,9 @@ export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDe
       if (written > 0) log.info({ written }, 'session reminders written');
     },
     'waitlist.offers': async () => {
-      const { lapsed, offered } = await runWaitlistOffers(ctx);
-      if (lapsed + offered > 0) log.info({ lapsed, offered }, 'waitlist offers lapsed and made');
+      const { lapsed, offered, closed } = await runWaitlistOffers(ctx);
+      if (lapsed + offered + closed > 0)
+        log.info({ lapsed, offered, closed }, 'waitlist offers lapsed and made, places closed');
     },
     'trainers.daily-agenda': async () => {
       const written = await sendDailyAgendas(ctx);

@@ -75,6 +75,8 @@ export const trainerSessionAttributesSchema = z.object({
   provided_service: trainerServiceRefSchema,
   location: z.string().nullable(),
   address: z.string().nullable(),
+  /** Families in line for a seat of this session (waitlist, ADR 0047): waiting or holding an offer. */
+  in_line: z.number().int(),
   players: z.array(
     trainerPlayerSchema.extend({
       booking_id: z.number().int(),

@@ -1,7 +1,18 @@
 // The waitlist's rules (ADR 0047), shared by the server (offers) and the web (the line).
 
-/** A place's life: waiting → offered → claimed | lapsed; waiting/offered → left | booked. */
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'lapsed', 'left', 'booked'] as const;
+/**
+ * A place's life: waiting → offered → claimed | lapsed; waiting/offered → left | booked; waiting →
+ * closed when the slot's booking closes (its start less the trainer's notice) with no seat for it.
+ */
+export const WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+  'claimed',
+  'lapsed',
+  'left',
+  'booked',
+  'closed',
+] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** Statuses of a place still in line (one per player and slot: a unique index). */

@@ -14,7 +14,7 @@ import { findClientBookingIds } from '../bookings/booking-transitions.repository
 import { findBookingDetails } from '../bookings/bookings.repository';
 import { bookingResource } from '../bookings/bookings.serializer';
 import { listUpcomingSessions } from '../trainer-bookings/trainer-bookings.repository';
-import { toSessions } from '../trainer-bookings/trainer-bookings.serializer';
+import { NO_LINE, toSessions } from '../trainer-bookings/trainer-bookings.serializer';
 import {
   type FeedOwner,
   type FeedRow,
@@ -103,7 +103,7 @@ async function trainerEvents(
     new Date(now.getTime() - PAST_DAYS * DAY_MS),
     new Date(now.getTime() + FUTURE_DAYS * DAY_MS),
   );
-  return toSessions(rows, now).map((session) => {
+  return toSessions(rows, now, NO_LINE).map((session) => {
     const training = session.provided_service?.name ?? 'Training';
     const accepted = session.players.some((p) => p.status === 'accepted');
     const lines = session.players.map((p) => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { claimAgendaDay, findDueAgendas } from './daily-agenda.repository';
 import { dailyAgendaEmail } from './emails/daily-agenda-email';
 import { listUpcomingSessions } from './trainer-bookings.repository';
-import { toSessions } from './trainer-bookings.serializer';
+import { NO_LINE, toSessions } from './trainer-bookings.serializer';
 
 /** Writes every due agenda; returns how many were written. */
 export async function sendDailyAgendas(
@@ -18,7 +18,7 @@ export async function sendDailyAgendas(
     const ids = await ctx.db.transaction(async (tx) => {
       const rows = await listUpcomingSessions(tx, due.athlete_id, dayStart, new Date(due.day_end));
       // Only the sessions that start that day (one that began yesterday evening is not today's).
-      const sessions = toSessions(rows, now).filter((s) => new Date(s.starts_at) >= dayStart);
+      const sessions = toSessions(rows, now, NO_LINE).filter((s) => new Date(s.starts_at) >= dayStart);
       if (!(await claimAgendaDay(tx, due.athlete_id, due.local_date, sessions.length))) return [];
       const message = dailyAgendaEmail({
         firstName: due.first_name,

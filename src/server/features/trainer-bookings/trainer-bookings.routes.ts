@@ -11,6 +11,7 @@ import type { FeatureOptions } from '../../context';
 import { pagy } from '../../lib/pagination';
 import { requireAthlete } from '../auth/auth.plugin';
 import { trainerOnly } from '../trainer-account/trainer-auth';
+import { countInLineBySlot } from '../waitlist/waitlist.repository';
 import { listPayouts, listPendingRequests, listUpcomingSessions } from './trainer-bookings.repository';
 import { payoutResource, toBookingRequest, toSessions } from './trainer-bookings.serializer';
 
@@ -74,14 +75,13 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     async (request) => {
       const { athleteId } = await requireAthlete(request);
       const now = ctx.now();
-      const rows = await listUpcomingSessions(
-        ctx.db,
-        athleteId,
-        now,
-        new Date(now.getTime() + request.query.days * DAY_MS),
-      );
+      const until = new Date(now.getTime() + request.query.days * DAY_MS);
+      const [rows, inLine] = await Promise.all([
+        listUpcomingSessions(ctx.db, athleteId, now, until),
+        countInLineBySlot(ctx.db, athleteId, now, until),
+      ]);
       return {
-        data: toSessions(rows, now).map((s) => ({
+        data: toSessions(rows, now, inLine).map((s) => ({
           id: `${s.calendar_entry_id ?? 'booking'}-${s.starts_at}-${s.provided_service?.id ?? 0}`,
           type: 'session' as const,
           attributes: s,

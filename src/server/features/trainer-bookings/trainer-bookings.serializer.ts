@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/booking-status';
 import { isChild } from '../../../shared/domain/children';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
+import { slotKey } from '../waitlist/waitlist.repository';
 import type { PayoutRow, RequestRow, SessionRow } from './trainer-bookings.repository';
 
 const dollars = (cents: number) => cents / 100;
@@ -105,8 +106,16 @@ export function toBookingRequest(r: RequestRow, now: Date): TrainerBookingReques
   };
 }
 
+/** For sessions shown without their waitlist (the daily agenda, the calendar feed): no counts. */
+export const NO_LINE: ReadonlyMap<string, number> = new Map();
+
 /** Sessions held in the same opening at the same time for the same training are one row. */
-export function toSessions(rows: SessionRow[], now: Date): TrainerSessionAttributes[] {
+export function toSessions(
+  rows: SessionRow[],
+  now: Date,
+  /** Places in line by `slotKey` (`countInLineBySlot`); empty where the line is not shown. */
+  inLine: ReadonlyMap<string, number>,
+): TrainerSessionAttributes[] {
   const sessions = new Map<string, TrainerSessionAttributes>();
   for (const row of rows) {
     const b = row;
@@ -120,6 +129,7 @@ export function toSessions(rows: SessionRow[], now: Date): TrainerSessionAttribu
         provided_service: toService(b.service),
         location: b.location,
         address: b.address,
+        in_line: b.service ? (inLine.get(slotKey(b.service.id, row.startsAt)) ?? 0) : 0,
         players: [],
       };
       sessions.set(key, session);

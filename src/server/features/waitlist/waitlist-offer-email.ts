@@ -1,5 +1,5 @@
-// The offer of a freed seat to the first in line (ADR 0047), with the claim link; and the word
-// that an offer not claimed in time has passed on.
+// The offer of a freed seat to the first in line (ADR 0047), with the claim link; the word that
+// an offer not claimed in time has passed on; and that a place ended when booking closed.
 import { composeEmail } from '../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../integrations/email/email-format';
 import type { EmailMessage } from '../../integrations/email/mailer';
@@ -72,6 +72,35 @@ export function waitlistLapsedEmail(facts: OfferFacts, passedOn: boolean, public
     kind: 'waitlist_lapsed',
     to: facts.to,
     subject: `Waitlist spot not claimed: ${facts.serviceName} on ${when}`,
+    text,
+    html,
+  };
+}
+
+/**
+ * A place ended because the slot's booking closed (its start less the trainer's notice) before a
+ * seat came free for it: the family is not left waiting for a session that has gone.
+ */
+export function waitlistClosedEmail(facts: OfferFacts, publicUrl: string): EmailMessage {
+  const zone = readerTimeZone(facts.timeZone);
+  const when = formatDateTime(facts.startsAt, zone);
+  const training = `${facts.serviceName} with ${facts.athleteFirstName}`;
+  const { text, html } = composeEmail({
+    name: facts.parentFirstName ?? facts.playerFirstName,
+    blocks: [
+      {
+        paragraph: `Booking for ${training} on ${when} has closed, and no spot opened up for ${facts.playerFirstName} in time.`,
+      },
+      {
+        paragraph: `${facts.playerFirstName} is no longer on the waitlist for that time, and nothing was charged. Other times may still have spots.`,
+      },
+      { button: { label: 'See other times', href: `${publicUrl}/${facts.athleteSlug}` } },
+    ],
+  });
+  return {
+    kind: 'waitlist_closed',
+    to: facts.to,
+    subject: `No spot opened up: ${facts.serviceName} on ${when}`,
     text,
     html,
   };

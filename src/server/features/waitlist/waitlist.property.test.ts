@@ -84,6 +84,11 @@ async function assertInvariants(db: Db, jobRan: boolean) {
       expect(p.sessionId).not.toBeNull();
       if (jobRan) expect(p.offerExpiresAt?.getTime()).toBeGreaterThan(clock.getTime());
     }
+    // Nobody is left waiting for a slot whose booking has closed (the trainer's notice: 60 min).
+    if (p.status === 'waiting' && jobRan)
+      expect(p.startsAt.getTime() - 60 * 60_000, 'a place waiting past booking').toBeGreaterThan(
+        clock.getTime(),
+      );
   }
 }
 
@@ -91,7 +96,7 @@ let claimed = 0;
 let offered = 0;
 
 describe('the waitlist on random trainers', () => {
-  it('never oversells, counts every held seat, and ends every offer', async () => {
+  it('never oversells, counts every held seat, and ends every offer and every wait', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
         clock = START;

@@ -1,10 +1,13 @@
 // The waitlist's rows (ADR 0047). A place is one player's wait for one training at one start;
 // while `offered` it holds a seat of that session (counted in seats_taken by a trigger,
 // migration 0018), so the database refuses an oversold seat whoever comes first.
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { IN_LINE, type WaitlistStatus } from '../../../shared/domain/waitlist';
 import type { Db } from '../../db/client';
 import { athletes, clients, players, providedServices, waitlistEntries } from '../../db/schema';
+import { queryRows } from '../calendar/sql-rows';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 
@@ -119,6 +122,38 @@ export async function findWaitingSlots(db: Db, athleteId: number, after: Date) {
     .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.providedServiceId));
 }
 
+/**
+ * How many places are in line (waiting, or holding an offer) for each of the trainer's slots
+ * starting after `from` and before `to`, by `slotKey` (the trainer's schedule, ADR 0047).
+ */
+export async function countInLineBySlot(
+  db: Db,
+  athleteId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      serviceId: waitlistEntries.providedServiceId,
+      startsAt: waitlistEntries.startsAt,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.athleteId, athleteId),
+        inArray(waitlistEntries.status, [...IN_LINE]),
+        gt(waitlistEntries.startsAt, from),
+        lt(waitlistEntries.startsAt, to),
+      ),
+    )
+    .groupBy(waitlistEntries.providedServiceId, waitlistEntries.startsAt);
+  return new Map(rows.map((r) => [slotKey(r.serviceId, r.startsAt), Number(r.count)]));
+}
+
+/** One slot of a trainer's: a training at a start. */
+export const slotKey = (serviceId: number, startsAt: Date) => `${serviceId}|${startsAt.toISOString()}`;
+
 /** Trainers with someone waiting for a slot after `after` (the job's sweep). */
 export async function findTrainersWithWaiting(db: Db, after: Date): Promise<number[]> {
   const rows = await db
@@ -161,6 +196,31 @@ export async function markOffered(
     .returning({ id: waitlistEntries.id });
   return rows.length > 0;
 }
+
+/**
+ * Ends places still waiting for a slot whose booking has closed (its start less the trainer's
+ * minimum notice): nobody can book it any more, so no seat can come to them. Returns the places
+ * closed, earliest slot first (at most `limit`; the job's next run takes the rest).
+ */
+export async function closeWaitingPastCutOff(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE waitlist_entries SET status = 'closed', ended_at = ${now.toISOString()}::timestamptz
+      WHERE id IN (
+        SELECT e.id FROM waitlist_entries e JOIN athletes a ON a.id = e.athlete_id
+        WHERE e.status = 'waiting'
+          AND e.starts_at - make_interval(mins => a.min_notice_minutes) <= ${now.toISOString()}::timestamptz
+        ORDER BY e.starts_at, e.id
+        LIMIT ${limit}
+        FOR UPDATE OF e SKIP LOCKED
+      ) AND status = 'waiting'
+      RETURNING id`,
+    idRow,
+  );
+  return rows.map((r) => r.id);
+}
+
+const idRow = z.object({ id: z.number() });
 
 /** Offers past their window (the job lapses them one by one), oldest first. */
 export async function findLapsedOffers(db: Db, now: Date, limit: number) {

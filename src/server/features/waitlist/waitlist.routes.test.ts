@@ -162,6 +162,39 @@ describe('joining the line', () => {
   });
 });
 
+describe("the trainer's schedule", () => {
+  const inLine = async (trainer: { headers: Record<string, string> }) => {
+    const schedule = await t.get('/v1/trainer/schedule?days=30', trainer.headers);
+    expect(schedule.statusCode).toBe(200);
+    return schedule.json().data.map((s: { attributes: { in_line: number } }) => s.attributes.in_line);
+  };
+
+  it('shows how many families are in line for a full session, offers included, until they leave', async () => {
+    const { trainer, service, entry, b, c, bookingId, joinBody } = await fullSlot();
+    expect(await inLine(trainer)).toEqual([0]);
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    const cId = Number((await join(c, joinBody)).json().data.id);
+    expect(await inLine(trainer)).toEqual([2]);
+    // Another trainer's schedule shows nothing of it.
+    expect(await inLine(await createTrainer(db(), now()))).toEqual([]);
+
+    // A's booking declined: B's offer holds the seat (B still in line) and the session has no
+    // player left to list until B claims it.
+    at(1);
+    expect((await reject(trainer, bookingId)).statusCode).toBe(200);
+    expect((await placeOf(bId))?.status).toBe('offered');
+    const claimed = await book(t.app, b.player, {
+      ...bookingBody(service, entry, { card_id: b.card.id }),
+      waitlist_entry_id: bId,
+    });
+    expect(claimed.statusCode).toBe(201);
+    // B booked: C alone waits.
+    expect(await inLine(trainer)).toEqual([1]);
+    expect((await t.send('DELETE', `/v1/client/waitlist/${cId}`, c.player.headers)).statusCode).toBe(200);
+    expect(await inLine(trainer)).toEqual([0]);
+  });
+});
+
 describe('a freed seat goes to the first in line', () => {
   it('holds the seat for B, emails the claim link, and lets B book it through checkout', async () => {
     const { trainer, service, entry, b, c, d, bookingId, joinBody } = await fullSlot();
@@ -245,7 +278,7 @@ describe('a freed seat goes to the first in line', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ errors: ['This waitlist offer has expired or was already used'] });
 
-    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 1 });
+    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 1, closed: 0 });
     expect((await placeOf(bId))?.status).toBe('lapsed');
     // B is told the spot passed on, with a way back to the trainer's other times.
     const passed = (await mailTo(b.player.email)).find((m) => m.kind === 'waitlist_lapsed');
@@ -258,15 +291,52 @@ describe('a freed seat goes to the first in line', () => {
     expect(await mailTo(c.player.email)).toHaveLength(1);
     expect(await seatsTaken(service.id)).toBe(1);
     // The job again: nothing more to do, no second email.
-    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 0, offered: 0 });
+    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 0, offered: 0, closed: 0 });
     expect(await mailTo(c.player.email)).toHaveLength(1);
 
     // Nobody left in line: C's offer lapses and the seat is free for anyone.
     at(13);
-    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 0 });
+    expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 0, closed: 0 });
     expect(await seatsTaken(service.id)).toBe(0);
     const open = (await mailTo(c.player.email)).find((m) => m.kind === 'waitlist_lapsed');
     expect(open?.textBody).toContain('so it is open for anyone to book again');
+  });
+
+  it('ends the places still waiting when booking closes, telling each family once', async () => {
+    // Booking closes an hour before the start (the trainer's minimum notice): 47 hours from now.
+    const { trainer, b, c, joinBody } = await fullSlot();
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    const cId = Number((await join(c, joinBody)).json().data.id);
+    // (Places of this file's other tests close on the same runs: counts are at least ours.)
+    at(46.9);
+    await runWaitlistOffers(context());
+    expect((await placeOf(bId))?.status).toBe('waiting');
+    expect((await placeOf(cId))?.status).toBe('waiting');
+
+    at(47);
+    expect((await runWaitlistOffers(context())).closed).toBeGreaterThanOrEqual(2);
+    for (const [who, id] of [
+      [b, bId],
+      [c, cId],
+    ] as const) {
+      expect(await placeOf(id)).toMatchObject({ status: 'closed', endedAt: now() });
+      const mails = await mailTo(who.player.email);
+      expect(mails.map((m) => m.kind)).toEqual(['waitlist_closed']);
+      expect(mails[0]?.subject).toMatch(/^No spot opened up: Speed & Agility on /);
+      expect(mails[0]?.textBody).toContain('has closed, and no spot opened up');
+      expect(mails[0]?.textBody).toContain(`${PUBLIC_URL}/${trainer.slug}`);
+      const place = await t.get(`/v1/client/waitlist/${id}`, who.player.headers);
+      expect(place.json().data.attributes).toMatchObject({ status: 'closed', place: null });
+      expect((await t.get('/v1/client/waitlist', who.player.headers)).json().data).toEqual([]);
+    }
+    // The trainer's schedule no longer counts them in line.
+    const schedule = await t.get('/v1/trainer/schedule?days=30', trainer.headers);
+    expect(schedule.json().data[0].attributes.in_line).toBe(0);
+    // The job again: nothing more, no second email.
+    at(47.5);
+    expect((await runWaitlistOffers(context())).closed).toBe(0);
+    expect(await mailTo(b.player.email)).toHaveLength(1);
+    expect(await mailTo(c.player.email)).toHaveLength(1);
   });
 
   it('gives a shorter window near the session: half the time left before the booking cut-off', async () => {

@@ -25,6 +25,7 @@ import {
 import { ALREADY_BOOKED_MESSAGE, TOO_LATE_MESSAGE } from '../bookings/booking-create.service';
 import { gridService, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
+  closeWaitingPastCutOff,
   endPlace,
   findClaimHours,
   findLapsedOffers,
@@ -39,7 +40,7 @@ import {
   markOffered,
   type PlaceDetail,
 } from './waitlist.repository';
-import { waitlistLapsedEmail, waitlistOfferEmail } from './waitlist-offer-email';
+import { waitlistClosedEmail, waitlistLapsedEmail, waitlistOfferEmail } from './waitlist-offer-email';
 
 export const ALREADY_WAITING_MESSAGE = 'You are already on the waitlist for this time slot';
 export const NOT_FULL_MESSAGE = 'This time slot still has spots: book it instead';
@@ -220,13 +221,15 @@ export async function offerSeatsNow(ctx: OfferContext, athleteId: number): Promi
 
 /**
  * The `waitlist.offers` job (every minute): offers past their window lapse, each in its own
- * transaction with the offer of its seat to the next in line; then every trainer with someone
- * waiting gets their free seats offered (seats freed without a move, or a crash's leftovers).
+ * transaction with the offer of its seat to the next in line; places still waiting when their
+ * slot's booking has closed end, each family told in the same transaction; then every trainer
+ * with someone waiting gets their free seats offered (seats freed without a move, or a crash's
+ * leftovers).
  */
 export async function runWaitlistOffers(
   ctx: OfferContext,
   limit = 200,
-): Promise<{ lapsed: number; offered: number }> {
+): Promise<{ lapsed: number; offered: number; closed: number }> {
   const now = ctx.now();
   let lapsed = 0;
   let offered = 0;
@@ -247,12 +250,21 @@ export async function runWaitlistOffers(
     offered += moved.offers.length;
     await ctx.mailer.deliver([...moved.told, ...moved.offers]);
   }
+  const closed = await ctx.db.transaction(async (tx) => {
+    const told: number[] = [];
+    for (const id of await closeWaitingPastCutOff(tx, now, limit)) {
+      const facts = await findOfferFacts(tx, id);
+      if (facts) told.push(await ctx.mailer.queue(tx, waitlistClosedEmail(facts, ctx.publicUrl)));
+    }
+    return told;
+  });
+  await ctx.mailer.deliver(closed);
   for (const athleteId of await findTrainersWithWaiting(ctx.db, now)) {
     const emails = await ctx.db.transaction((tx) => offerFreedSeats(ctx, tx, athleteId));
     offered += emails.length;
     await ctx.mailer.deliver(emails);
   }
-  return { lapsed, offered };
+  return { lapsed, offered, closed: closed.length };
 }
 
 /**

@@ -32,9 +32,17 @@ function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes;
               </Text>
             )}
           </div>
-          <Badge variant="light">
-            {session.players.length} {session.players.length === 1 ? 'player' : 'players'}
-          </Badge>
+          <Group gap={6}>
+            <Badge variant="light">
+              {session.players.length} {session.players.length === 1 ? 'player' : 'players'}
+            </Badge>
+            {session.in_line > 0 && (
+              // Families waiting for a seat (ADR 0047): a full session the trainer could open more of.
+              <Badge variant="light" color="accent">
+                {session.in_line} on waitlist
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Stack gap="xs">
           {session.players.map((p) => (

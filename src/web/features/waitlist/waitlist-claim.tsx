@@ -28,6 +28,7 @@ function notOpen(place: WaitlistEntryAttributes): string {
   if (place.status === 'lapsed') {
     return 'This offer has expired and the spot went to the next player in line.';
   }
+  if (place.status === 'closed') return 'Booking for this session has closed: no spot opened up in time.';
   return 'You are no longer on this waitlist.';
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_status";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_status" CHECK ("waitlist_entries"."status" IN ('waiting', 'offered', 'claimed', 'lapsed', 'left', 'booked', 'closed'));
