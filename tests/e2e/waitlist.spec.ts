@@ -89,6 +89,8 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
     trainer.token,
   );
   await trainerPage.goto('/trainer/schedule');
+  // The session is 40-50 days ahead: past the first 30 days the schedule shows.
+  await trainerPage.locator('label', { hasText: '90 days' }).click();
   const session = trainerPage.getByRole('article').filter({ hasText: name });
   await expect(session.getByText('1 player', { exact: true })).toBeVisible();
   await expect(session.getByText('1 on waitlist')).toBeVisible();
