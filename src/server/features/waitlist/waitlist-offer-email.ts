@@ -13,30 +13,39 @@ type OfferFacts = NonNullable<Awaited<ReturnType<typeof findOfferFacts>>>;
  */
 export const claimPath = (entryId: number) => `/bookings?claim=${entryId}`;
 
-export function waitlistOfferEmail(facts: OfferFacts, entryId: number, publicUrl: string): EmailMessage {
+/** The slot a place is for, as its emails name it, in the family's zone. */
+function slotOf(facts: OfferFacts) {
   const zone = readerTimeZone(facts.timeZone);
-  const when = formatDateTime(facts.startsAt, zone);
-  const until = facts.offerExpiresAt ? formatDateTime(facts.offerExpiresAt, zone) : when;
-  const training = `${facts.serviceName} with ${facts.athleteFirstName}`;
-  const { text, html } = composeEmail({
-    name: facts.parentFirstName ?? facts.playerFirstName,
-    blocks: [
-      {
-        paragraph: `Good news: a spot opened up in ${training} on ${when}, and ${facts.playerFirstName} is next on the waitlist.`,
-      },
-      {
-        paragraph: `We are holding the spot for ${facts.playerFirstName} until ${until}. Claim it before then to book it; after that it goes to the next player in line.`,
-      },
-      { button: { label: 'Claim your spot', href: `${publicUrl}${claimPath(entryId)}` } },
-    ],
-  });
   return {
-    kind: 'waitlist_offer',
-    to: facts.to,
-    subject: `A spot opened up: ${facts.serviceName} on ${when}`,
-    text,
-    html,
+    zone,
+    when: formatDateTime(facts.startsAt, zone),
+    training: `${facts.serviceName} with ${facts.athleteFirstName}`,
   };
+}
+
+/** One of the waitlist's emails to the family: to the place's address, in the product's layout. */
+function familyEmail(
+  facts: OfferFacts,
+  kind: string,
+  subject: string,
+  blocks: Parameters<typeof composeEmail>[0]['blocks'],
+): EmailMessage {
+  const { text, html } = composeEmail({ name: facts.parentFirstName ?? facts.playerFirstName, blocks });
+  return { kind, to: facts.to, subject, text, html };
+}
+
+export function waitlistOfferEmail(facts: OfferFacts, entryId: number, publicUrl: string): EmailMessage {
+  const { zone, when, training } = slotOf(facts);
+  const until = facts.offerExpiresAt ? formatDateTime(facts.offerExpiresAt, zone) : when;
+  return familyEmail(facts, 'waitlist_offer', `A spot opened up: ${facts.serviceName} on ${when}`, [
+    {
+      paragraph: `Good news: a spot opened up in ${training} on ${when}, and ${facts.playerFirstName} is next on the waitlist.`,
+    },
+    {
+      paragraph: `We are holding the spot for ${facts.playerFirstName} until ${until}. Claim it before then to book it; after that it goes to the next player in line.`,
+    },
+    { button: { label: 'Claim your spot', href: `${publicUrl}${claimPath(entryId)}` } },
+  ]);
 }
 
 /**
@@ -44,37 +53,25 @@ export function waitlistOfferEmail(facts: OfferFacts, entryId: number, publicUrl
  * nobody was waiting and it is open for anyone to book again.
  */
 export function waitlistLapsedEmail(facts: OfferFacts, passedOn: boolean, publicUrl: string): EmailMessage {
-  const zone = readerTimeZone(facts.timeZone);
-  const when = formatDateTime(facts.startsAt, zone);
-  const training = `${facts.serviceName} with ${facts.athleteFirstName}`;
-  const { text, html } = composeEmail({
-    name: facts.parentFirstName ?? facts.playerFirstName,
-    blocks: [
-      {
-        paragraph: passedOn
-          ? `The spot we held for ${facts.playerFirstName} in ${training} on ${when} was not claimed in time, so it has gone to the next player on the waitlist.`
-          : `The spot we held for ${facts.playerFirstName} in ${training} on ${when} was not claimed in time, so it is open for anyone to book again.`,
+  const { when, training } = slotOf(facts);
+  return familyEmail(facts, 'waitlist_lapsed', `Waitlist spot not claimed: ${facts.serviceName} on ${when}`, [
+    {
+      paragraph: passedOn
+        ? `The spot we held for ${facts.playerFirstName} in ${training} on ${when} was not claimed in time, so it has gone to the next player on the waitlist.`
+        : `The spot we held for ${facts.playerFirstName} in ${training} on ${when} was not claimed in time, so it is open for anyone to book again.`,
+    },
+    {
+      paragraph: passedOn
+        ? `${facts.playerFirstName} is no longer on the waitlist for that time. Other times may still have spots.`
+        : `${facts.playerFirstName} is no longer on the waitlist for that time. If it still suits you, book it before someone else does.`,
+    },
+    {
+      button: {
+        label: passedOn ? 'See other times' : 'See the times',
+        href: `${publicUrl}/${facts.athleteSlug}`,
       },
-      {
-        paragraph: passedOn
-          ? `${facts.playerFirstName} is no longer on the waitlist for that time. Other times may still have spots.`
-          : `${facts.playerFirstName} is no longer on the waitlist for that time. If it still suits you, book it before someone else does.`,
-      },
-      {
-        button: {
-          label: passedOn ? 'See other times' : 'See the times',
-          href: `${publicUrl}/${facts.athleteSlug}`,
-        },
-      },
-    ],
-  });
-  return {
-    kind: 'waitlist_lapsed',
-    to: facts.to,
-    subject: `Waitlist spot not claimed: ${facts.serviceName} on ${when}`,
-    text,
-    html,
-  };
+    },
+  ]);
 }
 
 /**
@@ -82,26 +79,14 @@ export function waitlistLapsedEmail(facts: OfferFacts, passedOn: boolean, public
  * seat came free for it: the family is not left waiting for a session that has gone.
  */
 export function waitlistClosedEmail(facts: OfferFacts, publicUrl: string): EmailMessage {
-  const zone = readerTimeZone(facts.timeZone);
-  const when = formatDateTime(facts.startsAt, zone);
-  const training = `${facts.serviceName} with ${facts.athleteFirstName}`;
-  const { text, html } = composeEmail({
-    name: facts.parentFirstName ?? facts.playerFirstName,
-    blocks: [
-      {
-        paragraph: `Booking for ${training} on ${when} has closed, and no spot opened up for ${facts.playerFirstName} in time.`,
-      },
-      {
-        paragraph: `${facts.playerFirstName} is no longer on the waitlist for that time, and nothing was charged. Other times may still have spots.`,
-      },
-      { button: { label: 'See other times', href: `${publicUrl}/${facts.athleteSlug}` } },
-    ],
-  });
-  return {
-    kind: 'waitlist_closed',
-    to: facts.to,
-    subject: `No spot opened up: ${facts.serviceName} on ${when}`,
-    text,
-    html,
-  };
+  const { when, training } = slotOf(facts);
+  return familyEmail(facts, 'waitlist_closed', `No spot opened up: ${facts.serviceName} on ${when}`, [
+    {
+      paragraph: `Booking for ${training} on ${when} has closed, and no spot opened up for ${facts.playerFirstName} in time.`,
+    },
+    {
+      paragraph: `${facts.playerFirstName} is no longer on the waitlist for that time, and nothing was charged. Other times may still have spots.`,
+    },
+    { button: { label: 'See other times', href: `${publicUrl}/${facts.athleteSlug}` } },
+  ]);
 }
