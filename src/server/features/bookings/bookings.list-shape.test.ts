@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookingListResponseSchema } from '../../../shared/api/bookings';
-import { bookings, colleges, sports } from '../../db/schema';
+import { bookings, sports } from '../../db/schema';
 import { listedFieldsOf } from '../../lib/listed-fields';
 import { pagy } from '../../lib/pagination';
 import { bookingBody, bookingTestApp, type Player } from '../../testing/booking-factories';
+import { createCollege } from '../../testing/discovery-factories';
 import { createCalendarEntry, createService } from '../../testing/factories';
 import { listClientBookings } from './bookings.repository';
 import { bookingResourceAt } from './bookings.serializer';
@@ -24,20 +25,14 @@ beforeAll(async () => {
   const { player: p, card } = await t.playerWithCard();
   player = p;
   const [sport] = await db.insert(sports).values({ name: 'Lacrosse', slug: 'lacrosse-shape' }).returning();
-  const [college] = await db
-    .insert(colleges)
-    .values({
-      slug: 'uk-shape',
-      name: 'University of Kentucky',
-      nickname: 'Kentucky',
-      city: 'Lexington',
-      state: 'KY',
-      colorCode: '#0033a0',
-    })
-    .returning();
+  const college = await createCollege(db, {
+    slug: 'uk-shape',
+    name: 'University of Kentucky',
+    nickname: 'Kentucky',
+  });
   const trainer = await t.trainer({
     sportId: sport?.id,
-    collegeId: college?.id,
+    collegeId: college.id,
     contactNumber: '+1 859 555 0101',
     privateEmail: true,
   });

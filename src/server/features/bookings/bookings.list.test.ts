@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, colleges, sports } from '../../db/schema';
+import { bookings, sports } from '../../db/schema';
 import { bookingBody, bookingTestApp, type Player } from '../../testing/booking-factories';
+import { createCollege } from '../../testing/discovery-factories';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const t = bookingTestApp(NOW);
@@ -15,20 +16,14 @@ beforeAll(async () => {
   other = await t.player();
   const card = await t.card(player.id);
   const [sport] = await db.insert(sports).values({ name: 'Soccer', slug: 'soccer-bookings' }).returning();
-  const [college] = await db
-    .insert(colleges)
-    .values({
-      slug: 'uk-b',
-      name: 'University of Kentucky',
-      nickname: 'Kentucky',
-      city: 'Lexington',
-      state: 'KY',
-      colorCode: '#0033a0',
-    })
-    .returning();
+  const college = await createCollege(db, {
+    slug: 'uk-b',
+    name: 'University of Kentucky',
+    nickname: 'Kentucky',
+  });
   const trainer = await t.trainer({
     sportId: sport?.id,
-    collegeId: college?.id,
+    collegeId: college.id,
     contactNumber: '+1 859 555 0101',
     privateContactNumber: true,
   });
