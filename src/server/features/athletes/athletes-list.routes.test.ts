@@ -261,4 +261,49 @@ describe('GET /v1/client/athletes', () => {
     }
     expect((await list('?per_page=100')).statusCode).toBe(200);
   });
+
+  // Last: it adds a trainer, whom the tests above would list.
+  it('counts a group session with seats left as availability for that group alone, as the trainer page offers it', async () => {
+    const db = t.database.db;
+    const gwen = await createAthlete(db, { firstName: 'Gwen', lastName: 'Hale' });
+    const group = await createService(db, gwen, { trainingType: 'group', maxSeats: 4 });
+    const oneOnOne = await createService(db, gwen);
+    // A full group at 5 h, a group holding 2 of its 4 seats at 10 h (both openings also offer the
+    // individual training, which the held sessions leave no time for), a free opening at 20 h.
+    const both = [group.id, oneOnOne.id];
+    await createCalendarEntry(db, {
+      athleteId: gwen.id,
+      serviceIds: both,
+      from: inHours(5),
+      seats: 4,
+      freeSlot: 0,
+    });
+    await createCalendarEntry(db, {
+      athleteId: gwen.id,
+      serviceIds: both,
+      from: inHours(10),
+      seats: 4,
+      freeSlot: 2,
+    });
+    await createCalendarEntry(db, { athleteId: gwen.id, serviceIds: both, from: inHours(20), seats: 4 });
+    const [card] = (await list('?q[name_start]=Gwen')).json().data as { attributes: Card }[];
+    const expected = {
+      selected_trainings: [group.id],
+      from_time: inHours(10).toISOString(),
+      to_time: inHours(11).toISOString(),
+    };
+    expect(card?.attributes.next_availability).toEqual(expected);
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${gwen.slug}` });
+    const attributes = page.json().data.attributes;
+    expect(attributes.next_availability).toEqual(expected);
+    // The page's first slot with a free seat is that group's, at that time.
+    const firstFree = (
+      attributes.generated_slots as { from_time: string; free_slot: number; selected_trainings: number[] }[]
+    ).find((slot) => slot.free_slot > 0);
+    expect(firstFree).toMatchObject({
+      from_time: expected.from_time,
+      free_slot: 2,
+      selected_trainings: [group.id],
+    });
+  });
 });

@@ -210,6 +210,12 @@ export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
  * selected_trainings; all null when there is none): an index walk on (athlete_id, from_time).
  * An opening offers only its own trainer's trainings, so the trainer's visible ones are looked
  * up once, not per opening (ADR 0023).
+ *
+ * An opening a held session takes whole is free only while that session has a seat and starts
+ * with the opening, and then only for that session's training (a group with seats left is still
+ * joined there; the trainer is not free for anything else). Held sessions never overlap (the exclusion constraint), so the
+ * one that may take the opening is the last to start at or before it: one index probe on
+ * (athlete_id, starts_at) per opening looked at.
  */
 export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
   return sql`
@@ -220,16 +226,25 @@ export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
       LEFT JOIN LATERAL (
         SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
         FROM calendar_entries e
+        LEFT JOIN LATERAL (
+          SELECT ts.provided_service_id AS service_id,
+            ts.seats_taken < ts.max_seats AND ts.starts_at = e.from_time AS has_seat
+          FROM (
+            SELECT s.provided_service_id, s.seats_taken, s.max_seats, s.starts_at, s.blocks_until
+            FROM training_sessions s
+            WHERE s.athlete_id = ${athleteId} AND s.seats_taken > 0 AND s.starts_at <= e.from_time
+            ORDER BY s.starts_at DESC
+            LIMIT 1
+          ) ts
+          WHERE ts.blocks_until >= e.to_time
+        ) held ON true
         CROSS JOIN LATERAL (
           SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
           FROM calendar_entry_services ces
           WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
+            AND (held.service_id IS NULL OR (held.has_seat AND ces.provided_service_id = held.service_id))
         ) svc
         WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(now)} AND svc.ids IS NOT NULL
-          AND NOT EXISTS (
-            SELECT 1 FROM training_sessions ts
-            WHERE ts.athlete_id = ${athleteId} AND ts.seats_taken > 0
-              AND ts.starts_at <= e.from_time AND ts.blocks_until >= e.to_time)
         ORDER BY e.from_time, e.id
         LIMIT 1
       ) n ON true`;
