@@ -10,6 +10,7 @@ import {
   book,
   bookingBody,
   createBookingParties,
+  createPlayerWithCard,
   createTrainer,
   PAT_RIVERA,
 } from '../../testing/booking-factories';
@@ -50,7 +51,13 @@ async function family() {
     bookingBody(second.service, second.entry, { card_id: first.card.id }),
   );
   expect(pending.statusCode).toBe(201);
-  return { trainer, player: first.player, acceptedId, pendingId: Number(pending.json().data.id) };
+  return {
+    trainer,
+    player: first.player,
+    acceptedId,
+    pendingId: Number(pending.json().data.id),
+    full: first,
+  };
 }
 
 async function feedUrl(path: string, headers: Record<string, string>): Promise<string> {
@@ -142,7 +149,13 @@ describe("the family's calendar feed", () => {
 
 describe("the trainer's calendar feed", () => {
   it("lists each session with its players; the family's contact only once accepted", async () => {
-    const { trainer } = await family();
+    const { trainer, full } = await family();
+    // Another family waits for a seat in the accepted (full) session.
+    const waiting = await createPlayerWithCard(db(), now());
+    const joined = await t.post('/v1/client/waitlist', waiting.player.headers, {
+      waitlist_entry: { provided_service_id: full.service.id, starts_at: full.entry.fromTime.toISOString() },
+    });
+    expect(joined.statusCode).toBe(201);
     const url = await feedUrl(TRAINER_CALENDAR_FEED_PATH, trainer.headers);
     const list = await events(url);
     const accepted = list.find((e) => e.summary === 'Speed & Agility: Pat');
@@ -150,9 +163,11 @@ describe("the trainer's calendar feed", () => {
     expect(accepted?.description).toContain('Pat Rivera');
     expect(accepted?.description).toContain('(accepted)');
     expect(accepted?.description).toContain('Family: Sam Rivera');
+    expect(accepted?.description).toContain('1 on waitlist');
     const pending = list.find((e) => e.summary === 'Requested: Footwork: Pat');
     expect(pending?.status).toBe('TENTATIVE');
     expect(pending?.description).toContain('request, not answered yet');
     expect(pending?.description).not.toContain('Family:');
+    expect(pending?.description).not.toContain('on waitlist');
   });
 });

@@ -14,7 +14,8 @@ import { findClientBookingIds } from '../bookings/booking-transitions.repository
 import { findBookingDetails } from '../bookings/bookings.repository';
 import { bookingResource } from '../bookings/bookings.serializer';
 import { listUpcomingSessions } from '../trainer-bookings/trainer-bookings.repository';
-import { NO_LINE, toSessions } from '../trainer-bookings/trainer-bookings.serializer';
+import { toSessions } from '../trainer-bookings/trainer-bookings.serializer';
+import { countInLineBySlot } from '../waitlist/waitlist.repository';
 import {
   type FeedOwner,
   type FeedRow,
@@ -97,13 +98,14 @@ async function trainerEvents(
   publicUrl: string,
 ): Promise<EventAttributes[]> {
   const now = ctx.now();
-  const rows = await listUpcomingSessions(
-    ctx.db,
-    athleteId,
-    new Date(now.getTime() - PAST_DAYS * DAY_MS),
-    new Date(now.getTime() + FUTURE_DAYS * DAY_MS),
-  );
-  return toSessions(rows, now, NO_LINE).map((session) => {
+  const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  const until = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
+  const [rows, inLine] = await Promise.all([
+    listUpcomingSessions(ctx.db, athleteId, from, until),
+    // Families waiting for a seat (ADR 0047), as the trainer's schedule shows them.
+    countInLineBySlot(ctx.db, athleteId, now, until),
+  ]);
+  return toSessions(rows, now, inLine).map((session) => {
     const training = session.provided_service?.name ?? 'Training';
     const accepted = session.players.some((p) => p.status === 'accepted');
     const lines = session.players.map((p) => {
@@ -123,7 +125,11 @@ async function trainerEvents(
     return {
       uid: `session-${session.calendar_entry_id ?? 'booking'}-${start}-${session.provided_service?.id ?? 0}@trainhub`,
       title: `${accepted ? '' : 'Requested: '}${training}: ${session.players.map((p) => p.first_name).join(', ')}`,
-      description: [...lines, `${publicUrl}/trainer/schedule`].join('\n'),
+      description: [
+        ...lines,
+        ...(session.in_line > 0 ? [`${session.in_line} on waitlist`] : []),
+        `${publicUrl}/trainer/schedule`,
+      ].join('\n'),
       location: placeLabel(session),
       url: `${publicUrl}/trainer/schedule`,
       start,

@@ -4,6 +4,7 @@ import {
   bookingBody,
   createBookableService,
   createPlayer,
+  createPlayerWithCard,
   createTrainer,
   PAT_RIVERA,
 } from '../../testing/booking-factories';
@@ -75,6 +76,34 @@ describe('daily agenda email', () => {
     at(3);
     await Promise.all([sendDailyAgendas(context()), sendDailyAgendas(context())]);
     expect(await agendasTo(trainer.email)).toHaveLength(1);
+  });
+
+  it('shows how many families wait for a seat in a full session', async () => {
+    at(0);
+    const trainer = await createTrainer(db(), now(), { firstName: 'Robin', timeZone: 'America/Los_Angeles' });
+    const { service, entry } = await createBookableService(db(), now(), {
+      trainer,
+      hoursAhead: 5,
+      service: { name: 'Finishing' },
+    });
+    const [booked, second, third] = [
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+    ];
+    const res = await book(t.app, booked.player, bookingBody(service, entry, { card_id: booked.card.id }));
+    expect(res.statusCode).toBe(201);
+    for (const family of [second, third]) {
+      const joined = await t.post('/v1/client/waitlist', family.player.headers, {
+        waitlist_entry: { provided_service_id: service.id, starts_at: entry.fromTime.toISOString() },
+      });
+      expect(joined.statusCode).toBe(201);
+    }
+    at(1);
+    await sendDailyAgendas(context());
+    const [mail] = await agendasTo(trainer.email);
+    expect(mail?.textBody).toContain('10:00 AM PST – 11:00 AM PST · Finishing');
+    expect(mail?.textBody).toContain('- 2 on waitlist');
   });
 
   it('is not sent when the trainer turned it off, nor on a day without sessions', async () => {

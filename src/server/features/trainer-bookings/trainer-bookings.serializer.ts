@@ -106,14 +106,11 @@ export function toBookingRequest(r: RequestRow, now: Date): TrainerBookingReques
   };
 }
 
-/** For sessions shown without their waitlist (the daily agenda, the calendar feed): no counts. */
-export const NO_LINE: ReadonlyMap<string, number> = new Map();
-
 /** Sessions held in the same opening at the same time for the same training are one row. */
 export function toSessions(
   rows: SessionRow[],
   now: Date,
-  /** Places in line by `slotKey` (`countInLineBySlot`); empty where the line is not shown. */
+  /** Places in line by `slotKey` (`countInLineBySlot`). */
   inLine: ReadonlyMap<string, number>,
 ): TrainerSessionAttributes[] {
   const sessions = new Map<string, TrainerSessionAttributes>();

@@ -24,6 +24,8 @@ function sessionBlock(session: TrainerSessionAttributes, zone: string): EmailBlo
       : '';
     return `${who}${part}: ${STATUS_WORDS[p.status] ?? p.status}${reach}`;
   });
+  // The families waiting for a seat, in the trainer site's words ("N on waitlist").
+  if (session.in_line > 0) players.push(`${session.in_line} on waitlist`);
   return [{ paragraph: `${when} · ${training} · ${place}` }, { list: players }];
 }
 
