@@ -28,13 +28,19 @@ export async function athleteSchedule(db: Db, athleteId: number, page: PageReque
     countAthleteEntries(db, athleteId, now),
   ]);
   if (rows.length === 0 && !(await athleteExists(db, athleteId))) throw notFound('Athlete');
-  const seats = await openSeats(db, rows, now);
-  return { data: rows.map((r) => calendarEntryResource(r, seats.get(r.id) ?? 0)), pagy: pagy(page, count) };
+  const { seats, changesAt } = await openSeats(db, rows, now);
+  return {
+    data: rows.map((r) => calendarEntryResource(r, seats.get(r.id) ?? 0)),
+    pagy: pagy(page, count),
+    changesAt,
+  };
 }
 
 export interface SchedulePage {
   schedules: Record<string, CalendarEntryAttributes[]>;
   pagy: Pagy;
+  /** When the clock alone changes the page (`OpenSeats.changesAt`). */
+  changesAt: number;
 }
 
 /** At most this many openings in one page of a school schedule, whatever per_page says. */
@@ -66,7 +72,8 @@ export async function collegeSchedule(
   let after = lastDate;
   if (after === undefined && page.page > 1) {
     after = await collegeScheduleDayAt(db, collegeId, now, (page.page - 1) * page.per_page - 1);
-    if (after === undefined) return { schedules: {}, pagy: cursorPagy(page, 0, false) };
+    if (after === undefined)
+      return { schedules: {}, pagy: cursorPagy(page, 0, false), changesAt: Number.POSITIVE_INFINITY };
   }
   const rows = await collegeEntriesAfter(db, collegeId, now, after, MAX_SCHEDULE_ENTRIES + 1);
   const overflow = rows.length > MAX_SCHEDULE_ENTRIES ? rows[MAX_SCHEDULE_ENTRIES] : undefined;
@@ -81,7 +88,7 @@ export async function collegeSchedule(
   }
   const schedules: Record<string, CalendarEntryAttributes[]> = {};
   for (const day of pageDays) schedules[day] = [];
-  const seats = await openSeats(
+  const { seats, changesAt } = await openSeats(
     db,
     kept.filter((r) => pageDays.includes(r.booking_date)),
     now,
@@ -92,7 +99,7 @@ export async function collegeSchedule(
   // After a single cut day, whether later days exist is not known without another scan past
   // thousands of openings; `next` then says "maybe" and the following page may be empty.
   const more = overflow !== undefined || days.length > pageDays.length;
-  return { schedules, pagy: cursorPagy(page, pageDays.length, more) };
+  return { schedules, pagy: cursorPagy(page, pageDays.length, more), changesAt };
 }
 
 /**
@@ -139,9 +146,21 @@ function cursorPagy(page: PageRequest, days: number, more: boolean): Pagy {
  * inside it (a package counts when its sessions can all be held and one of them is here).
  * One query for the sessions of every trainer on the page; the rest is the session grid.
  */
-async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<Map<number, number>> {
+/**
+ * The openings' seats left, and when the clock alone changes them (ms since the epoch, infinite
+ * when nothing does): the first opening starting (it leaves the upcoming list) or the first slot
+ * counted closing for booking (its start less the trainer's notice), so the read cache keeps a
+ * schedule as long as it is true (ADR 0050).
+ */
+interface OpenSeats {
+  seats: Map<number, number>;
+  changesAt: number;
+}
+
+async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<OpenSeats> {
   const seats = new Map<number, number>();
-  if (rows.length === 0) return seats;
+  let changesAt = Number.POSITIVE_INFINITY;
+  if (rows.length === 0) return { seats, changesAt };
   const from = Math.min(...rows.map((r) => Date.parse(r.from_time)));
   const until = Math.max(...rows.map((r) => Date.parse(r.to_time)));
   const held = await heldSessions(
@@ -165,21 +184,30 @@ async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<
       minNoticeMinutes: row.min_notice_minutes,
     };
     const sessions = held.get(row.athlete_id) ?? [];
+    const notice = rules.minNoticeMinutes * 60_000;
+    const closes = (slot: GridSlot) => {
+      changesAt = Math.min(changesAt, slot.startsAt.getTime() - notice);
+    };
+    changesAt = Math.min(changesAt, window.startsAt.getTime());
     let free = 0;
     for (const s of row.services) {
       const service = gridServiceOf(s);
       if (s.package) {
         // A package sells whole: seats here only if one of the sessions it books is here, as
-        // many as its fullest session has left.
+        // many as its fullest session has left. It books others once its first one closes.
         const picked = packages.get(s.id);
+        picked?.forEach(closes);
         if (picked?.some((slot) => slot.windowId === row.id)) {
           free += Math.min(...picked.map((slot) => slot.seatsLeft));
         }
       } else {
-        for (const slot of serviceSlots(service, [window], sessions, rules, now)) free += slot.seatsLeft;
+        for (const slot of serviceSlots(service, [window], sessions, rules, now)) {
+          free += slot.seatsLeft;
+          closes(slot);
+        }
       }
     }
     seats.set(row.id, free);
   }
-  return seats;
+  return { seats, changesAt };
 }

@@ -119,7 +119,7 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         page: PageRequest;
         lastDate: string | undefined;
       }) => {
-        const { data, pagy } = await showCollegeSchedule(db, idOrSlug, page, lastDate, now());
+        const { data, pagy, changesAt } = await showCollegeSchedule(db, idOrSlug, page, lastDate, now());
         // The openings (up to 100) are shaped by their schema's field list, as a trainer page's
         // slots: zod's encode of them was most of the page's shaping (docs/decisions/0051).
         const { schedules } = data.attributes;
@@ -130,8 +130,9 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         for (const [day, entries] of Object.entries(schedules)) {
           document.data.attributes.schedules[day] = listedFields(calendarEntryAttributesSchema, entries);
         }
-        return new KeptDocument(document);
+        return new KeptDocument(document, changesAt);
       },
+      { keepFor },
     ),
     /** GET /v1/high_schools */
     highSchools: cache.define(
@@ -171,8 +172,11 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
     athleteSchedule: cache.define(
       'athlete-schedule',
       ({ athleteId }) => [athleteRef(athleteId)],
-      async ({ athleteId, page }: { athleteId: number; page: PageRequest }) =>
-        kept(calendarEntryListResponseSchema, await athleteSchedule(db, athleteId, page, now())),
+      async ({ athleteId, page }: { athleteId: number; page: PageRequest }) => {
+        const { changesAt, ...schedule } = await athleteSchedule(db, athleteId, page, now());
+        return kept(calendarEntryListResponseSchema, schedule, changesAt);
+      },
+      { keepFor },
     ),
   };
 }

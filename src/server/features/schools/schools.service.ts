@@ -63,8 +63,12 @@ export async function showCollegeSchedule(
   now: Date,
 ) {
   const college = await requireCollege(db, idOrSlug);
-  const { schedules, pagy: pageInfo } = await collegeSchedule(db, college.id, page, lastDate, now);
-  return { data: collegeResource({ ...toCollegeAttributes(college), schedules }), pagy: pageInfo };
+  const { schedules, pagy: pageInfo, changesAt } = await collegeSchedule(db, college.id, page, lastDate, now);
+  return {
+    data: collegeResource({ ...toCollegeAttributes(college), schedules }),
+    pagy: pageInfo,
+    changesAt,
+  };
 }
 
 export async function findHighSchools(db: Db, text: string | undefined, page: PageRequest) {
