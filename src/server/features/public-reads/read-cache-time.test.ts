@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from '../../lib/read-cache';
-import { createBookableService } from '../../testing/booking-factories';
+import { createBookableService, createTrainer } from '../../testing/booking-factories';
+import { createCollege } from '../../testing/discovery-factories';
 import { testAppForFile } from '../../testing/test-app';
 
 // How long the read cache keeps a public answer when no write changes it (ADR 0050): until the
@@ -22,27 +23,32 @@ async function get(url: string) {
 }
 
 describe('the read cache and the clock', () => {
-  it("keeps a trainer page and the trainer's openings until the first slot's booking closes, then reads them again", async () => {
+  it("keeps a trainer page, the trainer's openings and the school's schedule until the first slot's booking closes, then reads them again", async () => {
     // The opening starts 1 hour and 4 seconds from now; the trainer's notice is an hour: its
     // first slot can be booked for 4 more seconds.
-    const { trainer } = await createBookableService(t.db(), NOW, { hoursAhead: 1 + 4 / 3600 });
+    const college = await createCollege(t.db());
+    const trainer = await createTrainer(t.db(), NOW, { collegeId: college.id });
+    await createBookableService(t.db(), NOW, { trainer, hoursAhead: 1 + 4 / 3600 });
     const page = `/v1/client/athletes/${trainer.slug}`;
     const schedule = `/v1/client/calendar_entries?id=${trainer.id}`;
-    const [pageReads, scheduleReads] = [reads('athlete'), reads('athlete-schedule')];
-    const [first, openings] = await Promise.all([get(page), get(schedule)]);
+    const school = `/v1/client/colleges/${college.slug}?per_page=10`;
+    const names = ['athlete', 'athlete-schedule', 'school-schedule'];
+    const before = names.map(reads);
+    const readsSince = () => names.map((name, i) => reads(name) - (before[i] ?? 0));
+    const [first, openings, schoolPage] = await Promise.all([get(page), get(schedule), get(school)]);
     expect(JSON.parse(first).data.attributes.generated_slots.length).toBeGreaterThan(0);
     expect(JSON.parse(openings).data[0].attributes.free_slot).toBe(1);
+    expect(Object.values(JSON.parse(schoolPage).data.attributes.schedules).flat()).toHaveLength(1);
     // Past the 1 second answers are kept when they cannot tell: still the kept answers.
     await sleep(1_300);
     expect(await get(page)).toBe(first);
     expect(await get(schedule)).toBe(openings);
-    expect(reads('athlete') - pageReads).toBe(1);
-    expect(reads('athlete-schedule') - scheduleReads).toBe(1);
+    expect(await get(school)).toBe(schoolPage);
+    expect(readsSince()).toEqual([1, 1, 1]);
     // Past the slot's closing: read again.
     await sleep(3_000);
-    await Promise.all([get(page), get(schedule)]);
-    expect(reads('athlete') - pageReads).toBe(2);
-    expect(reads('athlete-schedule') - scheduleReads).toBe(2);
+    await Promise.all([get(page), get(schedule), get(school)]);
+    expect(readsSince()).toEqual([2, 2, 2]);
   });
 
   it('keeps pages whose slots close days ahead past the time for answers that cannot tell', async () => {
