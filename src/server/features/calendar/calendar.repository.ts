@@ -213,9 +213,9 @@ export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
  *
  * An opening a held session takes whole is free only while that session has a seat and starts
  * with the opening, and then only for that session's training (a group with seats left is still
- * joined there; the trainer is not free for anything else). Held sessions never overlap (the exclusion constraint), so the
- * one that may take the opening is the last to start at or before it: one index probe on
- * (athlete_id, starts_at) per opening looked at.
+ * joined there; the trainer is not free for anything else). Held sessions never overlap (the
+ * exclusion constraint), so the one that may take the opening is the last to start at or before
+ * it: one index probe on (athlete_id, starts_at) per opening looked at.
  */
 export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
   return sql`
@@ -227,17 +227,13 @@ export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
         SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
         FROM calendar_entries e
         LEFT JOIN LATERAL (
-          SELECT ts.provided_service_id AS service_id,
+          SELECT ts.provided_service_id AS service_id, ts.blocks_until,
             ts.seats_taken < ts.max_seats AND ts.starts_at = e.from_time AS has_seat
-          FROM (
-            SELECT s.provided_service_id, s.seats_taken, s.max_seats, s.starts_at, s.blocks_until
-            FROM training_sessions s
-            WHERE s.athlete_id = ${athleteId} AND s.seats_taken > 0 AND s.starts_at <= e.from_time
-            ORDER BY s.starts_at DESC
-            LIMIT 1
-          ) ts
-          WHERE ts.blocks_until >= e.to_time
-        ) held ON true
+          FROM training_sessions ts
+          WHERE ts.athlete_id = ${athleteId} AND ts.seats_taken > 0 AND ts.starts_at <= e.from_time
+          ORDER BY ts.starts_at DESC
+          LIMIT 1
+        ) held ON held.blocks_until >= e.to_time
         CROSS JOIN LATERAL (
           SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
           FROM calendar_entry_services ces

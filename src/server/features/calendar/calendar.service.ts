@@ -141,22 +141,22 @@ function cursorPagy(page: PageRequest, days: number, more: boolean): Pagy {
   };
 }
 
+interface OpenSeats {
+  seats: Map<number, number>;
+  /**
+   * When the clock alone changes the seats (ms since the epoch, infinite when nothing does): the
+   * first opening starting (it leaves the upcoming list) or the first slot counted closing for
+   * booking (its start less the trainer's notice), so the read cache keeps a schedule as long as
+   * it is true (ADR 0050).
+   */
+  changesAt: number;
+}
+
 /**
  * Seats still bookable in each opening: over its services, the free seats of their open slots
  * inside it (a package counts when its sessions can all be held and one of them is here).
  * One query for the sessions of every trainer on the page; the rest is the session grid.
  */
-/**
- * The openings' seats left, and when the clock alone changes them (ms since the epoch, infinite
- * when nothing does): the first opening starting (it leaves the upcoming list) or the first slot
- * counted closing for booking (its start less the trainer's notice), so the read cache keeps a
- * schedule as long as it is true (ADR 0050).
- */
-interface OpenSeats {
-  seats: Map<number, number>;
-  changesAt: number;
-}
-
 async function openSeats(db: Db, rows: readonly EntryRow[], now: Date): Promise<OpenSeats> {
   const seats = new Map<number, number>();
   let changesAt = Number.POSITIVE_INFINITY;
