@@ -76,7 +76,7 @@ async function worker(root: string) {
 function startWorker(root: string, env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=144', '--max-semi-space-size=8', '--import', 'tsx', self, `worker=${root}`],
+    ['--max-old-space-size=144', '--max-semi-space-size=24', '--import', 'tsx', self, `worker=${root}`],
     { cwd: root, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   const lines = createInterface({ input: child.stdout });
