@@ -10,7 +10,10 @@ import {
   subscribedProvidedServices,
 } from '../../db/schema';
 
-/** Upcoming openings among `entryIds` not already taken by a held session, one row per published training they offer. */
+/**
+ * Upcoming openings among `entryIds` that a held session has not taken, one row per published
+ * training they offer (an opening a group session holds: for that group's training while it has a seat).
+ */
 export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: Date) {
   if (entryIds.length === 0) return [];
   return db
@@ -29,10 +32,14 @@ export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: 
         inArray(calendarEntries.id, entryIds),
         eq(providedServices.status, 'published'),
         gt(calendarEntries.fromTime, now),
-        // Not already taken whole by a session the trainer holds.
+        // Not already taken whole by a session the trainer holds, unless that session is of this
+        // training, starts with the opening and has a seat: a group with room is still open, for
+        // its own training alone (as the cards' next availability, ADR 0028).
         sql`NOT EXISTS (SELECT 1 FROM training_sessions ts
           WHERE ts.athlete_id = calendar_entries.athlete_id AND ts.seats_taken > 0
-            AND ts.starts_at <= calendar_entries.from_time AND ts.blocks_until >= calendar_entries.to_time)`,
+            AND ts.starts_at <= calendar_entries.from_time AND ts.blocks_until >= calendar_entries.to_time
+            AND NOT (ts.starts_at = calendar_entries.from_time AND ts.seats_taken < ts.max_seats
+              AND ts.provided_service_id = calendar_entry_services.provided_service_id))`,
       ),
     )
     .orderBy(asc(calendarEntries.fromTime), asc(calendarEntries.id));

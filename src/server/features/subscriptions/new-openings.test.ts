@@ -126,4 +126,40 @@ describe('notifySubscribersOfNewOpenings', () => {
       failed: 0,
     });
   });
+
+  it("announces an opening a group session holds to its training's subscribers while it has a seat", async () => {
+    const trainer = await createAthlete(db(), { firstName: 'Riley' });
+    const group = await createService(db(), trainer, {
+      name: 'Small Group Speed',
+      trainingType: 'group',
+      maxSeats: 4,
+    });
+    const oneOnOne = await createService(db(), trainer, { name: 'Private Speed' });
+    // 2 of 4 seats of the group's session taken: the group still has room, the private session not.
+    const roomy = await createCalendarEntry(db(), {
+      athleteId: trainer.id,
+      serviceIds: [group.id, oneOnOne.id],
+      from: hours(30),
+      seats: 4,
+      freeSlot: 2,
+    });
+    const full = await createCalendarEntry(db(), {
+      athleteId: trainer.id,
+      serviceIds: [group.id, oneOnOne.id],
+      from: hours(54),
+      seats: 4,
+      freeSlot: 0,
+    });
+    const groupFan = await subscribe(group.id);
+    const privateFan = await subscribe(oneOnOne.id);
+    const result = await notifySubscribersOfNewOpenings(ctx, { calendarEntryIds: [roomy.id, full.id] });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    const [mail, ...more] = await mailTo(groupFan.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('New openings: Small Group Speed with Riley');
+    // 18:00 UTC on 06-16 is 2:00 PM in New York; the full one (06-17) is not listed.
+    expect(mail?.textBody).toContain('- 06-16-2026 at 2:00 PM EDT');
+    expect(mail?.textBody).not.toContain('06-17-2026');
+    expect(await mailTo(privateFan.email)).toHaveLength(0);
+  });
 });
