@@ -177,8 +177,9 @@ export function useTrainerSignOut() {
 }
 
 /**
- * On success the trainer is forgotten here, told so and sent to the sign-in page: in the hook, as
- * forgetting the token unmounts the signed-in pages (and the dialog that called it) at once.
+ * On success the trainer is forgotten here, told so and sent to the sign-in page (`/trainer`, as
+ * after signing out): in the hook, as forgetting the token unmounts the signed-in pages (and the
+ * dialog that called it) at once, and their guard goes to the same page.
  */
 export function useDeleteTrainerAccount() {
   const queryClient = useQueryClient();
@@ -191,7 +192,7 @@ export function useDeleteTrainerAccount() {
       clearTrainerToken();
       queryClient.removeQueries({ queryKey: trainerKeys.all });
       notifications.show({ color: 'green', message: response.data.message, position: 'top-center' });
-      void navigate('/trainer?revealed=true', { replace: true });
+      void navigate('/trainer', { replace: true });
     },
   });
 }
