@@ -183,6 +183,9 @@ export const athletes = pgTable(
     // hours, shorter near the session.
     waitlistClaimHours: integer('waitlist_claim_hours').notNull().default(12),
     stripeAccountId: text('stripe_account_id'),
+    // Set when the trainer deleted their account (ADR 0055): the row stays, anonymised, for the
+    // bookings and payouts that name it, and no public page, list or search shows it again.
+    deletedAt: ts('deleted_at'),
     ...timestamps(),
   },
   (t) => [

@@ -148,3 +148,9 @@ export const trainerUpdatePasswordBodySchema = z.object({ athlete: passwordChang
 export const trainerResetPasswordBodySchema = z.object({ athlete: passwordResetSchema });
 
 export const trainerSendResetQuerySchema = z.object(resetQueryFields);
+
+// The trainer's own deletion of their account (ADR 0055); the body and the answer are the
+// family's (account-data.ts).
+export const TRAINER_ACCOUNT_PATH = '/v1/trainer/account';
+export const TRAINER_HAS_ACCEPTED_SESSIONS =
+  'You have accepted sessions that have not taken place yet. Cancel them on your schedule first, or delete your account once they are over.';

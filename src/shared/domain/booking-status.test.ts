@@ -52,6 +52,12 @@ describe('booking state machine', () => {
     expect(transitionTarget('cancel', facts({ status: 'incomplete', allowedCancel: false }), now)).toBeNull();
   });
 
+  it("ends a trainer's unanswered requests and asked cancellations, never an accepted booking, when the trainer leaves", () => {
+    expect(allowed('close_trainer_account')).toEqual(['pending', 'incomplete']);
+    expect(transitionTarget('close_trainer_account', facts(), now)).toBe('cancelled');
+    expect(transitionTarget('close_trainer_account', facts({ status: 'incomplete' }), now)).toBe('cancelled');
+  });
+
   it('lets the player keep an incomplete booking only when it had been accepted', () => {
     const acceptedAt = new Date('2026-03-09T12:00:00Z');
     expect(transitionTarget('keep', facts({ status: 'incomplete', acceptedAt }), now)).toBe('accepted');

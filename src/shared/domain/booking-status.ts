@@ -13,7 +13,8 @@ export type BookingAction =
   | 'complete'
   | 'expire'
   | 'remove_last_session'
-  | 'close_account';
+  | 'close_account'
+  | 'close_trainer_account';
 
 export type BookingActor = 'trainer' | 'player' | 'system';
 
@@ -42,6 +43,10 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   remove_last_session: { actor: 'player', from: ['pending'], to: 'cancelled' },
   // The account holder deletes the account (ADR 0040): what still waits on the trainer ends.
   close_account: { actor: 'player', from: ['pending', 'incomplete'], to: 'cancelled' },
+  // The trainer deletes their account (ADR 0055): requests they have not answered and the
+  // cancellations they asked for end, as if declined and approved; accepted sessions still to
+  // come refuse the deletion instead, so they never reach this move.
+  close_trainer_account: { actor: 'trainer', from: ['pending', 'incomplete'], to: 'cancelled' },
 };
 
 /** What the guards of the transitions look at. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { athleteResourceSchema } from '../../../shared/api/athletes';
 import type { AthleteType } from '../../../shared/constants';
@@ -74,8 +74,11 @@ const cardColumns = {
   timeZone: athletes.timeZone,
 };
 
+/** A trainer who deleted their account (ADR 0055) is in no list, search or group page. */
+export const listedAthlete = isNull(athletes.deletedAt);
+
 function filterWhere(f: AthleteFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [listedAthlete];
   if (f.collegeSlug !== undefined) {
     // A sub-select keeps the athletes' (college_id, first_name, id) index usable.
     conditions.push(
@@ -192,7 +195,7 @@ export async function athleteCardPage(
   return row ?? { count: 0, athletes: [] };
 }
 
-/** One trainer by slug, with the day of their latest opening (past ones count). */
+/** One trainer by slug, with the day of their latest opening (past ones count); none once deleted. */
 export async function findAthleteBySlug(db: Db, slug: string) {
   const latest = sql<string | null>`(
     SELECT ce.booking_date::text FROM calendar_entries ce
@@ -202,7 +205,7 @@ export async function findAthleteBySlug(db: Db, slug: string) {
     .from(athletes)
     .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
     .leftJoin(sports, eq(sports.id, athletes.sportId))
-    .where(eq(athletes.slug, slug))
+    .where(and(eq(athletes.slug, slug), listedAthlete))
     .limit(1);
   return row;
 }

@@ -25,7 +25,8 @@ export type BookingEmailEvent =
   | 'cancelled_free'
   | 'rescheduled'
   | 'package_changed'
-  | 'account_closed';
+  | 'account_closed'
+  | 'trainer_left';
 
 /** Which emails a state-machine move sends; the roll-over sends none. */
 export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
@@ -48,6 +49,8 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
       return 'cancelled_by_player';
     case 'close_account':
       return 'account_closed';
+    case 'close_trainer_account':
+      return 'trainer_left';
     default:
       return null;
   }
@@ -71,6 +74,7 @@ function familyEmail(
     case 'cancellation_approved':
     case 'cancelled_by_player':
     case 'cancelled_free':
+    case 'trainer_left':
       return bookingCancellationEmail(facts, publicUrl, event);
     case 'rescheduled':
       return bookingRescheduledEmail(facts, publicUrl);

@@ -102,6 +102,27 @@ export async function findClientBookingIds(
   return rows.map((r) => r.id);
 }
 
+/** The trainer's bookings in `statuses`, oldest first (`endingAfter`: only those not yet over). */
+export async function findTrainerBookingIds(
+  db: Db,
+  athleteId: number,
+  statuses: BookingStatus[],
+  endingAfter?: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.athleteId, athleteId),
+        inArray(bookings.status, statuses),
+        endingAfter ? gt(bookings.trainingEndDateTime, endingAfter) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.id));
+  return rows.map((r) => r.id);
+}
+
 export async function findEntryWithBooking(db: Db, entryId: number) {
   const [row] = await db
     .select({ entry: bookingEntries, booking: bookings })

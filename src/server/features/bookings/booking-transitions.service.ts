@@ -31,6 +31,7 @@ import {
   findClientBookingIds,
   findEntryWithBooking,
   findExpiredRequestIds,
+  findTrainerBookingIds,
   lockBookingIfStatus,
   releaseSeats,
   removeSession,
@@ -53,6 +54,7 @@ const REFUSALS: Record<BookingAction, string> = {
   complete: 'Only accepted bookings that have ended can be completed',
   remove_last_session: 'Only sessions of a pending package booking can be removed',
   close_account: 'Only pending bookings and cancellation requests end with the account',
+  close_trainer_account: "Only pending bookings and cancellation requests end with the trainer's account",
 };
 
 /** What a move needs of the app: the database, the clock, the provider and the mailer. */
@@ -123,8 +125,9 @@ async function move(
     if (releasesSeats(to)) await releaseSeats(tx, booking.id, now);
     const callId = payment && releasesSeats(to) ? await settleMoney(tx, payment, settlement, now) : undefined;
     const emails = await queueBookingEmail(ctx, tx, booking.id, emailEventFor(action));
-    // A freed seat goes to the first in line, with this move (ADR 0047).
-    if (releasesSeats(to) && booking.athleteId !== null) {
+    // A freed seat goes to the first in line, with this move (ADR 0047); a trainer who is
+    // leaving has no seats to offer.
+    if (releasesSeats(to) && booking.athleteId !== null && action !== 'close_trainer_account') {
       emails.push(...(await offerFreedSeats(ctx, tx, booking.athleteId)));
     }
     return { callId, emails };
@@ -344,6 +347,34 @@ export async function cancelForClosedAccount(ctx: MoveContext, clientId: number)
       cancelled.push(id);
     } catch (error) {
       // Answered by the trainer since it was read (accepted: the caller checks again).
+      if (error instanceof ApiError && error.statusCode === 409) continue;
+      throw error;
+    }
+  }
+  return cancelled;
+}
+
+/** The trainer's accepted bookings still to take place: they keep the account open (ADR 0055). */
+export function findTrainerUpcomingAcceptedBookings(db: Db, athleteId: number, now: Date): Promise<number[]> {
+  return findTrainerBookingIds(db, athleteId, ['accepted'], now);
+}
+
+/**
+ * Ends what still waits on a trainer who deletes their account (ADR 0055): requests not answered
+ * yet and the cancellations the trainer asked for are cancelled, seats released, holds voided or
+ * charges refunded, each family told that the trainer left; each in its own transaction like any
+ * move. Returns their ids.
+ */
+export async function cancelForClosedTrainerAccount(ctx: MoveContext, athleteId: number): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const id of await findTrainerBookingIds(ctx.db, athleteId, ['pending', 'incomplete'])) {
+    const current = await findBookingWithPayment(ctx.db, id);
+    if (!current) continue;
+    try {
+      await move(ctx, current, 'close_trainer_account');
+      cancelled.push(id);
+    } catch (error) {
+      // Answered by the family since it was read (kept: the caller checks again).
       if (error instanceof ApiError && error.statusCode === 409) continue;
       throw error;
     }

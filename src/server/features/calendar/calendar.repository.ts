@@ -116,11 +116,14 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
   );
 }
 
-/** Whether the athlete exists: an unknown one has no schedule page (404), a known one may have no openings. */
+/**
+ * Whether the athlete exists: an unknown or deleted one (ADR 0055) has no schedule page (404), a
+ * known one may have no openings.
+ */
 export async function athleteExists(db: Db, athleteId: number): Promise<boolean> {
   const rows = await queryRows(
     db,
-    sql`SELECT 1 AS found FROM athletes WHERE id = ${athleteId}`,
+    sql`SELECT 1 AS found FROM athletes WHERE id = ${athleteId} AND deleted_at IS NULL`,
     z.object({ found: z.number() }),
   );
   return rows.length > 0;
@@ -150,7 +153,7 @@ export async function countAthleteEntries(db: Db, athleteId: number, now: Date):
 /** Upcoming openings of a college's athletes, optionally only on days after `after`. */
 function collegeEntryFilter(collegeId: number, now: Date, after: string | undefined): SQL {
   const afterDate = after === undefined ? sql`` : sql` AND e.booking_date > ${after}::date`;
-  return sql`e.athlete_id IN (SELECT id FROM athletes WHERE college_id = ${collegeId})
+  return sql`e.athlete_id IN (SELECT id FROM athletes WHERE college_id = ${collegeId} AND deleted_at IS NULL)
     AND e.from_time >= ${instant(now)}${afterDate}`;
 }
 

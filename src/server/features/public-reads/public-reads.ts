@@ -96,13 +96,15 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
     /** GET /v1/colleges/{id} */
     college: cache.define(
       'college',
-      () => ['colleges'],
+      // Its count of trainers changes with any of them joining, leaving or deleting their account.
+      (_args, kept) => [`college:${kept.document.data.id}`, 'colleges'],
       async (idOrSlug: string) => kept(collegeResponseSchema, await showCollege(db, idOrSlug)),
     ),
     /** GET /v1/colleges */
     colleges: cache.define(
       'colleges',
-      () => ['colleges'],
+      // Each school's count of trainers: any trainer's row may change one (ADR 0055).
+      () => ['colleges', 'athletes'],
       async (nameContains: string | undefined) =>
         kept(collegeListResponseSchema, await allColleges(db, nameContains)),
     ),

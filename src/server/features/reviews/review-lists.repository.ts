@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirstPage, type PageWindow, pick, prefixed } from '../../db/queries';
 import { athletes, bookings, clients, players, providedServices, reviews } from '../../db/schema';
 import { bookingPlayerJoin } from '../clients/players.repository';
 
+/** The trainer whose page has this slug; none once they deleted their account (ADR 0055). */
 export async function findAthleteIdBySlug(db: Db, slug: string): Promise<number | undefined> {
-  const rows = await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.slug, slug)).limit(1);
+  const rows = await db
+    .select({ id: athletes.id })
+    .from(athletes)
+    .where(and(eq(athletes.slug, slug), isNull(athletes.deletedAt)))
+    .limit(1);
   return rows[0]?.id;
 }
 

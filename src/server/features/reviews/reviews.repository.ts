@@ -63,3 +63,11 @@ export async function listClientReviews(db: Db, clientId: number): Promise<Revie
 export async function deleteClientReviews(db: Db, clientId: number): Promise<void> {
   await db.delete(reviews).where(eq(reviews.clientId, clientId));
 }
+
+/**
+ * Erases the reviews and private feedback a trainer received (the trainer's deletion, ADR 0055):
+ * nobody could read them on a page that is gone.
+ */
+export async function deleteAthleteReviews(db: Db, athleteId: number): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.athleteId, athleteId));
+}

@@ -16,9 +16,10 @@ const collegeColumns = {
   instagramUrl: colleges.instagramUrl,
   websiteUrl: colleges.websiteUrl,
   // Spelled out: drizzle leaves columns unqualified in a single-table select.
-  athletesCount: sql<number>`(SELECT count(*) FROM athletes a WHERE a.college_id = colleges.id)`.mapWith(
-    Number,
-  ),
+  athletesCount:
+    sql<number>`(SELECT count(*) FROM athletes a WHERE a.college_id = colleges.id AND a.deleted_at IS NULL)`.mapWith(
+      Number,
+    ),
 };
 
 /** Every college, by name, with its number of trainers; or those whose name or nickname contains the text. */

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow, newestFirstPage } from '../../db/queries';
 import { athletes, clients, providedServices, subscribedProvidedServices } from '../../db/schema';
@@ -159,4 +159,22 @@ export async function deleteAccountSubscriptions(db: Db, clientId: number, email
   await db
     .delete(subscribedProvidedServices)
     .where(or(eq(subscribedProvidedServices.clientId, clientId), sameEmail(email)));
+}
+
+/**
+ * Erases every subscription to a trainer's trainings (the trainer's deletion, ADR 0055): no new
+ * opening will come to tell anyone about.
+ */
+export async function deleteTrainerSubscriptions(db: Db, athleteId: number): Promise<void> {
+  await db
+    .delete(subscribedProvidedServices)
+    .where(
+      inArray(
+        subscribedProvidedServices.providedServiceId,
+        db
+          .select({ id: providedServices.id })
+          .from(providedServices)
+          .where(eq(providedServices.athleteId, athleteId)),
+      ),
+    );
 }

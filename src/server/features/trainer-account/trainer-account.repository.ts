@@ -52,3 +52,50 @@ export async function sportPositionNames(db: Db, sportId: number): Promise<strin
   if (rows.length === 0) return undefined;
   return rows.flatMap((r) => (r.position === null ? [] : [r.position]));
 }
+
+/**
+ * Erases the trainer's personal data in place (their deletion, ADR 0055): the row stays so that
+ * bookings, payments and payouts keep their link, but it names nobody, can never sign in, gets
+ * no email, and `deleted_at` keeps it out of every public page, list and search. The payout
+ * account's provider reference stays, without a name, for transfers still owed.
+ */
+export async function anonymiseAthlete(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(athletes)
+    .set({
+      slug: `deleted-athlete-${id}`,
+      firstName: 'Deleted',
+      lastName: 'trainer',
+      email: `deleted-athlete-${id}@deleted.invalid`,
+      passwordHash: null,
+      contactNumber: null,
+      privateEmail: true,
+      privateContactNumber: true,
+      profileImage: null,
+      sportId: null,
+      positions: [],
+      passingYear: null,
+      jerseyNumber: null,
+      city: null,
+      state: null,
+      zip: null,
+      hometown: null,
+      latitude: null,
+      longitude: null,
+      collegeId: null,
+      highSchool: null,
+      club: null,
+      profileDescription: null,
+      facebook: null,
+      twitter: null,
+      instagram: null,
+      tiktok: null,
+      website: null,
+      dailyAgendaEmail: false,
+      sessionReminders: false,
+      textReminders: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(athletes.id, id));
+}

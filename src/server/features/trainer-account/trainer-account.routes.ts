@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+} from '../../../shared/api/account-data';
 import { signedUrlQuerySchema, signedUrlResponseSchema } from '../../../shared/api/clients';
 import {
+  TRAINER_ACCOUNT_PATH,
   trainerAuthResponseSchema,
   trainerProfileResponseSchema,
   trainerProfileUpdateBodySchema,
@@ -13,6 +19,7 @@ import { requireAthlete } from '../auth/auth.plugin';
 import { signOut } from '../auth/sessions.service';
 import { profilePictureLink } from '../uploads/uploads.service';
 import { loadProfile, signInTrainer, updateTrainerProfile } from './trainer-account.service';
+import { deleteTrainerAccount } from './trainer-account-deletion.service';
 import { trainerOnly } from './trainer-auth';
 import { trainerPasswordRoutes } from './trainer-passwords.routes';
 import { trainerAuthResource, trainerResource } from './trainer-profile.serializer';
@@ -102,6 +109,26 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     async (request) => {
       const { athleteId } = await requireAthlete(request);
       return profilePictureLink(ctx, { kind: 'athlete', id: athleteId }, request.query.file_type);
+    },
+  );
+
+  app.delete(
+    TRAINER_ACCOUNT_PATH,
+    {
+      onRequest: trainerOnly,
+      schema: trainerRouteSchema({
+        summary: 'Deletes the trainer’s account: pending requests cancelled, personal data erased (ADR 0055)',
+        description:
+          'The password is asked again (422 on its field when wrong). Refused (422) while the trainer has ' +
+          'accepted sessions that have not taken place yet.',
+        body: deleteAccountBodySchema,
+        response: { 200: deleteAccountResponseSchema, ...errorAnswers(401, 422) },
+      }),
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      await deleteTrainerAccount(ctx, athleteId, request.body);
+      return { data: { message: ACCOUNT_DELETED_MESSAGE } };
     },
   );
 

@@ -166,3 +166,13 @@ export async function updateEntry(
 export async function deleteEntry(db: Db, entryId: number): Promise<void> {
   await db.delete(calendarEntries).where(eq(calendarEntries.id, entryId));
 }
+
+/**
+ * Deletes the trainer's openings not over yet (the trainer's deletion, ADR 0055): nothing can be
+ * booked in them any more. Past openings stay with the sessions and bookings they held.
+ */
+export async function deleteOpeningsAhead(db: Db, athleteId: number, now: Date): Promise<void> {
+  await db
+    .delete(calendarEntries)
+    .where(and(eq(calendarEntries.athleteId, athleteId), gt(calendarEntries.toTime, now)));
+}

@@ -125,3 +125,14 @@ export async function countBookingsOfService(db: Db, id: number): Promise<number
   const [row] = await db.select({ value: count() }).from(bookings).where(eq(bookings.providedServiceId, id));
   return row?.value ?? 0;
 }
+
+/**
+ * Takes every training of the trainer off the site (the trainer's deletion, ADR 0055): the rows
+ * stay for the bookings that name them, but nothing can book, wait for or subscribe to them.
+ */
+export async function unpublishTrainerServices(db: Db, athleteId: number, now: Date): Promise<void> {
+  await db
+    .update(providedServices)
+    .set({ status: 'unpublished', updatedAt: now })
+    .where(eq(providedServices.athleteId, athleteId));
+}

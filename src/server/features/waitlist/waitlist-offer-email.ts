@@ -1,5 +1,6 @@
 // The offer of a freed seat to the first in line (ADR 0047), with the claim link; the word that
 // an offer not claimed in time has passed on; and that a place ended when booking closed.
+import { PRODUCT_NAME } from '../../../shared/constants';
 import { composeEmail } from '../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../integrations/email/email-format';
 import type { EmailMessage } from '../../integrations/email/mailer';
@@ -88,5 +89,22 @@ export function waitlistClosedEmail(facts: OfferFacts, publicUrl: string): Email
       paragraph: `${facts.playerFirstName} is no longer on the waitlist for that time, and nothing was charged. Other times may still have spots.`,
     },
     { button: { label: 'See other times', href: `${publicUrl}/${facts.athleteSlug}` } },
+  ]);
+}
+
+/**
+ * A place ended because the trainer deleted their account (ADR 0055): the session will not take
+ * place. No link to the trainer's page: it is gone.
+ */
+export function waitlistTrainerLeftEmail(facts: OfferFacts, publicUrl: string): EmailMessage {
+  const { when, training } = slotOf(facts);
+  return familyEmail(facts, 'waitlist_trainer_left', `Waitlist ended: ${facts.serviceName} on ${when}`, [
+    {
+      paragraph: `${facts.athleteFirstName} ${facts.athleteLastName} has left ${PRODUCT_NAME}, so ${training} on ${when} will not take place.`,
+    },
+    {
+      paragraph: `${facts.playerFirstName} is no longer on its waitlist, and nothing was charged.`,
+    },
+    { button: { label: 'Find another trainer', href: `${publicUrl}/` } },
   ]);
 }

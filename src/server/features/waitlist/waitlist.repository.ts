@@ -350,3 +350,16 @@ export async function findClaimHours(db: Db, athleteId: number): Promise<number 
 export async function deleteAccountPlaces(db: Db, clientId: number): Promise<void> {
   await db.delete(waitlistEntries).where(eq(waitlistEntries.clientId, clientId));
 }
+
+/**
+ * Ends every place still in line for a trainer's sessions (the trainer's deletion, ADR 0055), as
+ * `closed`: no seat will come; a seat an offer held is given back by the trigger. Returns them.
+ */
+export async function closeTrainerPlaces(db: Db, athleteId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ status: 'closed', endedAt: now })
+    .where(and(eq(waitlistEntries.athleteId, athleteId), inArray(waitlistEntries.status, [...IN_LINE])))
+    .returning({ id: waitlistEntries.id });
+  return rows.map((r) => r.id);
+}

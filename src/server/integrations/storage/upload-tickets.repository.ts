@@ -63,3 +63,13 @@ export async function deleteClientUploads(db: Db, clientId: number): Promise<voi
   await db.delete(uploadedFiles).where(inArray(uploadedFiles.key, keys));
   await db.delete(uploadTickets).where(eq(uploadTickets.clientId, clientId));
 }
+
+/** Erases the files a trainer uploaded (photo, trainings' pictures) and their tickets (ADR 0055). */
+export async function deleteAthleteUploads(db: Db, athleteId: number): Promise<void> {
+  const keys = db
+    .select({ key: uploadTickets.key })
+    .from(uploadTickets)
+    .where(eq(uploadTickets.athleteId, athleteId));
+  await db.delete(uploadedFiles).where(inArray(uploadedFiles.key, keys));
+  await db.delete(uploadTickets).where(eq(uploadTickets.athleteId, athleteId));
+}

@@ -1,9 +1,13 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { DeleteAccountBody } from '../../../shared/api/account-data';
+import { PRODUCT_NAME } from '../../../shared/constants';
 import { NewPasswordFields } from '../../components/account-fields';
 import { PhotoPicker } from '../../components/photo-picker';
-import { useChangeTrainerPassword, useUploadTrainerPhoto } from './api';
+import { ApiError } from '../../lib/api-error';
+import { useChangeTrainerPassword, useDeleteTrainerAccount, useUploadTrainerPhoto } from './api';
 import { newPasswordRules } from './form-rules';
 
 /** Photo: a signed upload link, the bytes PUT straight to it, then the profile points at it. */
@@ -76,6 +80,104 @@ export function PasswordPanel() {
           </Button>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const remove = useDeleteTrainerAccount();
+  const form = useForm<DeleteAccountBody>({
+    initialValues: { password: '' },
+    validate: { password: (v) => (v ? null : 'Please enter your password.') },
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function close() {
+    form.reset();
+    setProblem(null);
+    onClose();
+  }
+
+  function submit(values: DeleteAccountBody) {
+    setProblem(null);
+    remove.mutate(values, {
+      onError: (error) => {
+        const [first] = error instanceof ApiError ? error.entries : [];
+        if (first && typeof first === 'object' && 'password' in first) {
+          form.setFieldError('password', 'The password is not correct.');
+        } else {
+          setProblem(
+            typeof first === 'string' ? first : 'Your account could not be deleted. Please try again.',
+          );
+        }
+      },
+    });
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Delete your trainer account?" centered>
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="sm">
+          <Text size="sm">
+            This cannot be undone. Your page leaves {PRODUCT_NAME} and you are signed out everywhere. Your
+            profile, photos, trainings, openings ahead and the reviews families left you are erased. Booking
+            requests you have not answered and cancellations you asked for are cancelled, and each family is
+            told. Records of past sessions, payments and payouts are kept without your name.
+          </Text>
+          <Text size="sm">Accepted sessions still to come must be cancelled on your schedule first.</Text>
+          <PasswordInput
+            label="Your password"
+            autoComplete="current-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          {problem && (
+            <Text size="sm" c="red" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Keep my account
+            </Button>
+            <Button type="submit" color="red" loading={remove.isPending}>
+              Delete account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The trainer's own deletion of their account (ADR 0055), behind a dialog asking the password. */
+export function DeleteAccountPanel() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="delete-account"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="delete-account">
+          Delete account
+        </Title>
+        <Text size="sm" c="dimmed">
+          Take your page off {PRODUCT_NAME} and erase your profile for good.
+        </Text>
+        <Button
+          variant="outline"
+          color="red"
+          onClick={() => setDeleting(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Delete account
+        </Button>
+      </Stack>
+      <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} />
     </Paper>
   );
 }

@@ -1,8 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { type DeleteAccountBody, deleteAccountResponseSchema } from '../../../shared/api/account-data';
 import { messageResponseSchema, signedUrlResponseSchema } from '../../../shared/api/clients';
 import {
+  TRAINER_ACCOUNT_PATH,
   trainerAuthResponseSchema,
   trainerProfileResponseSchema,
   type trainerProfileUpdateSchema,
@@ -42,6 +45,15 @@ export function postTrainerSession(body: { email: string; password: string }) {
 
 export function deleteTrainerSession() {
   return trainerRequest('/v1/trainer/sessions', { method: 'DELETE', schema: z.object({ data: z.null() }) });
+}
+
+/** Deletes the trainer's own account (ADR 0055); the password is asked again. */
+export function deleteTrainerAccount(body: DeleteAccountBody) {
+  return trainerRequest(TRAINER_ACCOUNT_PATH, {
+    method: 'DELETE',
+    body,
+    schema: deleteAccountResponseSchema,
+  });
 }
 
 export function getTrainerProfile(signal?: AbortSignal) {
@@ -159,6 +171,27 @@ export function useTrainerSignOut() {
     onSettled: () => {
       clearTrainerToken();
       queryClient.removeQueries({ queryKey: trainerKeys.all });
+      void navigate('/trainer', { replace: true });
+    },
+  });
+}
+
+/**
+ * On success the trainer is forgotten here, told so and sent to the sign-in page (`/trainer`, as
+ * after signing out): in the hook, as forgetting the token unmounts the signed-in pages (and the
+ * dialog that called it) at once, and their guard goes to the same page.
+ */
+export function useDeleteTrainerAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteTrainerAccount,
+    // A wrong password is shown on its field, a refusal in the dialog: not as a toast.
+    meta: { silentError: true },
+    onSuccess: (response) => {
+      clearTrainerToken();
+      queryClient.removeQueries({ queryKey: trainerKeys.all });
+      notifications.show({ color: 'green', message: response.data.message, position: 'top-center' });
       void navigate('/trainer', { replace: true });
     },
   });

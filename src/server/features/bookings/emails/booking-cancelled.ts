@@ -1,21 +1,32 @@
+import { PRODUCT_NAME } from '../../../../shared/constants';
 import { cancellationPolicyText } from '../../../../shared/domain/cancellation-policy';
 import { composeEmail, type EmailBlock } from '../../../integrations/email/compose';
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, serviceLabel, trainerFirst, trainerNote } from './booking-details';
+import {
+  bookingDetails,
+  bookingLink,
+  serviceLabel,
+  trainerFirst,
+  trainerFullName,
+  trainerNote,
+} from './booking-details';
 
 /**
  * - `cancellation_requested`: the trainer asked to cancel; the player approves on the booking page.
  * - `cancellation_approved`: the player approved that request, so the booking is cancelled.
  * - `cancelled_by_player`: the player removed the last session of a pending package.
  * - `cancelled_free`: the player cancelled within the free cancellation period (ADR 0046).
+ * - `trainer_left`: the trainer deleted their account; a request they had not answered, or a
+ *   cancellation they had asked for, ends with it (ADR 0055).
  */
 export type CancellationKind =
   | 'cancellation_requested'
   | 'cancellation_approved'
   | 'cancelled_by_player'
-  | 'cancelled_free';
+  | 'cancelled_free'
+  | 'trainer_left';
 
 function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
   // Written with the cancellation, before the refund call has run (ADR 0029): a captured
@@ -61,7 +72,9 @@ export function bookingCancellationEmail(
         : kind === 'cancelled_free'
           ? `You cancelled your booking for ${training} within its free cancellation period ` +
             `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()}), so it is refunded in full.`
-          : `You cancelled your booking request for ${training}.`;
+          : kind === 'trainer_left'
+            ? `${trainerFullName(facts)} has left ${PRODUCT_NAME}, so your booking ${facts.acceptedAt ? '' : 'request '}for ${training} is cancelled.`
+            : `You cancelled your booking request for ${training}.`;
     blocks = [
       { paragraph: lead },
       ...bookingDetails(facts),
@@ -71,6 +84,10 @@ export function bookingCancellationEmail(
   }
   const { text, html } = composeEmail({ name: facts.greetingName, blocks });
   const messageKind =
-    kind === 'cancellation_requested' ? 'booking_cancellation_requested' : 'booking_cancelled';
+    kind === 'cancellation_requested'
+      ? 'booking_cancellation_requested'
+      : kind === 'trainer_left'
+        ? 'booking_trainer_left'
+        : 'booking_cancelled';
   return { kind: messageKind, to: facts.to, subject, text, html };
 }
