@@ -191,12 +191,19 @@ export const athletes = pgTable(
   (t) => [
     uniqueIndex('athletes_slug_key').on(t.slug),
     uniqueIndex('athletes_email_key').on(sql`lower(${t.email})`),
-    // Athletes list (SPEC §7): filtered by school, sport, gender, type; ordered by name.
-    index('athletes_name_idx').on(t.firstName, t.lastName, t.id),
-    index('athletes_college_name_idx').on(t.collegeId, t.firstName, t.lastName, t.id),
+    // Athletes list (SPEC §7): filtered by school, sport, gender, type; ordered by name. Only
+    // listed trainers (not deleted, ADR 0055), so the lists' `deleted_at IS NULL` needs no heap.
+    index('athletes_name_idx').on(t.firstName, t.lastName, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('athletes_college_name_idx')
+      .on(t.collegeId, t.firstName, t.lastName, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     // School + gender (the school page's filter): counted from the index alone (ADR 0023).
-    index('athletes_college_gender_name_idx').on(t.collegeId, t.gender, t.firstName, t.lastName, t.id),
-    index('athletes_sport_idx').on(t.sportId, t.firstName, t.lastName, t.id),
+    index('athletes_college_gender_name_idx')
+      .on(t.collegeId, t.gender, t.firstName, t.lastName, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('athletes_sport_idx')
+      .on(t.sportId, t.firstName, t.lastName, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('athletes_city_idx').on(sql`lower(${t.city})`),
     index('athletes_gender_idx').on(t.gender),
     index('athletes_type_idx').on(t.athleteType),
