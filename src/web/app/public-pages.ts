@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../shared/constants';
 import { cutDescription } from '../../shared/domain/display';
-import { athleteQueryOptions } from '../features/athletes/api';
+import { athleteSummaryQueryOptions } from '../features/athletes/api';
 import { groupQueryOptions } from '../features/groups/api';
 import { schoolSearchQueryOptions, searchTextOf, trainerSearchQueryOptions } from '../features/landing/api';
 import {
@@ -48,7 +48,7 @@ async function landingData(client: QueryClient, _params: Params, search: URLSear
 }
 
 async function trainerData(client: QueryClient, params: Params): Promise<PageHead> {
-  const athlete = (await client.fetchQuery(athleteQueryOptions(params.athleteSlug ?? ''))).data.attributes;
+  const athlete = await client.fetchQuery(athleteSummaryQueryOptions(params.athleteSlug ?? ''));
   const name = `${athlete.first_name} ${athlete.last_name}`;
   const about = [athlete.sport, athlete.college].filter(Boolean).join(', ');
   return {

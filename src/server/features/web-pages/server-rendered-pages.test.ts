@@ -70,8 +70,12 @@ describe('server-rendered public pages (ADR 0022)', () => {
     const athlete = state.queries.queries.find(
       (q: { queryKey: unknown[] }) => q.queryKey[0] === 'athletes' && q.queryKey[2] === slug,
     );
-    expect(athlete.state.data.data.attributes.first_name).toBe('Robin');
-    expect(athlete.state.data.data.attributes.profile_description).toBe(`Fast feet. ${HOSTILE} $& $1`);
+    expect(athlete.state.data.first_name).toBe('Robin');
+    expect(athlete.state.data.profile_description).toBe(`Fast feet. ${HOSTILE} $& $1`);
+    // The page shows no times: the trainer's bookable times stay out of the HTML (the booking
+    // page asks for them).
+    expect(athlete.state.data.provided_services[0].name).toBe('Footwork Basics');
+    expect(athlete.state.data).not.toHaveProperty('generated_slots');
     // The page route's loader data is there, so the browser's router starts without running it.
     expect(state.router.loaderData.trainer).toMatchObject({ title: 'Robin Quill | TrainHub' });
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AthleteDetailAttributes } from '../../../shared/api/athletes';
 import { apiRequest } from '../../lib/api-client';
 import { serverReads } from '../../lib/server-reads';
 
@@ -6,6 +7,7 @@ export const athleteKeys = {
   all: ['athletes'] as const,
   detail: (slug: string, providedService?: string) =>
     [...athleteKeys.all, 'detail', slug, providedService ?? null] as const,
+  summary: (slug: string) => [...athleteKeys.all, 'summary', slug] as const,
 };
 
 /** GET /v1/client/athletes/{slug}; `providedService` reveals a private training by its link. */
@@ -32,4 +34,30 @@ export function athleteQueryOptions(slug: string, providedService?: string) {
 
 export function useAthlete(slug: string, providedService?: string) {
   return useQuery(athleteQueryOptions(slug, providedService));
+}
+
+/** A trainer's page without its bookable times (`generated_slots`): what the trainer page shows. */
+export type AthleteSummary = Omit<AthleteDetailAttributes, 'generated_slots'>;
+
+/**
+ * GET /v1/client/athletes/{slug} kept without `generated_slots`, for the pages that show the
+ * trainer and their trainings but no times (the trainer page, its schedule, a review): the
+ * server-rendered trainer page carries its data in the HTML, and a busy trainer's times are most
+ * of it (a year of slots: 112 of 125 KB). Booking and rescheduling ask for the whole answer
+ * (`athleteQueryOptions`, by the training's slug), as they did.
+ */
+export function athleteSummaryQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: athleteKeys.summary(slug),
+    queryFn: async ({ signal }): Promise<AthleteSummary> => {
+      const { generated_slots: _times, ...summary } = (await getAthlete(slug, undefined, signal)).data
+        .attributes;
+      return summary;
+    },
+    meta: { silentError: true },
+  });
+}
+
+export function useAthleteSummary(slug: string) {
+  return useQuery(athleteSummaryQueryOptions(slug));
 }

@@ -8,7 +8,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
 import { useVisitorToday } from '../../lib/visitor-time-zone';
-import { useAthlete } from './api';
+import { useAthleteSummary } from './api';
 import type { TrainerAction } from './athlete-actions';
 import { AthleteBanner } from './athlete-banner';
 import classes from './athlete-page.module.css';
@@ -46,7 +46,7 @@ function ReviewsAfterHydration({ athleteSlug }: { athleteSlug: string }) {
 /** SPEC §2 trainer public page: banner, the grid of public trainings, then public reviews. */
 export function AthletePage() {
   const { athleteSlug = '' } = useParams();
-  const athlete = useAthlete(athleteSlug);
+  const athlete = useAthleteSummary(athleteSlug);
   const [action, setAction] = useState<TrainerAction | null>(null);
   const [sendingFor, setSendingFor] = useState<number | null>(null);
   const actionCount = useRef(0);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { REVIEW_TEXT_MAX } from '../../../shared/api/reviews';
 import { PRODUCT_NAME, REVIEW_RATING } from '../../../shared/constants';
 import { useAuthToken } from '../../lib/session-storage';
-import { useAthlete } from '../athletes/api';
+import { useAthleteSummary } from '../athletes/api';
 import { useSessionUser } from '../auth/api';
 import { SignInForm } from '../auth/sign-in-form';
 import { useCreateReview } from './api';
@@ -41,7 +41,7 @@ export function ReviewPage({ privateFeedback }: { privateFeedback: boolean }) {
   const { bookedServiceId = '', athleteSlug = '' } = useParams();
   const token = useAuthToken();
   const user = useSessionUser();
-  const athlete = useAthlete(athleteSlug);
+  const athlete = useAthleteSummary(athleteSlug);
   const create = useCreateReview();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

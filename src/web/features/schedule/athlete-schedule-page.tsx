@@ -9,7 +9,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
-import { athleteQueryOptions } from '../athletes/api';
+import { athleteSummaryQueryOptions } from '../athletes/api';
 import { AthleteBanner } from '../athletes/athlete-banner';
 import { useAthleteSchedule } from './api';
 import { ScheduleList } from './schedule-list';
@@ -23,7 +23,7 @@ export function AthleteSchedulePage() {
   const slug = entries[0]?.athlete.slug;
   // The banner's trainer is known from the first opening; the page waits for both and shows
   // them together, so the openings are not pushed down when the banner arrives (ADR 0032).
-  const athlete = useQuery({ ...athleteQueryOptions(slug ?? ''), enabled: slug !== undefined });
+  const athlete = useQuery({ ...athleteSummaryQueryOptions(slug ?? ''), enabled: slug !== undefined });
   const name = entries[0] ? `${entries[0].athlete.first_name} ${entries[0].athlete.last_name}` : null;
   useDocumentTitle(name ? `${name} Schedule | ${PRODUCT_NAME}` : `Schedule | ${PRODUCT_NAME}`);
 
