@@ -12,6 +12,11 @@ export const MAX_REPEAT_WEEKS = 26;
 export const MAX_OPENING_SEATS = 100;
 /** A list of openings covers at most this many days. */
 export const MAX_LIST_DAYS = 366;
+/**
+ * How far ahead an opening may start: a year, what the trainer page and the booking calendar show
+ * (their horizon is 366 days). A booking or a place in line for a time past it is refused as invalid.
+ */
+export const MAX_DAYS_AHEAD = 365;
 
 /** 'YYYY-MM-DD' plus 'HH:mm' in `timeZone` → the instant (DST-aware). */
 export function localInstant(date: string, time: string, timeZone: string): Date {

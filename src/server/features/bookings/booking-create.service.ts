@@ -19,7 +19,7 @@ import {
   isUniqueViolation,
 } from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { gridService, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridService, gridUntil, loadGridAround, loadTrainerGrid } from '../calendar/session-grid.repository';
 import { findClientCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
@@ -367,13 +367,7 @@ async function chosenSessions(
     start = entry.fromTime;
   } else throw unprocessable([{ from_time: "can't be blank" }]);
   if (start.getTime() <= now.getTime()) throw unprocessable([{ base: SLOT_PASSED_MESSAGE }]);
-  const day = 86_400_000;
-  const grid = await loadTrainerGrid(
-    ctx.db,
-    service.athleteId,
-    new Date(start.getTime() - day),
-    new Date(start.getTime() + day),
-  );
+  const grid = await loadGridAround(ctx.db, service.athleteId, start, now);
   if (!grid) throw notFound('Time slot');
   // The whole day around the start is computed, so a time inside the notice period is told
   // apart from one that is not on the grid at all.

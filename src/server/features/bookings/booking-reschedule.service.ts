@@ -11,7 +11,7 @@ import type { HeldSession } from '../../../shared/domain/session-grid';
 import { serviceSlots } from '../../../shared/domain/session-grid';
 import { isCheckViolation, isExclusionViolation } from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { gridService, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridService, loadGridAround } from '../calendar/session-grid.repository';
 import { offerFreedSeats } from '../waitlist/waitlist.service';
 import { findServiceWithLocations } from './booking-create.repository';
 import {
@@ -29,8 +29,6 @@ import { findBookingWithPayment } from './bookings.repository';
 
 export const PACKAGE_NOT_MOVED_MESSAGE = 'A package cannot be moved. Please cancel it and book again.';
 export const SAME_TIME_MESSAGE = 'This booking is already at this time';
-
-const DAY = 86_400_000;
 
 /** The trainer's held sessions without this booking's own seat: it is the one being moved. */
 function withoutOwnSeat(sessions: HeldSession[], serviceId: number, start: Date): HeldSession[] {
@@ -77,12 +75,7 @@ export async function rescheduleBooking(
   const start = new Date(fromTime);
   if (start.getTime() <= now.getTime()) throw unprocessable([{ base: SLOT_PASSED_MESSAGE }]);
   if (start.getTime() === booking.trainingStartDateTime.getTime()) throw unprocessable([SAME_TIME_MESSAGE]);
-  const grid = await loadTrainerGrid(
-    ctx.db,
-    service.athleteId,
-    new Date(start.getTime() - DAY),
-    new Date(start.getTime() + DAY),
-  );
+  const grid = await loadGridAround(ctx.db, service.athleteId, start, now);
   if (!grid) throw notFound('Time slot');
   const sessions = withoutOwnSeat(grid.sessions, service.id, booking.trainingStartDateTime);
   const slots = serviceSlots(

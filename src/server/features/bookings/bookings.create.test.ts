@@ -162,6 +162,13 @@ describe('POST /v1/client/bookings: slots and seats', () => {
       booking: { ...body.booking, from_time: new Date(entry.fromTime.getTime() + 60_000).toISOString() },
     });
     expect(noSlot.statusCode).toBe(404);
+    // A time past the bookable year (as the last day a date can be) is no slot, not a failure.
+    const farAhead = await t.book(player, {
+      ...body,
+      booking: { ...body.booking, from_time: '9999-12-31T16:00:00.000Z' },
+    });
+    expect(farAhead.statusCode).toBe(404);
+    expect(farAhead.json()).toEqual({ errors: ['Time slot not found'] });
 
     const draft = await t.bookableService({ service: { status: 'draft' } });
     const res = await t.book(player, bookingBody(draft.service, draft.entry, { card_id: card.id }));

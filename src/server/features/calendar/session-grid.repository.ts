@@ -2,6 +2,7 @@
 // their openings and the sessions they hold in a time range. Read in one round trip.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { MAX_DAYS_AHEAD } from '../../../shared/domain/availability';
 import { freeCancellationHoursOf } from '../../../shared/domain/cancellation-policy';
 import type { GridService, GridWindow, HeldSession, TrainerRules } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
@@ -113,6 +114,23 @@ export async function loadTrainerGrid(
       maxSeats,
     })),
   };
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The trainer's grid a day either side of `start`, where one time is looked for (a booking, a
+ * move, a place in line); undefined, as for an unknown trainer, for a time past the bookable year:
+ * no opening starts there (MAX_DAYS_AHEAD, a day's slack for time zones).
+ */
+export async function loadGridAround(
+  db: Db,
+  athleteId: number,
+  start: Date,
+  now: Date,
+): Promise<TrainerGrid | undefined> {
+  if (start.getTime() > now.getTime() + (MAX_DAYS_AHEAD + 1) * DAY) return undefined;
+  return loadTrainerGrid(db, athleteId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
 }
 
 /** The columns of a service the grid reads, from a drizzle row. */

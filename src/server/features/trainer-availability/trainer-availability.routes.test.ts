@@ -85,6 +85,33 @@ describe('publishing openings', () => {
     expect(jobs.sent.length).toBe(before);
   });
 
+  it('refuses an opening on a weekday one of its options is not offered on', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    // Sundays, Wednesdays and Thursdays only.
+    const team = await createService(t.database.db, trainer, {
+      name: 'Team Dodging Workout',
+      days: [0, 3, 4],
+    });
+    const anyDay = await createService(t.database.db, trainer, { name: 'Private Dodging Session' });
+    const entry = {
+      booking_date: '2026-11-28', // a Saturday
+      from_time: '09:00',
+      to_time: '11:00',
+      provided_service_ids: [anyDay.id, team.id],
+      repeat_weeks: 2,
+    };
+    const refused = await create(trainer.headers, entry);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      errors: [{ provided_service_ids: 'Team Dodging Workout is not offered on Saturdays' }],
+    });
+    expect((await create(trainer.headers, { ...entry, provided_service_ids: [anyDay.id] })).statusCode).toBe(
+      201,
+    );
+    // A Thursday suits both.
+    expect((await create(trainer.headers, { ...entry, booking_date: '2026-11-26' })).statusCode).toBe(201);
+  });
+
   it('refuses bad times, past days, too-short openings, too many repeats and overlaps', async () => {
     const { trainer, service } = await trainerWithService();
     const base = {
@@ -103,6 +130,17 @@ describe('publishing openings', () => {
         { errors: [{ to_time: 'leaves too little time for a 60-minute training' }] },
       ],
       [{ ...base, repeat_weeks: 27 }, 422, { errors: [{ repeat_weeks: 'must be at most 26' }] }],
+      // Past the booking calendar's year: nobody could see or book it.
+      [
+        { ...base, booking_date: '9999-12-05' },
+        422,
+        { errors: [{ booking_date: 'must be within 365 days from today' }] },
+      ],
+      [
+        { ...base, booking_date: '2027-11-04', repeat_weeks: 4 },
+        422,
+        { errors: [{ booking_date: 'must be within 365 days from today, with its repeats' }] },
+      ],
       [
         { ...base, seats: 0, from_time: '5pm' },
         422,

@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   localTime,
+  MAX_DAYS_AHEAD,
   MAX_LIST_DAYS,
   type OpeningTimes,
   weeklyOpenings,
@@ -52,11 +53,34 @@ async function ownServices(ctx: AppContext, athleteId: number, ids: number[]): P
   return found;
 }
 
+const WEEKDAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
 function checkTimes(openings: OpeningTimes[], services: ServiceRow[], now: Date) {
   const first = openings[0];
-  if (!first) return;
+  const last = openings[openings.length - 1];
+  if (!first || !last) return;
   if (first.fromTime.getTime() <= now.getTime())
     throw unprocessable([{ from_time: 'must be in the future' }]);
+  // Nobody sees an opening past the booking calendar's year, so none is made there.
+  if (last.fromTime.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
+    throw unprocessable([
+      {
+        booking_date:
+          openings.length > 1
+            ? `must be within ${MAX_DAYS_AHEAD} days from today, with its repeats`
+            : `must be within ${MAX_DAYS_AHEAD} days from today`,
+      },
+    ]);
+  }
+  // An option offered only on some weekdays has no time in an opening on another one: families
+  // would see it unbookable while the trainer's schedule lists it (repeats keep the weekday).
+  const weekday = new Date(`${first.bookingDate}T00:00:00Z`).getUTCDay();
+  const offDay = services.find((s) => s.days.length > 0 && !s.days.includes(weekday));
+  if (offDay) {
+    throw unprocessable([
+      { provided_service_ids: `${offDay.name} is not offered on ${WEEKDAY_NAMES[weekday]}` },
+    ]);
+  }
   const minutes = (first.toTime.getTime() - first.fromTime.getTime()) / 60_000;
   const longest = Math.max(...services.map((s) => s.durationMinutes));
   // Every option offered must fit at least one session in the opening (ADR 0028).

@@ -121,6 +121,12 @@ describe('joining the line', () => {
       },
     });
     expect(offGrid.statusCode).toBe(404);
+    // A time past the bookable year (as the last day a date can be) is no slot, not a failure.
+    const farAhead = await join(b, {
+      waitlist_entry: { provided_service_id: service.id, starts_at: '9999-12-31T16:00:00.000Z' },
+    });
+    expect(farAhead.statusCode).toBe(404);
+    expect(farAhead.json()).toEqual({ errors: ['Time slot not found'] });
     const unknown = await join(b, {
       waitlist_entry: { provided_service_id: 999999, starts_at: joinBody.waitlist_entry.starts_at },
     });

@@ -23,7 +23,7 @@ import {
   type ServiceRow,
 } from '../bookings/booking-create.repository';
 import { ALREADY_BOOKED_MESSAGE, TOO_LATE_MESSAGE } from '../bookings/booking-create.service';
-import { gridService, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridService, loadGridAround } from '../calendar/session-grid.repository';
 import {
   closeWaitingPastCutOff,
   endPlace,
@@ -51,16 +51,9 @@ export const NOT_IN_LINE_MESSAGE = 'You are no longer on this waitlist';
 /** What offers need of the app: the database, the clock, the link base and the mailer. */
 export type OfferContext = Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'mailer'>;
 
-const DAY = 86_400_000;
-
 /** The slot of the service at `start` on the trainer's grid (full or not), with the notice rule. */
 async function slotAt(db: Db, service: ServiceRow, start: Date, now: Date) {
-  const grid = await loadTrainerGrid(
-    db,
-    service.athleteId,
-    new Date(start.getTime() - DAY),
-    new Date(start.getTime() + DAY),
-  );
+  const grid = await loadGridAround(db, service.athleteId, start, now);
   if (!grid) return undefined;
   const slot = serviceSlots(
     gridService(service),
