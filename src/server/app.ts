@@ -198,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API takes JSON (ADR 0007): a text body is 415, not a string the schema then refuses.
+  app.removeContentTypeParser('text/plain');
   registerRequestLog(app);
 
   const routes: RegisteredRoute[] = [];

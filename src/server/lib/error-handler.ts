@@ -12,9 +12,31 @@ function fieldName(context: string | undefined, instancePath: string): string {
   return segments.join('.');
 }
 
+// zod's own wording for the checks a schema states without a message of its own, in the
+// product's (SPEC §8: "can't be blank", "is invalid"): never a library's words or its types.
+const ZOD_DEFAULTS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/received undefined|received null/, () => "can't be blank"],
+  [/^Too small: expected string to have >=1 characters?$/, () => "can't be blank"],
+  [
+    /^Too small: expected string to have >=(\d+) characters$/,
+    (m) => `is too short (minimum is ${m[1]} characters)`,
+  ],
+  [
+    /^Too big: expected string to have <=(\d+) characters$/,
+    (m) => `is too long (maximum is ${m[1]} characters)`,
+  ],
+  [/^Invalid option: expected one of /, () => 'is not included in the list'],
+  [
+    /^(Invalid input|Invalid string|Invalid element|Invalid key|Invalid ISO|Too small|Too big)\b/,
+    () => 'is invalid',
+  ],
+];
+
 function friendlyMessage(message: string): string {
-  if (/received undefined|received null/.test(message)) return "can't be blank";
-  if (/^Invalid input: expected/.test(message)) return 'is invalid';
+  for (const [pattern, wording] of ZOD_DEFAULTS) {
+    const match = pattern.exec(message);
+    if (match) return wording(match);
+  }
   return message;
 }
 
@@ -22,15 +44,14 @@ function validationEntries(error: {
   validation: { instancePath: string; message?: string | undefined }[];
   validationContext?: string | undefined;
 }): ErrorEntry[] {
+  // One message per field: the first check it failed (a 20-digit id is not also "too big").
   const seen = new Set<string>();
   const entries: ErrorEntry[] = [];
   for (const issue of error.validation) {
     const field = fieldName(error.validationContext, issue.instancePath) || 'base';
-    const message = friendlyMessage(issue.message ?? 'is invalid');
-    const key = `${field}:${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push({ [field]: message });
+    if (seen.has(field)) continue;
+    seen.add(field);
+    entries.push({ [field]: friendlyMessage(issue.message ?? 'is invalid') });
   }
   return entries;
 }
