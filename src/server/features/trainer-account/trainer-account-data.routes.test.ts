@@ -32,7 +32,8 @@ const unique = () => {
 
 /**
  * Jordan Lee with a group training 48 h ahead (two seats), an opening that is over, the Rivera
- * family's request accepted (so the trainer sees the parent), another family's request pending,
+ * family's request accepted (so the trainer sees the parent), the Moreno family's request for
+ * their child pending (neither the parent nor the child's last name shown),
  * a public review and a private feedback, and a calendar feed.
  */
 async function trainerWithHistory(training = 'Speed & Agility') {
@@ -67,6 +68,8 @@ async function trainerWithHistory(training = 'Speed & Agility') {
   const other = await createPlayerWithCard(db(), now(), {
     firstName: 'Alex',
     lastName: 'Moreno',
+    // A child: the last name stays with the family (ADR 0041).
+    dob: '2016-05-01',
     parentFirstName: 'Dana',
     parentLastName: 'Moreno',
     email: `moreno-${unique()}@example.test`,
@@ -137,9 +140,13 @@ describe("the trainer's data export", () => {
       family: { parent_name: 'Sam Rivera', email: mine.player.email },
     });
     const pending = bookings.find((b) => b.id === mine.pendingId);
-    expect(pending).toMatchObject({ status: 'pending', player: { first_name: 'Alex' }, family: null });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      player: { first_name: 'Alex', last_name: null },
+      family: null,
+    });
     expect(JSON.stringify(data)).not.toContain(mine.other.email);
-    expect(JSON.stringify(data)).not.toContain('Dana');
+    expect(JSON.stringify(data)).not.toContain('Moreno');
 
     expect(data.payouts).toEqual([
       expect.objectContaining({ id: mine.acceptedId, earned_cents: expect.any(Number) }),
