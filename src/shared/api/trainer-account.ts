@@ -152,5 +152,8 @@ export const trainerSendResetQuerySchema = z.object(resetQueryFields);
 // The trainer's own deletion of their account (ADR 0055); the body and the answer are the
 // family's (account-data.ts).
 export const TRAINER_ACCOUNT_PATH = '/v1/trainer/account';
+/** The trainer's copy of their data (ADR 0055), the family's `/v1/client/account/data` mirrored. */
+export const TRAINER_ACCOUNT_DATA_PATH = '/v1/trainer/account/data';
+export const TRAINER_ACCOUNT_DATA_PDF_PATH = '/v1/trainer/account/data.pdf';
 export const TRAINER_HAS_ACCEPTED_SESSIONS =
   'You have accepted sessions that have not taken place yet. Cancel them on your schedule first, or delete your account once they are over.';

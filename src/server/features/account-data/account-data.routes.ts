@@ -9,15 +9,12 @@ import {
   deleteAccountResponseSchema,
 } from '../../../shared/api/account-data';
 import type { FeatureOptions } from '../../context';
+import { asDataDownload } from '../../lib/data-download';
 import { errorAnswers } from '../../lib/route-schemas';
 import { requireClient } from '../auth/auth.plugin';
 import { deleteAccount } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
 import { accountDataPdf } from './account-pdf';
-
-/** A download's name: the product, what it is and the day, e.g. trainhub-data-2026-11-26.json. */
-const downloadName = (now: Date, extension: string) =>
-  `trainhub-data-${now.toISOString().slice(0, 10)}.${extension}`;
 
 export const accountDataRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.get(
@@ -33,9 +30,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
       const { clientId } = await requireClient(request);
       const now = ctx.now();
       const data = await exportAccountData(ctx.db, clientId, now);
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${downloadName(now, 'json')}"`);
+      asDataDownload(reply, now, 'json');
       return data;
     },
   );
@@ -52,11 +47,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
       const { clientId } = await requireClient(request);
       const now = ctx.now();
       const pdf = await accountDataPdf(await exportAccountData(ctx.db, clientId, now));
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${downloadName(now, 'pdf')}"`)
-        .send(pdf);
+      return asDataDownload(reply, now, 'pdf').header('content-type', 'application/pdf').send(pdf);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
 import { calendarFeeds } from '../../db/schema';
@@ -18,6 +18,11 @@ export async function findLiveFeed(db: Db, owner: FeedOwner): Promise<FeedRow | 
     .orderBy(desc(calendarFeeds.id))
     .limit(1);
   return row;
+}
+
+/** Every feed of the owner, revoked ones too, oldest first (a data export). */
+export async function listFeeds(db: Db, owner: FeedOwner): Promise<FeedRow[]> {
+  return db.select().from(calendarFeeds).where(ownedBy(owner)).orderBy(asc(calendarFeeds.id));
 }
 
 export async function insertFeed(db: Db, owner: FeedOwner): Promise<FeedRow> {

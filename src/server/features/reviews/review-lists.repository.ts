@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestFirstPage, type PageWindow, pick, prefixed } from '../../db/queries';
 import { athletes, bookings, clients, players, providedServices, reviews } from '../../db/schema';
@@ -36,9 +36,9 @@ export function listPublicReviews(db: Db, athleteId: number, window: PageWindow)
 }
 export type PublicReviewRow = Awaited<ReturnType<typeof listPublicReviews>>['rows'][number];
 
-/** Both kinds of reviews of one trainer's trainings, newest first, for that trainer only. */
-export function listTrainerReviews(db: Db, athleteId: number, window: PageWindow) {
-  const rows = db
+/** Both kinds of reviews with what the trainer site shows of each (trainer's reviews page). */
+const trainerReviewRows = (db: Db) =>
+  db
     .select({
       ...pick(reviews, ['id', 'kind', 'comment', 'privateComment', 'bookingId', 'createdAt']),
       trainingStart: bookings.trainingStartDateTime,
@@ -52,6 +52,17 @@ export function listTrainerReviews(db: Db, athleteId: number, window: PageWindow
     .innerJoin(players, bookingPlayerJoin)
     .leftJoin(providedServices, eq(providedServices.id, reviews.providedServiceId))
     .$dynamic();
+
+/** Both kinds of reviews of one trainer's trainings, newest first, for that trainer only. */
+export function listTrainerReviews(db: Db, athleteId: number, window: PageWindow) {
+  const rows = trainerReviewRows(db);
   return newestFirstPage(db, { rows, table: reviews, where: eq(reviews.athleteId, athleteId) }, window);
 }
 export type TrainerReviewRow = Awaited<ReturnType<typeof listTrainerReviews>>['rows'][number];
+
+/** Every review the trainer received, both kinds, newest first (a data export). */
+export async function listAllTrainerReviews(db: Db, athleteId: number): Promise<TrainerReviewRow[]> {
+  return trainerReviewRows(db)
+    .where(eq(reviews.athleteId, athleteId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}

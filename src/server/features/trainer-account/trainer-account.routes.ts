@@ -6,13 +6,17 @@ import {
 } from '../../../shared/api/account-data';
 import { signedUrlQuerySchema, signedUrlResponseSchema } from '../../../shared/api/clients';
 import {
+  TRAINER_ACCOUNT_DATA_PATH,
+  TRAINER_ACCOUNT_DATA_PDF_PATH,
   TRAINER_ACCOUNT_PATH,
   trainerAuthResponseSchema,
   trainerProfileResponseSchema,
   trainerProfileUpdateBodySchema,
   trainerSignInBodySchema,
 } from '../../../shared/api/trainer-account';
+import { trainerAccountDataSchema } from '../../../shared/api/trainer-account-data';
 import type { FeatureOptions } from '../../context';
+import { asDataDownload } from '../../lib/data-download';
 import { rateLimited } from '../../lib/rate-limits';
 import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete } from '../auth/auth.plugin';
@@ -20,6 +24,8 @@ import { signOut } from '../auth/sessions.service';
 import { profilePictureLink } from '../uploads/uploads.service';
 import { loadProfile, signInTrainer, updateTrainerProfile } from './trainer-account.service';
 import { deleteTrainerAccount } from './trainer-account-deletion.service';
+import { exportTrainerData } from './trainer-account-export.service';
+import { trainerDataPdf } from './trainer-account-pdf';
 import { trainerOnly } from './trainer-auth';
 import { trainerPasswordRoutes } from './trainer-passwords.routes';
 import { trainerAuthResource, trainerResource } from './trainer-profile.serializer';
@@ -109,6 +115,44 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     async (request) => {
       const { athleteId } = await requireAthlete(request);
       return profilePictureLink(ctx, { kind: 'athlete', id: athleteId }, request.query.file_type);
+    },
+  );
+
+  app.get(
+    TRAINER_ACCOUNT_DATA_PATH,
+    {
+      onRequest: trainerOnly,
+      schema: trainerRouteSchema({
+        summary: 'All of the trainer’s data as JSON, as the trainer site shows it (ADR 0055)',
+        description:
+          'Profile, notification settings, trainings, openings ahead and past, bookings with the players and ' +
+          'families as the trainer sees them, payouts, reviews received, calendar feeds (without their ' +
+          'addresses) and the emails written to the trainer. An attachment, never cached.',
+        response: { 200: trainerAccountDataSchema, ...errorAnswers(401) },
+      }),
+    },
+    async (request, reply) => {
+      const { athleteId } = await requireAthlete(request);
+      const at = now();
+      const data = await exportTrainerData(db, athleteId, at);
+      asDataDownload(reply, at, 'json');
+      return data;
+    },
+  );
+
+  app.get(
+    TRAINER_ACCOUNT_DATA_PDF_PATH,
+    {
+      onRequest: trainerOnly,
+      schema: trainerRouteSchema({
+        summary: 'All of the trainer’s data as a readable PDF (ADR 0055); 401 without a trainer session',
+      }),
+    },
+    async (request, reply) => {
+      const { athleteId } = await requireAthlete(request);
+      const at = now();
+      const pdf = await trainerDataPdf(await exportTrainerData(db, athleteId, at));
+      return asDataDownload(reply, at, 'pdf').header('content-type', 'application/pdf').send(pdf);
     },
   );
 

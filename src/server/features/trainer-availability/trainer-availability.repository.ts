@@ -76,6 +76,16 @@ export async function listOwnEntries(db: Db, athleteId: number, from: string, to
   return withServices(db, entries);
 }
 
+/** Every opening of the trainer, past and ahead, in start order (a data export). */
+export async function listAllOwnEntries(db: Db, athleteId: number) {
+  const entries = await db
+    .select()
+    .from(calendarEntries)
+    .where(eq(calendarEntries.athleteId, athleteId))
+    .orderBy(asc(calendarEntries.fromTime), asc(calendarEntries.id));
+  return withServices(db, entries);
+}
+
 export async function findOwnEntries(db: Db, athleteId: number, ids: number[]) {
   if (ids.length === 0) return [];
   const entries = await db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingEntries, bookings, clients, payments, players, providedServices } from '../../db/schema';
 import { bookingPlayerJoin } from '../clients/players.repository';
@@ -55,13 +55,9 @@ const latestPaymentStatus = sql<
   string | null
 >`(SELECT p.status FROM payments p WHERE p.booking_id = ${bookings.id} ORDER BY p.id DESC LIMIT 1)`;
 
-export async function listPendingRequests(
-  db: Db,
-  athleteId: number,
-  window: { limit: number; offset: number },
-) {
-  const where = and(eq(bookings.athleteId, athleteId), eq(bookings.status, 'pending'));
-  const rows = await db
+/** The trainer's bookings matching `where` as requests show them, soonest training first. */
+const requestRows = (db: Db, where: SQL | undefined) =>
+  db
     .select({ ...bookingColumns, paymentStatus: latestPaymentStatus, sessions: bookingSessions })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
@@ -69,12 +65,24 @@ export async function listPendingRequests(
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .where(where)
     .orderBy(asc(bookings.trainingStartDateTime), asc(bookings.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+
+export async function listPendingRequests(
+  db: Db,
+  athleteId: number,
+  window: { limit: number; offset: number },
+) {
+  const where = and(eq(bookings.athleteId, athleteId), eq(bookings.status, 'pending'));
+  const rows = await requestRows(db, where).limit(window.limit).offset(window.offset);
   const [total] = await db.select({ value: count() }).from(bookings).where(where);
   return { rows, count: total?.value ?? 0 };
 }
 export type RequestRow = Awaited<ReturnType<typeof listPendingRequests>>['rows'][number];
+
+/** Every booking of the trainer, whatever its status, soonest training first (a data export). */
+export async function listAllTrainerBookings(db: Db, athleteId: number): Promise<RequestRow[]> {
+  return requestRows(db, eq(bookings.athleteId, athleteId));
+}
 
 const LIVE_STATUSES = ['pending', 'accepted', 'incomplete'] as const;
 
@@ -127,9 +135,9 @@ const payoutColumns = {
   },
 };
 
-/** Paid bookings of the trainer (newest training first), and the money in each state. */
-export async function listPayouts(db: Db, athleteId: number, window: { limit: number; offset: number }) {
-  const rows = await db
+/** Paid bookings of the trainer, newest training first. */
+const payoutRows = (db: Db, athleteId: number) =>
+  db
     .select(payoutColumns)
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -138,8 +146,16 @@ export async function listPayouts(db: Db, athleteId: number, window: { limit: nu
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .where(payoutWhere(athleteId))
     .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+
+/** Every paid booking of the trainer, newest training first (a data export). */
+export async function listAllPayouts(db: Db, athleteId: number) {
+  return payoutRows(db, athleteId);
+}
+
+/** Paid bookings of the trainer (newest training first), and the money in each state. */
+export async function listPayouts(db: Db, athleteId: number, window: { limit: number; offset: number }) {
+  const rows = await payoutRows(db, athleteId).limit(window.limit).offset(window.offset);
   const [totals] = await db
     .select({
       count: count(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow, newestFirstPage, type PageWindow } from '../../db/queries';
 import { bookings, providedServiceLocations, providedServices } from '../../db/schema';
@@ -45,6 +45,16 @@ export async function listOwnServices(
     window,
   );
   return { rows: await withLocations(db, page.rows), count: page.count };
+}
+
+/** Every option of the trainer, whatever its status, newest first (a data export). */
+export async function listAllOwnServices(db: Db, athleteId: number): Promise<ServiceWithLocations[]> {
+  const rows = await db
+    .select()
+    .from(providedServices)
+    .where(eq(providedServices.athleteId, athleteId))
+    .orderBy(desc(providedServices.createdAt), desc(providedServices.id));
+  return withLocations(db, rows);
 }
 
 /** The trainer's own option, or undefined (another trainer's is never found). */

@@ -13,7 +13,7 @@ import {
   type UpdateProfileClient,
 } from '../../../shared/api/clients';
 import { apiRequest } from '../../lib/api-client';
-import { apiDownload } from '../../lib/api-download';
+import { saveDownload } from '../../lib/api-download';
 import { setStoredUser } from '../../lib/session-storage';
 import { authKeys } from '../auth/api';
 
@@ -89,18 +89,8 @@ export function useUploadProfileImage() {
 /** Downloads the account's data in `format` and hands it to the browser to save. */
 export function useDownloadAccountData() {
   return useMutation({
-    mutationFn: async (format: 'json' | 'pdf') => {
-      const { blob, filename } = await apiDownload(
-        format === 'json' ? ACCOUNT_DATA_PATH : ACCOUNT_DATA_PDF_PATH,
-      );
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    mutationFn: (format: 'json' | 'pdf') =>
+      saveDownload(format === 'json' ? ACCOUNT_DATA_PATH : ACCOUNT_DATA_PDF_PATH),
   });
 }
 

@@ -7,7 +7,12 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { NewPasswordFields } from '../../components/account-fields';
 import { PhotoPicker } from '../../components/photo-picker';
 import { ApiError } from '../../lib/api-error';
-import { useChangeTrainerPassword, useDeleteTrainerAccount, useUploadTrainerPhoto } from './api';
+import {
+  useChangeTrainerPassword,
+  useDeleteTrainerAccount,
+  useDownloadTrainerData,
+  useUploadTrainerPhoto,
+} from './api';
 import { newPasswordRules } from './form-rules';
 
 /** Photo: a signed upload link, the bytes PUT straight to it, then the profile points at it. */
@@ -125,6 +130,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
             told. Records of past sessions, payments and payouts are kept without your name.
           </Text>
           <Text size="sm">Accepted sessions still to come must be cancelled on your schedule first.</Text>
+          <Text size="sm">Download your data first if you want a copy.</Text>
           <PasswordInput
             label="Your password"
             autoComplete="current-password"
@@ -147,6 +153,46 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** A copy of everything the trainer's account holds (ADR 0055), as JSON or as a readable PDF. */
+export function YourDataPanel() {
+  const download = useDownloadTrainerData();
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="your-data"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="your-data">
+          Your data
+        </Title>
+        <Text size="sm" c="dimmed">
+          Download everything {PRODUCT_NAME} keeps about your trainer account — profile, trainings, openings,
+          bookings, payouts, reviews, calendar feeds and the emails we sent you.
+        </Text>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            loading={download.isPending && download.variables === 'json'}
+            onClick={() => download.mutate('json')}
+          >
+            Download data (JSON)
+          </Button>
+          <Button
+            variant="light"
+            loading={download.isPending && download.variables === 'pdf'}
+            onClick={() => download.mutate('pdf')}
+          >
+            Download data (PDF)
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { type DeleteAccountBody, deleteAccountResponseSchema } from '../../../shared/api/account-data';
 import { messageResponseSchema, signedUrlResponseSchema } from '../../../shared/api/clients';
 import {
+  TRAINER_ACCOUNT_DATA_PATH,
+  TRAINER_ACCOUNT_DATA_PDF_PATH,
   TRAINER_ACCOUNT_PATH,
   trainerAuthResponseSchema,
   trainerProfileResponseSchema,
   type trainerProfileUpdateSchema,
 } from '../../../shared/api/trainer-account';
 import { apiRequest } from '../../lib/api-client';
-import { trainerRequest } from './trainer-request';
+import { trainerDownload, trainerRequest } from './trainer-request';
 import { clearTrainerToken, setTrainerToken, useTrainerToken } from './trainer-session';
 
 // The trainer site's account calls (ADR 0015): sign-in, profile, photo, passwords.
@@ -173,6 +175,14 @@ export function useTrainerSignOut() {
       queryClient.removeQueries({ queryKey: trainerKeys.all });
       void navigate('/trainer', { replace: true });
     },
+  });
+}
+
+/** Downloads the trainer's data (ADR 0055) in `format` and hands it to the browser to save. */
+export function useDownloadTrainerData() {
+  return useMutation({
+    mutationFn: (format: 'json' | 'pdf') =>
+      trainerDownload(format === 'json' ? TRAINER_ACCOUNT_DATA_PATH : TRAINER_ACCOUNT_DATA_PDF_PATH),
   });
 }
 

@@ -24,7 +24,7 @@ import { MAX_POSITIONS } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ApiError } from '../../lib/api-error';
 import { getSports } from '../sports/api';
-import { DeleteAccountPanel, PasswordPanel, PhotoPanel } from './account-panels';
+import { DeleteAccountPanel, PasswordPanel, PhotoPanel, YourDataPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
 import { CancellationPolicyPanel } from './cancellation-policy-panel';
 import { RequestSettingsPanel } from './request-settings-panel';
@@ -276,6 +276,7 @@ export function TrainerProfilePage() {
       <PhotoPanel image={trainer.profile_image} name={`${trainer.first_name} ${trainer.last_name}`} />
       <ProfileForm key={trainer.id} trainer={trainer} />
       <PasswordPanel />
+      <YourDataPanel />
       <DeleteAccountPanel />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ApiRequestOptions, apiRequest } from '../../lib/api-client';
+import { saveDownload } from '../../lib/api-download';
 import { ApiError } from '../../lib/api-error';
 import { clearTrainerToken, getTrainerToken } from './trainer-session';
 
@@ -17,9 +18,24 @@ export async function trainerRequest<S extends z.ZodType>(
   try {
     return await apiRequest(path, { ...options, authToken: options.authToken ?? getTrainerToken() });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && error.firstError === TRAINER_NOT_AUTHORIZED) {
-      clearTrainerToken();
-    }
+    forgetRefusedToken(error);
+    throw error;
+  }
+}
+
+/** A trainer token the server refused is forgotten (the layout's guard then shows the sign-in page). */
+function forgetRefusedToken(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401 && error.firstError === TRAINER_NOT_AUTHORIZED) {
+    clearTrainerToken();
+  }
+}
+
+/** Saves a file a trainer route sends (the trainer's data export) with the trainer's own token. */
+export async function trainerDownload(path: string): Promise<void> {
+  try {
+    await saveDownload(path, getTrainerToken());
+  } catch (error) {
+    forgetRefusedToken(error);
     throw error;
   }
 }
