@@ -55,7 +55,7 @@ test('a family and a trainer subscribe to their calendars from their pages', asy
   await expect(link).toHaveValue(/\/calendar\/\d+-[\w-]+\.ics$/);
   const first = await link.inputValue();
   expect(await summaries(request, first)).toEqual([
-    `Requested: ${name} with ${trainer.first_name} ${trainer.last_name}`,
+    `Requested: ${name} with ${trainer.first_name} ${trainer.last_name} (for Casey)`,
   ]);
   await expect(dialog.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
     'href',

@@ -101,6 +101,14 @@ test('a parent adds a second child, books for each, sees both in bookings and sw
   await dialog.getByRole('heading', { name: 'Team details' }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(/Players under 13 are not asked/)).toBeVisible();
+  // A child under 13: the parent's agreement is asked and required (ADR 0041).
+  const consent = dialog.getByRole('checkbox', { name: /^By adding this player, you agree as their parent/ });
+  await dialog.getByRole('button', { name: 'Add player' }).click();
+  await expect(
+    dialog.getByText('Please agree as their parent or guardian to add a player under 13'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await consent.check();
   await screenshot(page, testInfo, 'several-players-add');
   await dialog.getByRole('button', { name: 'Add player' }).click();
   await expect(dialog).toBeHidden();

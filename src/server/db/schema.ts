@@ -441,18 +441,25 @@ export const players = pgTable(
 );
 
 // What an account holder agreed to, when and from where (ADR 0041): the terms and privacy
-// statement shown at sign-up, which for a child under 13 is the parent's consent. Kept after the
+// statement shown at sign-up, which for a child under 13 is the parent's consent, and the
+// parent's agreement for each child under 13 added later (`add_child_terms`). Kept after the
 // account's deletion without the address and browser, as the record of the agreement.
+/** `sign_up_terms`: the agreement under the sign-up form; `add_child_terms`: a child under 13 added
+ * to the account afterwards (Profile → Add player). */
+export type ConsentKind = 'sign_up_terms' | 'add_child_terms';
+
 export const consents = pgTable(
   'consents',
   {
     id: serial('id').primaryKey(),
     clientId: parentId('client_id', () => clients.id),
-    kind: text('kind').$type<'sign_up_terms'>().notNull(),
+    kind: text('kind').$type<ConsentKind>().notNull(),
     /** The words the person agreed to, as shown. */
     statement: text('statement').notNull(),
     /** The player was under 13 at the time: the agreement is the parent's consent for a child. */
     forChild: boolean('for_child').notNull().default(false),
+    /** The player the agreement was given for (null: before migration 0024, or removed since). */
+    playerId: refId('player_id', () => players.id, 'set null'),
     agreedAt: ts('agreed_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),

@@ -81,11 +81,24 @@ function playerFields(m: { phone: string; email: string }) {
   };
 }
 
+/**
+ * The parent's agreement for a child under 13 added to the account (ADR 0041): sign-up's
+ * statement (SPEC §2) in the words of adding a player, recorded as the parent's consent for the
+ * child's data. Shown beside the Add player dialog's required checkbox.
+ */
+export const ADD_CHILD_AGREEMENT =
+  'By adding this player, you agree as their parent or guardian to our Terms of Service and acknowledge that you have read our Privacy Policy';
+/** The answer (on `parent_consent`) to adding a child under 13 without the parent's agreement. */
+export const PARENT_CONSENT_REQUIRED =
+  'is required for a player under 13: as their parent or guardian, agree to the Terms of Service and Privacy Policy';
+
 /** A new player: the fields and rules of sign-up steps 2-4 (the birth-date range, sport and
- * positions and college are checked on the server, as at sign-up). */
-export const newPlayerSchema = z.object(
-  playerFields({ phone: MESSAGES.invalidContact, email: MESSAGES.invalid }),
-);
+ * positions and college are checked on the server, as at sign-up). `parent_consent`: the parent
+ * ticked ADD_CHILD_AGREEMENT — required for a player under 13, recorded with them. */
+export const newPlayerSchema = z.object({
+  ...playerFields({ phone: MESSAGES.invalidContact, email: MESSAGES.invalid }),
+  parent_consent: z.boolean().optional(),
+});
 export const newPlayerBodySchema = z.object({ player: newPlayerSchema });
 export type NewPlayer = z.infer<typeof newPlayerSchema>;
 

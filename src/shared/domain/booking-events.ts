@@ -38,7 +38,9 @@ export function bookingEvents(booking: BookingAttributes, origin: string): Event
           },
         ];
   const service = booking.provided_service;
-  const name = `${service?.name ?? 'Training'} with ${trainerName(booking)}`;
+  // The child it is for, by first name (ADR 0042): a family's calendar holds several players'.
+  const forWhom = booking.player ? ` (for ${booking.player.first_name})` : '';
+  const name = `${service?.name ?? 'Training'} with ${trainerName(booking)}${forWhom}`;
   const description = [
     name,
     booking.status === 'pending' ? 'Waiting for the trainer to accept.' : null,

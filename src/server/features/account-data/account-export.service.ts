@@ -107,6 +107,7 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
       kind: c.kind,
       statement: c.statement,
       for_child: c.forChild,
+      player_id: c.playerId,
       agreed_at: day(c.agreedAt),
       ip_address: c.ipAddress,
       user_agent: c.userAgent,

@@ -15,6 +15,7 @@ import {
   PAT_RIVERA,
 } from '../../testing/booking-factories';
 import { testAppOnMovedClock } from '../../testing/job-context';
+import { insertPlayer } from '../clients/players.repository';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const t = testAppOnMovedClock(START);
@@ -94,22 +95,50 @@ describe("the family's calendar feed", () => {
     const list = await events(url);
     expect(list).toEqual([
       expect.objectContaining({
-        summary: 'Speed & Agility with Jordan Lee',
+        summary: 'Speed & Agility with Jordan Lee (for Pat)',
         start: '2026-03-12T15:00:00.000Z',
         status: 'CONFIRMED',
       }),
-      expect.objectContaining({ summary: 'Requested: Footwork with Jordan Lee', status: 'TENTATIVE' }),
+      expect.objectContaining({
+        summary: 'Requested: Footwork with Jordan Lee (for Pat)',
+        status: 'TENTATIVE',
+      }),
     ]);
     expect(list[0]?.description).toContain(`https://app.trainhub.test/bookings/${acceptedId}`);
+  });
+
+  it('names the player each event is for, so a family with two children tells them apart', async () => {
+    const { player, trainer, full } = await family();
+    const emma = await insertPlayer(db(), { clientId: player.id, firstName: 'Emma', lastName: 'Rivera' });
+    const third = await createBookingParties(db(), now(), {
+      trainer,
+      hoursAhead: 120,
+      service: { name: 'Defending 1v1 Training' },
+    });
+    const forEmma = await book(
+      t.app,
+      player,
+      bookingBody(third.service, third.entry, { card_id: full.card.id, player_id: emma.id }),
+    );
+    expect(forEmma.statusCode, forEmma.body).toBe(201);
+    const list = await events(await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers));
+    expect(list.map((e) => e.summary)).toEqual([
+      'Speed & Agility with Jordan Lee (for Pat)',
+      'Requested: Footwork with Jordan Lee (for Pat)',
+      'Requested: Defending 1v1 Training with Jordan Lee (for Emma)',
+    ]);
+    expect(list[2]?.description).toContain('Defending 1v1 Training with Jordan Lee (for Emma)');
   });
 
   it('drops a declined request, and a new URL or turning it off stops the old one', async () => {
     const { player, trainer, pendingId } = await family();
     const url = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
-    expect((await events(url)).map((e) => e.summary)).toContain('Requested: Footwork with Jordan Lee');
+    expect((await events(url)).map((e) => e.summary)).toContain(
+      'Requested: Footwork with Jordan Lee (for Pat)',
+    );
     const declined = await put(`/v1/client/booking_requests/${pendingId}/reject`, trainer.headers);
     expect(declined.statusCode).toBe(200);
-    expect((await events(url)).map((e) => e.summary)).toEqual(['Speed & Agility with Jordan Lee']);
+    expect((await events(url)).map((e) => e.summary)).toEqual(['Speed & Agility with Jordan Lee (for Pat)']);
     const fresh = await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers);
     expect(fresh).not.toBe(url);
     expect((await t.get(new URL(url).pathname, {})).statusCode).toBe(404);

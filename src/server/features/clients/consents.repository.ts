@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consents } from '../../db/schema';
+import { type ConsentKind, consents } from '../../db/schema';
 
 export type ConsentRow = typeof consents.$inferSelect;
 
@@ -12,9 +12,16 @@ export interface ConsentOrigin {
 
 export async function insertConsent(
   db: Db,
-  values: { clientId: number; statement: string; forChild: boolean; agreedAt: Date } & ConsentOrigin,
+  values: {
+    kind: ConsentKind;
+    clientId: number;
+    playerId: number | null;
+    statement: string;
+    forChild: boolean;
+    agreedAt: Date;
+  } & ConsentOrigin,
 ): Promise<void> {
-  await db.insert(consents).values({ ...values, kind: 'sign_up_terms' });
+  await db.insert(consents).values(values);
 }
 
 /** The account's agreements, oldest first (a data export). */

@@ -4,9 +4,14 @@
 // change nothing.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAST_PLAYER_MESSAGE, PLAYER_HAS_BOOKINGS_MESSAGE } from '../../../shared/api/players';
+import {
+  ADD_CHILD_AGREEMENT,
+  LAST_PLAYER_MESSAGE,
+  PARENT_CONSENT_REQUIRED,
+  PLAYER_HAS_BOOKINGS_MESSAGE,
+} from '../../../shared/api/players';
 import { GENDER_MISMATCH_MESSAGE } from '../../../shared/domain/eligibility';
-import { bookings } from '../../db/schema';
+import { bookings, consents, players } from '../../db/schema';
 import { bookingBody, bookingTestApp } from '../../testing/booking-factories';
 import { createSport } from '../../testing/factories';
 
@@ -89,7 +94,10 @@ describe('the account’s players', () => {
 
   it('keeps none of a child’s own contact or social fields (ADR 0041)', async () => {
     const player = await t.player();
-    const res = await add(player.headers, sister({ dob: '2016-06-01', contact_number: '5025550100' }));
+    const res = await add(
+      player.headers,
+      sister({ dob: '2016-06-01', contact_number: '5025550100', parent_consent: true }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({
       dob: '2016-06-01',
@@ -139,7 +147,10 @@ describe('the account’s players', () => {
   it('keeps a player added at 7 editable: the profile’s 10-year range is for a birth date being set', async () => {
     const player = await t.player({ gender: 1 });
     const seven = '2019-01-20';
-    const added = await add(player.headers, sister({ dob: seven, first_name: 'Jamie' }));
+    const added = await add(
+      player.headers,
+      sister({ dob: seven, first_name: 'Jamie', parent_consent: true }),
+    );
     expect(added.statusCode, added.body).toBe(201);
     const id = Number(added.json().data.id);
     // The edit form sends every field back, the birth date on file included.
@@ -255,5 +266,65 @@ describe('the account’s players', () => {
   it('needs a signed-in client', async () => {
     expect((await t.get('/v1/client/players', {})).statusCode).toBe(401);
     expect((await add({}, sister())).statusCode).toBe(401);
+  });
+});
+
+// ADR 0041: a child under 13 joins the account only with the parent's agreement, recorded with
+// the player, as at sign-up; a player of 13 or more needs none.
+describe('adding a child under 13', () => {
+  const CHILD_DOB = '2018-05-02'; // 7 on the test's day
+  const child = (overrides: Record<string, unknown> = {}) =>
+    sister({ first_name: 'Emma', dob: CHILD_DOB, passing_year: 2032, ...overrides });
+  const consentsOf = (clientId: number) =>
+    t.db().select().from(consents).where(eq(consents.clientId, clientId)).orderBy(consents.id);
+
+  it("is refused without the parent's agreement, adding nobody and recording nothing", async () => {
+    const parent = await t.player();
+    for (const parentConsent of [undefined, false]) {
+      const res = await add(parent.headers, child({ parent_consent: parentConsent }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ errors: [{ parent_consent: PARENT_CONSENT_REQUIRED }] });
+    }
+    expect(await list(parent.headers)).toHaveLength(1);
+    expect(await t.db().select().from(players).where(eq(players.clientId, parent.id))).toHaveLength(1);
+    expect(await consentsOf(parent.id)).toEqual([]);
+  });
+
+  it('records the agreement with the player, when and from where, and the export lists it', async () => {
+    const parent = await t.player();
+    const headers = { ...parent.headers, 'user-agent': 'FamilyPhone/2.0' };
+    const res = await add(headers, child({ parent_consent: true }));
+    expect(res.statusCode, res.body).toBe(201);
+    const playerId = Number(res.json().data.id);
+    expect(res.json().data.attributes).not.toHaveProperty('parent_consent');
+    const [consent, ...more] = await consentsOf(parent.id);
+    expect(more).toEqual([]);
+    expect(consent).toMatchObject({
+      kind: 'add_child_terms',
+      playerId,
+      statement: ADD_CHILD_AGREEMENT,
+      forChild: true,
+      agreedAt: t.now,
+      userAgent: 'FamilyPhone/2.0',
+    });
+    expect(consent?.ipAddress).toBeTruthy();
+
+    const data = (await t.get('/v1/client/account/data', parent.headers)).json();
+    expect(data.consents).toEqual([
+      expect.objectContaining({
+        kind: 'add_child_terms',
+        statement: ADD_CHILD_AGREEMENT,
+        for_child: true,
+        player_id: playerId,
+        user_agent: 'FamilyPhone/2.0',
+      }),
+    ]);
+  });
+
+  it('needs no agreement for a player of 13 or more, and records none', async () => {
+    const parent = await t.player();
+    const res = await add(parent.headers, sister({ dob: '2013-03-10' })); // 13 today
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await consentsOf(parent.id)).toEqual([]);
   });
 });

@@ -43,7 +43,9 @@ export const playerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         tags,
         summary: 'Add a player to the account (the fields and rules of sign-up steps 2-4)',
         description:
-          'For a player under 13 their own phone, email, website and social accounts are not kept (ADR 0041).',
+          'For a player under 13 their own phone, email, website and social accounts are not kept, and the ' +
+          "parent's agreement is required (`parent_consent: true`, else 422 on `parent_consent`) and recorded " +
+          "in the account's consents (ADR 0041).",
         security: authTokenSecurity,
         body: newPlayerBodySchema,
         response: { 201: playerResponseSchema, ...errorAnswers(401, 422) },
@@ -51,7 +53,10 @@ export const playerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     },
     async (request, reply) => {
       const { clientId } = await requireClient(request);
-      const { player, activePlayerId } = await addPlayer(ctx, clientId, request.body.player);
+      const { player, activePlayerId } = await addPlayer(ctx, clientId, request.body.player, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return reply.code(201).send({ data: playerResource(player, activePlayerId) });
     },
   );

@@ -1,6 +1,8 @@
 import {
+  ADD_CHILD_AGREEMENT,
   LAST_PLAYER_MESSAGE,
   type NewPlayer,
+  PARENT_CONSENT_REQUIRED,
   PLAYER_HAS_BOOKINGS_MESSAGE,
   type PlayerChange,
 } from '../../../shared/api/players';
@@ -10,6 +12,7 @@ import type { AppContext } from '../../context';
 import { notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { clientColumns, withoutChildFields } from './client-columns';
 import { findClientById } from './clients.repository';
+import { type ConsentOrigin, insertConsent } from './consents.repository';
 import {
   deletePlayer,
   findPlayerOfClient,
@@ -56,26 +59,47 @@ function playerColumns(values: Parameters<typeof clientColumns>[0]): Partial<Pla
   return splitPlayerFields(clientColumns(values)).player;
 }
 
-export async function addPlayer(ctx: AppContext, clientId: number, input: NewPlayer) {
+/**
+ * Adds a player with sign-up's rules. A child under 13 is added only with the parent's agreement
+ * (`parent_consent`, ADD_CHILD_AGREEMENT), recorded with the player as the parent's consent for
+ * the child's data (ADR 0041); a player of 13 or more needs none.
+ */
+export async function addPlayer(ctx: AppContext, clientId: number, input: NewPlayer, origin: ConsentOrigin) {
   const client = await account(ctx, clientId);
   const now = ctx.now();
   const sport = await checkSportAndPositions(ctx.db, input.sport_id, input.position);
+  const { parent_consent: parentConsent, ...playerInput } = input;
+  const child = isChild(input.dob, now, client.timeZone);
   const errors = [
     ...dobProblems(input.dob, now, SIGNUP_MIN_AGE_YEARS, client.timeZone),
     ...sport.errors,
     ...(await collegeProblems(ctx.db, input.college_id)),
+    ...(child && parentConsent !== true ? [{ parent_consent: PARENT_CONSENT_REQUIRED }] : []),
   ];
   if (errors.length > 0) throw unprocessable(errors);
-  const fields = { ...input, position: sport.positions };
-  const child = isChild(input.dob, now, client.timeZone);
-  const player = await insertPlayer(ctx.db, {
-    ...playerColumns(child ? withoutChildFields(fields) : fields),
-    firstName: input.first_name,
-    lastName: input.last_name,
-    passingYear: input.passing_year ?? DEFAULT_PASSING_YEAR,
-    clientId,
-    createdAt: now,
-    updatedAt: now,
+  const fields = { ...playerInput, position: sport.positions };
+  const player = await ctx.db.transaction(async (tx) => {
+    const row = await insertPlayer(tx, {
+      ...playerColumns(child ? withoutChildFields(fields) : fields),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passingYear: input.passing_year ?? DEFAULT_PASSING_YEAR,
+      clientId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (child) {
+      await insertConsent(tx, {
+        kind: 'add_child_terms',
+        clientId,
+        playerId: row.id,
+        statement: ADD_CHILD_AGREEMENT,
+        forChild: true,
+        agreedAt: now,
+        ...origin,
+      });
+    }
+    return row;
   });
   return { player: await ownPlayer(ctx, clientId, player.id), activePlayerId: client.activePlayerId };
 }

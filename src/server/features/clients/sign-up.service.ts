@@ -76,7 +76,9 @@ export async function signUp(
       if (converted) await revokeSessions(tx, 'client', converted.id, now);
       const row = converted ?? (await insertClient(tx, { ...values, guestUser: false }));
       await insertConsent(tx, {
+        kind: 'sign_up_terms',
         clientId: row.id,
+        playerId: row.playerId,
         statement: SIGN_UP_AGREEMENT,
         forChild: child,
         agreedAt: now,

@@ -12,6 +12,8 @@ import { PlayerStep } from '../signup/player-step';
 import { initialSignUpValues, type SignUpValues, stepOfField, validateStep } from '../signup/sign-up-values';
 import { SocialStep } from '../signup/social-step';
 import { TeamStep } from '../signup/team-step';
+import { useIsChild } from '../signup/use-is-child';
+import { PARENT_CONSENT_NEEDED, ParentConsent } from './parent-consent';
 import { ProfileSections } from './profile-sections';
 import { type ProfileSection, profileValues, sectionOf, validateProfile } from './profile-values';
 
@@ -43,21 +45,30 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
   const add = useAddPlayer();
   const [active, setActive] = useState(0);
   const form = useForm<SignUpValues>({ initialValues: initialSignUpValues() });
+  // A child under 13 is added with the parent's agreement, asked on the last step (ADR 0041).
+  const child = useIsChild(form);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
 
-  const showErrors = (errors: Record<string, string>) => {
+  const showErrors = (all: Record<string, string>) => {
+    const { parent_consent: consentProblem, ...errors } = all;
+    setConsentError(consentProblem);
     form.setErrors(errors);
     const steps = Object.keys(errors).map((f) => Math.max(0, stepOfField(f) - 1));
+    if (consentProblem !== undefined) steps.push(LAST);
     if (steps.length > 0) setActive(Math.min(...steps));
   };
 
   const submit = async (skipSocial: boolean) => {
     const now = new Date();
     const values = form.getValues();
+    if (child && !consent) return showErrors({ parent_consent: PARENT_CONSENT_NEEDED });
     const body = parsed(
       newPlayerSchema.safeParse({
         ...playerPayload(values, now),
         passing_year: values.passing_year === '' ? DEFAULT_PASSING_YEAR : values.passing_year,
         ...(skipSocial ? {} : socialPayload(values)),
+        ...(child ? { parent_consent: consent } : {}),
       }),
     );
     if (!body.ok) return showErrors(body.errors);
@@ -109,6 +120,16 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
           </Stepper.Step>
         ))}
       </Stepper>
+      {active === LAST && child && (
+        <ParentConsent
+          checked={consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            if (checked) setConsentError(undefined);
+          }}
+          error={consentError}
+        />
+      )}
       <Group justify="space-between" mt="xl" gap="sm">
         {active > 0 ? (
           <Button variant="default" onClick={() => setActive(active - 1)} disabled={add.isPending}>
