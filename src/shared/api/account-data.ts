@@ -8,7 +8,7 @@ export const ACCOUNT_PATH = '/v1/client/account';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 export const ACCOUNT_HAS_ACCEPTED_SESSIONS =
-  'A trainer has accepted sessions of yours that have not taken place yet. Ask the trainer to cancel them, or delete your account once they are over.';
+  'A trainer has accepted sessions of yours that have not taken place yet. Cancel them from Bookings (or, once free cancellation has passed, ask the trainer to), or delete your account once they are over.';
 
 export const deleteAccountBodySchema = z.object({
   /** The account's password, asked again: a deletion cannot be undone. */

@@ -58,7 +58,10 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
             cancelled and the holds on your card released. Payment records are kept, without your name, as the
             law requires.
           </Text>
-          <Text size="sm">Download your data first if you want a copy.</Text>
+          <Text size="sm">
+            Sessions a trainer has accepted must be cancelled or over first. Download your data first if you
+            want a copy.
+          </Text>
           <PasswordInput
             label="Your password"
             autoComplete="current-password"
