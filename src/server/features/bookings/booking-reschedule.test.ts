@@ -88,9 +88,11 @@ describe('rescheduling within the free period', () => {
     expect(paymentsAfter).toEqual([paymentBefore]);
     expect((await listLedger(db())).length).toBe(ledgerBefore);
     expect((await mailTo(player.email)).at(-1)).toMatchObject({ kind: 'booking_rescheduled' });
-    expect((await mailTo(player.email)).at(-1)?.textBody).toContain(
-      'Your booking for Speed & Agility is moved to',
-    );
+    const movedMail = (await mailTo(player.email)).at(-1)?.textBody;
+    expect(movedMail).toContain('Your booking for Speed & Agility is moved to');
+    // The free period counts from the new time: the family is told until when.
+    expect(movedMail).toMatch(/Free cancellation until \d\d-\d\d-2026 at \d{1,2}:\d\d [AP]M/);
+    expect(movedMail).not.toContain('still waits');
     const toTrainer = (await mailTo(trainer.email)).at(-1);
     expect(toTrainer?.kind).toBe('trainer_rescheduled');
     expect(toTrainer?.textBody).toContain("Pat's family moved their booking for Speed & Agility to");
@@ -134,6 +136,10 @@ describe('rescheduling within the free period', () => {
     expect(moved.json().data.attributes.training_start_date_time).toBe(
       new Date(long.fromTime.getTime() + HOUR).toISOString(),
     );
+    // Still a request: the family is told it waits for the trainer's answer.
+    const movedMail = (await mailTo(player.email)).at(-1);
+    expect(movedMail?.kind).toBe('booking_rescheduled');
+    expect(movedMail?.textBody).toMatch(/Your request still waits for \w+'s answer\./);
   });
 
   it('answers 409 when the new time is taken, and the booking keeps its seat', async () => {

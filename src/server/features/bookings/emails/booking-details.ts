@@ -78,3 +78,14 @@ export function trainerNote(facts: BookingEmailFacts): EmailBlock[] {
   const note = facts.trainerNotes?.trim();
   return note ? [{ paragraph: `Note from ${trainerFirst(facts)}: "${note}"` }] : [];
 }
+
+/** The booking's free cancellation period, when its trainer's policy gave it one (ADR 0046). */
+export function freeCancellation(facts: BookingEmailFacts): EmailBlock[] {
+  if (!facts.freeCancellationUntil || facts.amountCents <= 0) return [];
+  const until = formatDateTime(facts.freeCancellationUntil, readerTimeZone(facts.timeZone));
+  return [
+    {
+      paragraph: `Free cancellation until ${until}: cancel from your booking page before then and you are refunded in full.`,
+    },
+  ];
+}

@@ -2,18 +2,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, serviceLabel, trainerFirst } from './booking-details';
-
-/** The booking's free cancellation period, when its trainer's policy gave it one (ADR 0046). */
-function freeCancellation(facts: BookingEmailFacts): EmailBlock[] {
-  if (!facts.freeCancellationUntil || facts.amountCents <= 0) return [];
-  const until = formatDateTime(facts.freeCancellationUntil, readerTimeZone(facts.timeZone));
-  return [
-    {
-      paragraph: `Free cancellation until ${until}: cancel from your booking page before then and you are refunded in full.`,
-    },
-  ];
-}
+import { bookingDetails, bookingLink, freeCancellation, serviceLabel, trainerFirst } from './booking-details';
 
 /**
  * Sent to the player's account when a booking request is made. Every booking starts as a

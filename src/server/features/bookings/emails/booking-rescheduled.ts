@@ -2,7 +2,7 @@ import { composeEmail } from '../../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, serviceLabel } from './booking-details';
+import { bookingDetails, bookingLink, freeCancellation, serviceLabel, trainerFirst } from './booking-details';
 
 /** The player moved their booking to another time within its free period (ADR 0046). */
 export function bookingRescheduledEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {
@@ -17,6 +17,11 @@ export function bookingRescheduledEmail(facts: BookingEmailFacts, publicUrl: str
           `Your booking for ${training} is moved to ${when}. Your payment stays as it is: ` +
           'nothing more is charged.',
       },
+      // A request keeps waiting for its answer; the free period counts from the new time.
+      ...(facts.status === 'pending'
+        ? [{ paragraph: `Your request still waits for ${trainerFirst(facts)}'s answer.` }]
+        : []),
+      ...freeCancellation(facts),
       ...bookingDetails(facts),
       { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
     ],
