@@ -52,3 +52,12 @@ export function formatErrors(entries: readonly ErrorEntry[]): string {
   }
   return messages.join(', ');
 }
+
+/** The message an API error gives for one field (a training's grade or gender rule), if any. */
+export function fieldError(error: unknown, key: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  for (const entry of error.entries) {
+    if (typeof entry !== 'string' && typeof entry[key] === 'string') return entry[key];
+  }
+  return null;
+}

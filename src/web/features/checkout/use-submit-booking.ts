@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { CreateBookingBody } from '../../../shared/api/bookings';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
-import { ApiError } from '../../lib/api-error';
+import { fieldError } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify-error';
 import { clearAllStorage } from '../../lib/session-storage';
 import { useSessionUser } from '../auth/api';
@@ -16,14 +16,6 @@ import { clearCheckoutStorage } from './checkout-storage';
 export const BOOKED_MESSAGE = 'You are all booked! See below for your training details.';
 
 /** The first keyed error with this key (the server keys eligibility errors `grade` / `gender`). */
-function keyedError(error: unknown, key: string): string | null {
-  if (!(error instanceof ApiError)) return null;
-  for (const entry of error.entries) {
-    if (typeof entry !== 'string' && typeof entry[key] === 'string') return entry[key];
-  }
-  return null;
-}
-
 export function bookingBody(
   state: CheckoutRouteState,
   notes: string,
@@ -89,8 +81,8 @@ export function useSubmitBooking(state: CheckoutRouteState) {
           }
         },
         onError: (error) => {
-          const grade = keyedError(error, 'grade');
-          const gender = keyedError(error, 'gender');
+          const grade = fieldError(error, 'grade');
+          const gender = fieldError(error, 'gender');
           if (grade) setGradeMessage(grade);
           else if (gender) setGenderMessage(gender);
           else {

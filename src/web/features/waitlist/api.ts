@@ -44,6 +44,8 @@ export function useJoinWaitlist() {
     mutationFn: (body: JoinWaitlistBody) =>
       apiRequest('/v1/client/waitlist', { method: 'POST', body, schema: waitlistEntryResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.all }),
+    // The full times say why a player may not wait (their grade, the training's gender).
+    meta: { silentError: true },
   });
 }
 

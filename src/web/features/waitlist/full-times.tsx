@@ -5,6 +5,8 @@ import type { GeneratedSlot } from '../../../shared/api/athletes';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { formatInstantTime } from '../../../shared/domain/display';
 import { ordinal } from '../../../shared/domain/waitlist';
+import { fieldError } from '../../lib/api-error';
+import { notifyError } from '../../lib/notify-error';
 import { returnTo } from '../../lib/return-path';
 import { useAuthToken } from '../../lib/session-storage';
 import { useJoinWaitlist, useWaitlist } from './api';
@@ -49,6 +51,13 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
             color: 'green',
             autoClose: HELPER_TOAST_MS,
           }),
+        // A training's grade or gender rule refuses the player in its own words (as checkout's
+        // dialog does), not behind a field name; anything else is the usual error toast.
+        onError: (error) => {
+          const rule = fieldError(error, 'grade') ?? fieldError(error, 'gender');
+          if (rule) notifications.show({ message: rule, color: 'red', autoClose: HELPER_TOAST_MS });
+          else notifyError(error);
+        },
       },
     );
   }
