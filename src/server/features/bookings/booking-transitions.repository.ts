@@ -81,31 +81,13 @@ export async function findExpiredRequestIds(db: Db, now: Date, limit: number): P
   return rows.map((r) => r.id);
 }
 
-/** The account's bookings in `statuses`, oldest first (`endingAfter`: only those not yet over). */
-export async function findClientBookingIds(
-  db: Db,
-  clientId: number,
-  statuses: BookingStatus[],
-  endingAfter?: Date,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        inArray(bookings.status, statuses),
-        endingAfter ? gt(bookings.trainingEndDateTime, endingAfter) : undefined,
-      ),
-    )
-    .orderBy(asc(bookings.id));
-  return rows.map((r) => r.id);
-}
+/** Whose bookings: a family's account or a trainer's. */
+export type BookingParty = { clientId: number } | { athleteId: number };
 
-/** The trainer's bookings in `statuses`, oldest first (`endingAfter`: only those not yet over). */
-export async function findTrainerBookingIds(
+/** The party's bookings in `statuses`, oldest first (`endingAfter`: only those not yet over). */
+export async function findBookingIds(
   db: Db,
-  athleteId: number,
+  party: BookingParty,
   statuses: BookingStatus[],
   endingAfter?: Date,
 ): Promise<number[]> {
@@ -114,7 +96,7 @@ export async function findTrainerBookingIds(
     .from(bookings)
     .where(
       and(
-        eq(bookings.athleteId, athleteId),
+        'clientId' in party ? eq(bookings.clientId, party.clientId) : eq(bookings.athleteId, party.athleteId),
         inArray(bookings.status, statuses),
         endingAfter ? gt(bookings.trainingEndDateTime, endingAfter) : undefined,
       ),

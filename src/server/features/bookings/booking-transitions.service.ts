@@ -28,10 +28,9 @@ import { type BookingParty, isPartyTo } from './booking-party';
 import {
   completeEndedBookings,
   countHeldSessions,
-  findClientBookingIds,
+  findBookingIds,
   findEntryWithBooking,
   findExpiredRequestIds,
-  findTrainerBookingIds,
   lockBookingIfStatus,
   releaseSeats,
   removeSession,
@@ -329,7 +328,7 @@ export async function expireUnansweredRequests(ctx: MoveContext, limit = 200): P
 
 /** The account's accepted bookings still to take place: they keep an account open (ADR 0040). */
 export function findUpcomingAcceptedBookings(db: Db, clientId: number, now: Date): Promise<number[]> {
-  return findClientBookingIds(db, clientId, ['accepted'], now);
+  return findBookingIds(db, { clientId }, ['accepted'], now);
 }
 
 /**
@@ -339,7 +338,7 @@ export function findUpcomingAcceptedBookings(db: Db, clientId: number, now: Date
  */
 export async function cancelForClosedAccount(ctx: MoveContext, clientId: number): Promise<number[]> {
   const cancelled: number[] = [];
-  for (const id of await findClientBookingIds(ctx.db, clientId, ['pending', 'incomplete'])) {
+  for (const id of await findBookingIds(ctx.db, { clientId }, ['pending', 'incomplete'])) {
     const current = await findBookingWithPayment(ctx.db, id);
     if (!current) continue;
     try {
@@ -356,7 +355,7 @@ export async function cancelForClosedAccount(ctx: MoveContext, clientId: number)
 
 /** The trainer's accepted bookings still to take place: they keep the account open (ADR 0055). */
 export function findTrainerUpcomingAcceptedBookings(db: Db, athleteId: number, now: Date): Promise<number[]> {
-  return findTrainerBookingIds(db, athleteId, ['accepted'], now);
+  return findBookingIds(db, { athleteId }, ['accepted'], now);
 }
 
 /**
@@ -367,7 +366,7 @@ export function findTrainerUpcomingAcceptedBookings(db: Db, athleteId: number, n
  */
 export async function cancelForClosedTrainerAccount(ctx: MoveContext, athleteId: number): Promise<number[]> {
   const cancelled: number[] = [];
-  for (const id of await findTrainerBookingIds(ctx.db, athleteId, ['pending', 'incomplete'])) {
+  for (const id of await findBookingIds(ctx.db, { athleteId }, ['pending', 'incomplete'])) {
     const current = await findBookingWithPayment(ctx.db, id);
     if (!current) continue;
     try {

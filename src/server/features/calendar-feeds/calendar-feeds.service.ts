@@ -10,7 +10,7 @@ import { playerName } from '../../../shared/domain/children';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appSecret } from '../../lib/app-secrets';
-import { findClientBookingIds } from '../bookings/booking-transitions.repository';
+import { findBookingIds } from '../bookings/booking-transitions.repository';
 import { findBookingDetails } from '../bookings/bookings.repository';
 import { bookingResource } from '../bookings/bookings.serializer';
 import { listUpcomingSessions } from '../trainer-bookings/trainer-bookings.repository';
@@ -80,12 +80,7 @@ async function familyEvents(
   publicUrl: string,
 ): Promise<EventAttributes[]> {
   const now = ctx.now().getTime();
-  const ids = await findClientBookingIds(
-    ctx.db,
-    clientId,
-    FAMILY_STATUSES,
-    new Date(now - PAST_DAYS * DAY_MS),
-  );
+  const ids = await findBookingIds(ctx.db, { clientId }, FAMILY_STATUSES, new Date(now - PAST_DAYS * DAY_MS));
   const bookings = await findBookingDetails(ctx.db, ids);
   return bookings
     .flatMap((b) => bookingEvents(bookingResource(b).attributes, publicUrl))
