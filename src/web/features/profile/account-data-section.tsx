@@ -1,12 +1,11 @@
-import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_DELETED_MESSAGE, type DeleteAccountBody } from '../../../shared/api/account-data';
+import { ACCOUNT_DELETED_MESSAGE } from '../../../shared/api/account-data';
 import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
-import { ApiError } from '../../lib/api-error';
+import { DeleteAccountDialog } from '../../components/delete-account-dialog';
 import { clearAllStorage } from '../../lib/session-storage';
 import { useDeleteAccount, useDownloadAccountData } from './api';
 
@@ -14,76 +13,29 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<DeleteAccountBody>({
-    initialValues: { password: '' },
-    validate: { password: (v) => (v ? null : 'Please enter your password.') },
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function close() {
-    form.reset();
-    setProblem(null);
-    onClose();
-  }
-
-  function submit(values: DeleteAccountBody) {
-    setProblem(null);
-    remove.mutate(values, {
-      onSuccess: () => {
+  return (
+    <DeleteAccountDialog
+      opened={opened}
+      onClose={onClose}
+      title="Delete your account?"
+      remove={remove}
+      onDeleted={() => {
         clearAllStorage();
         queryClient.clear();
         notifications.show({ message: ACCOUNT_DELETED_MESSAGE, color: 'green', autoClose: HELPER_TOAST_MS });
         void navigate('/login', { replace: true });
-      },
-      onError: (error) => {
-        const [first] = error instanceof ApiError ? error.entries : [];
-        if (first && typeof first === 'object' && 'password' in first) {
-          form.setFieldError('password', 'The password is not correct.');
-        } else {
-          setProblem(
-            typeof first === 'string' ? first : 'Your account could not be deleted. Please try again.',
-          );
-        }
-      },
-    });
-  }
-
-  return (
-    <Modal opened={opened} onClose={close} title="Delete your account?" centered>
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="sm">
-          <Text size="sm">
-            This cannot be undone. Your profile, saved cards, reviews and notification subscriptions are
-            erased and you are signed out everywhere. Booking requests a trainer has not answered yet are
-            cancelled and the holds on your card released. Payment records are kept, without your name, as the
-            law requires.
-          </Text>
-          <Text size="sm">
-            Sessions a trainer has accepted must be cancelled or over first. Download your data first if you
-            want a copy.
-          </Text>
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          {problem && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Keep my account
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              Delete account
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      }}
+    >
+      <Text size="sm">
+        This cannot be undone. Your profile, saved cards, reviews and notification subscriptions are erased
+        and you are signed out everywhere. Booking requests a trainer has not answered yet are cancelled and
+        the holds on your card released. Payment records are kept, without your name, as the law requires.
+      </Text>
+      <Text size="sm">
+        Sessions a trainer has accepted must be cancelled or over first. Download your data first if you want
+        a copy.
+      </Text>
+    </DeleteAccountDialog>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { DeleteAccountBody } from '../../../shared/api/account-data';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { NewPasswordFields } from '../../components/account-fields';
+import { DeleteAccountDialog } from '../../components/delete-account-dialog';
 import { PhotoPicker } from '../../components/photo-picker';
-import { ApiError } from '../../lib/api-error';
 import {
   useChangeTrainerPassword,
   useDeleteTrainerAccount,
@@ -91,68 +90,22 @@ export function PasswordPanel() {
 
 function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const remove = useDeleteTrainerAccount();
-  const form = useForm<DeleteAccountBody>({
-    initialValues: { password: '' },
-    validate: { password: (v) => (v ? null : 'Please enter your password.') },
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function close() {
-    form.reset();
-    setProblem(null);
-    onClose();
-  }
-
-  function submit(values: DeleteAccountBody) {
-    setProblem(null);
-    remove.mutate(values, {
-      onError: (error) => {
-        const [first] = error instanceof ApiError ? error.entries : [];
-        if (first && typeof first === 'object' && 'password' in first) {
-          form.setFieldError('password', 'The password is not correct.');
-        } else {
-          setProblem(
-            typeof first === 'string' ? first : 'Your account could not be deleted. Please try again.',
-          );
-        }
-      },
-    });
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title="Delete your trainer account?" centered>
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="sm">
-          <Text size="sm">
-            This cannot be undone. Your page leaves {PRODUCT_NAME} and you are signed out everywhere. Your
-            profile, photos, trainings, openings ahead and the reviews families left you are erased. Booking
-            requests you have not answered and cancellations you asked for are cancelled, and each family is
-            told. Records of past sessions, payments and payouts are kept without your name.
-          </Text>
-          <Text size="sm">Accepted sessions still to come must be cancelled on your schedule first.</Text>
-          <Text size="sm">Download your data first if you want a copy.</Text>
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          {problem && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Keep my account
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              Delete account
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DeleteAccountDialog
+      opened={opened}
+      onClose={onClose}
+      title="Delete your trainer account?"
+      remove={remove}
+    >
+      <Text size="sm">
+        This cannot be undone. Your page leaves {PRODUCT_NAME} and you are signed out everywhere. Your
+        profile, photos, trainings, openings ahead and the reviews families left you are erased. Booking
+        requests you have not answered and cancellations you asked for are cancelled, and each family is told.
+        Records of past sessions, payments and payouts are kept without your name.
+      </Text>
+      <Text size="sm">Accepted sessions still to come must be cancelled on your schedule first.</Text>
+      <Text size="sm">Download your data first if you want a copy.</Text>
+    </DeleteAccountDialog>
   );
 }
 
