@@ -1,5 +1,5 @@
-import { Anchor, Checkbox } from '@mantine/core';
-import { Link } from 'react-router';
+import { Checkbox } from '@mantine/core';
+import { TermsLinks } from '../../components/terms-links';
 
 // The parent's agreement for a child under 13 added to the account (ADR 0041): sign-up's
 // statement in the words of adding a player (ADD_CHILD_AGREEMENT), required before Add player.
@@ -24,14 +24,7 @@ export function ParentConsent({
       required
       label={
         <>
-          By adding this player, you agree as their parent or guardian to our{' '}
-          <Anchor component={Link} to="/terms-of-services" target="_blank" inherit>
-            Terms of Service
-          </Anchor>{' '}
-          and acknowledge that you have read our{' '}
-          <Anchor component={Link} to="/privacy-policy" target="_blank" inherit>
-            Privacy Policy
-          </Anchor>
+          By adding this player, you agree as their parent or guardian to <TermsLinks />
         </>
       }
     />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
 import { EmailField, NewPasswordFields } from '../../components/account-fields';
+import { TermsLinks } from '../../components/terms-links';
 import { TermsModal } from '../legal/terms-modal';
 import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
@@ -83,14 +84,7 @@ export function ParentStep({ form, onSignIn }: ParentStepProps) {
         }}
         label={
           <>
-            By signing up, you agree to our{' '}
-            <Anchor component={Link} to="/terms-of-services" target="_blank" inherit>
-              Terms of Service
-            </Anchor>{' '}
-            and acknowledge that you have read our{' '}
-            <Anchor component={Link} to="/privacy-policy" target="_blank" inherit>
-              Privacy Policy
-            </Anchor>
+            By signing up, you agree to <TermsLinks />
           </>
         }
       />
