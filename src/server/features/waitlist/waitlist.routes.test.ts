@@ -465,6 +465,33 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     expect(again.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
   });
 
+  it('in a group session that goes on, withdraws only that seat: the others stay bookable', async () => {
+    at(0);
+    const trainer = await createTrainer(db(), now());
+    const { service, entry } = await createBookableService(db(), now(), { seats: 3, trainer });
+    const [a, b, c, d] = [
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+    ] as [Party, Party, Party, Party];
+    const aId = Number(
+      (await book(t.app, a.player, bookingBody(service, entry, { card_id: a.card.id }))).json().data.id,
+    );
+    expect(
+      (await book(t.app, b.player, bookingBody(service, entry, { card_id: b.card.id }))).statusCode,
+    ).toBe(201);
+    expect((await askToCancel(trainer, aId)).statusCode).toBe(200);
+    expect((await t.put(`/v1/client/bookings/${aId}`, a.player.headers)).statusCode).toBe(200);
+    // B still trains; A's seat is withdrawn; the third seat is still for sale, once.
+    expect(await seatsTaken(service.id)).toBe(2);
+    expect(
+      (await book(t.app, c.player, bookingBody(service, entry, { card_id: c.card.id }))).statusCode,
+    ).toBe(201);
+    const fourth = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
+    expect(fourth.statusCode).toBe(409);
+  });
+
   it("a family's own cancellation still offers the seat to the first in line", async () => {
     const { trainer, service, entry, a, b, bookingId, joinBody } = await fullSlot({ freeCancellation: true });
     expect((await accept(trainer, bookingId)).statusCode).toBe(200);
