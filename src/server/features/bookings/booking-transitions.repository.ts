@@ -60,6 +60,14 @@ export async function withdrawSeats(db: Db, bookingId: number, now: Date): Promi
     .returning({ sessionId: bookingEntries.sessionId });
   const sessionIds = [...new Set(rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])))];
   if (sessionIds.length === 0) return [];
+  // Locked like a booking or a claim locks them (session first): one racing for a seat there
+  // waits, and "no live booking" below cannot miss it; closing the places cannot deadlock a claim.
+  await db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(inArray(trainingSessions.id, sessionIds))
+    .orderBy(asc(trainingSessions.id))
+    .for('update');
   const live = await db
     .selectDistinct({ sessionId: bookingEntries.sessionId })
     .from(bookingEntries)
