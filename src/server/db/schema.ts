@@ -647,9 +647,14 @@ export const bookingEntries = pgTable(
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     releasedAt: ts('released_at'),
+    // Released because the trainer cancelled (their cancellation request approved, ADR 0047):
+    // the seat still counts in seats_taken (trigger, migration 0025), so the trainer's time is
+    // not sold again nor offered to the waitlist.
+    seatWithdrawn: boolean('seat_withdrawn').notNull().default(false),
   },
   (t) => [
     index('booking_entries_booking_idx').on(t.bookingId),
+    check('booking_entries_withdrawn_released', sql`NOT ${t.seatWithdrawn} OR ${t.releasedAt} IS NOT NULL`),
     index('booking_entries_calendar_entry_idx').on(t.calendarEntryId),
     index('booking_entries_session_idx').on(t.sessionId),
   ],

@@ -1,4 +1,4 @@
-import { isNull } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import {
@@ -271,8 +271,12 @@ describe.skipIf(!serverUrl)('two processes, one killed at random moments, then r
         }
       }
 
-      // Seats: each session holds as many seats as live booking entries.
-      const liveEntries = await db.select().from(bookingEntries).where(isNull(bookingEntries.releasedAt));
+      // Seats: each session holds as many seats as live booking entries, and those the trainer's
+      // cancellations withdrew (ADR 0047).
+      const liveEntries = await db
+        .select()
+        .from(bookingEntries)
+        .where(or(isNull(bookingEntries.releasedAt), eq(bookingEntries.seatWithdrawn, true)));
       for (const session of await db.select().from(trainingSessions)) {
         expect(session.seatsTaken).toBe(liveEntries.filter((e) => e.sessionId === session.id).length);
       }

@@ -142,11 +142,12 @@ describe('seedDemoData', () => {
       .where(lt(calendarEntries.bookingDate, '2026-03-01'));
     expect(past?.n).toBeGreaterThan(0);
 
-    // Every seat is a booking: each session's seats_taken equals its live booking entries.
+    // Every seat is a booking: each session's seats_taken equals its live booking entries and
+    // those a trainer's cancellation withdrew (ADR 0047).
     const { rows: drift } = await database.executeSql(
       `SELECT s.id FROM training_sessions s
        WHERE s.seats_taken <> (SELECT count(*) FROM booking_entries be
-         WHERE be.session_id = s.id AND be.released_at IS NULL)`,
+         WHERE be.session_id = s.id AND (be.released_at IS NULL OR be.seat_withdrawn))`,
     );
     expect(drift).toHaveLength(0);
 
@@ -360,18 +361,20 @@ describe('seedDemoData', () => {
  */
 async function expectTruthfulDemo(database: Database): Promise<void> {
   const rows = async <T>(text: string) => (await database.executeSql(text)).rows as T[];
-  // Seats: each session counts its live entries, each opening the seats of its sessions, and a
-  // booking holds seats exactly while it is live (one per session it booked).
+  // Seats: each session counts its live entries (and those the trainer's cancellation withdrew,
+  // ADR 0047), each opening the seats of its sessions, and a booking holds seats exactly while
+  // it is live (one per session it booked).
   expect(
     await rows(`SELECT s.id FROM training_sessions s WHERE s.seats_taken <>
-      (SELECT count(*) FROM booking_entries be WHERE be.session_id = s.id AND be.released_at IS NULL)`),
+      (SELECT count(*) FROM booking_entries be WHERE be.session_id = s.id
+        AND (be.released_at IS NULL OR be.seat_withdrawn))`),
   ).toEqual([]);
   expect(
     await rows(`SELECT ce.id FROM calendar_entries ce WHERE
       (SELECT coalesce(sum(s.seats_taken), 0) FROM training_sessions s WHERE s.calendar_entry_id = ce.id) <>
       (SELECT count(*) FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
-        WHERE be.calendar_entry_id = ce.id AND be.released_at IS NULL
-          AND b.status IN ('pending', 'accepted', 'incomplete', 'completed'))`),
+        WHERE be.calendar_entry_id = ce.id AND ((be.released_at IS NULL
+          AND b.status IN ('pending', 'accepted', 'incomplete', 'completed')) OR be.seat_withdrawn))`),
   ).toEqual([]);
   expect(
     await rows(`SELECT b.id, b.status FROM bookings b WHERE

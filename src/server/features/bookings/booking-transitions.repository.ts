@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, max, min, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { bookingEntries, bookings } from '../../db/schema';
+import { bookingEntries, bookings, trainingSessions } from '../../db/schema';
 
 type BookingPatch = Partial<
   Pick<
@@ -44,6 +44,48 @@ export async function releaseSeats(db: Db, bookingId: number, now: Date): Promis
     .update(bookingEntries)
     .set({ releasedAt: now })
     .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)));
+}
+
+/**
+ * Ends a booking the trainer cancelled: its entries are released but their seats withdrawn, so
+ * the sessions keep counting them (trigger, migration 0025) and the trainer's time is neither
+ * sold again nor offered to the waitlist (ADR 0047). Returns the sessions that now have no live
+ * booking at all: the trainer's time there is cancelled.
+ */
+export async function withdrawSeats(db: Db, bookingId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(bookingEntries)
+    .set({ releasedAt: now, seatWithdrawn: true })
+    .where(and(eq(bookingEntries.bookingId, bookingId), isNull(bookingEntries.releasedAt)))
+    .returning({ sessionId: bookingEntries.sessionId });
+  const sessionIds = [...new Set(rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])))];
+  if (sessionIds.length === 0) return [];
+  // Locked like a booking or a claim locks them (session first): one racing for a seat there
+  // waits, and "no live booking" below cannot miss it; closing the places cannot deadlock a claim.
+  await db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(inArray(trainingSessions.id, sessionIds))
+    .orderBy(asc(trainingSessions.id))
+    .for('update');
+  const live = await db
+    .selectDistinct({ sessionId: bookingEntries.sessionId })
+    .from(bookingEntries)
+    .where(and(inArray(bookingEntries.sessionId, sessionIds), isNull(bookingEntries.releasedAt)));
+  return sessionIds.filter((id) => !live.some((l) => l.sessionId === id));
+}
+
+/**
+ * A session the trainer cancelled entirely keeps only its withdrawn seats: its capacity shrinks
+ * to them, so the database refuses any new seat there (training_sessions_seats) and the time
+ * reads as taken to the grid. Run once the places in line for it have ended.
+ */
+export async function closeCancelledSessions(db: Db, sessionIds: readonly number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .update(trainingSessions)
+    .set({ maxSeats: sql`${trainingSessions.seatsTaken}` })
+    .where(inArray(trainingSessions.id, [...sessionIds]));
 }
 
 /** An accepted booking that had no card hold gets a payment to charge (SPEC §4, create_charge). */

@@ -22,10 +22,13 @@ import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { insertPayment, updatePaymentIfStatus } from '../payments/payments.repository';
 import { findPendingCallOfPayment } from '../payments/provider-calls.repository';
 import { recordPaymentCall, recordVoid, runRecordedCall } from '../payments/provider-calls.service';
+import { closePlacesOfCancelledSessions, findOfferFacts } from '../waitlist/waitlist.repository';
 import { offerFreedSeats } from '../waitlist/waitlist.service';
+import { waitlistSessionCancelledEmail } from '../waitlist/waitlist-offer-email';
 import { emailEventFor, queueBookingEmail } from './booking-notifications.service';
 import { type BookingParty, isPartyTo } from './booking-party';
 import {
+  closeCancelledSessions,
   completeEndedBookings,
   countHeldSessions,
   findBookingIds,
@@ -35,6 +38,7 @@ import {
   releaseSeats,
   removeSession,
   updateBookingIfStatus,
+  withdrawSeats,
 } from './booking-transitions.repository';
 import { type BookingRow, findBookingWithPayment, type PaymentRow } from './bookings.repository';
 
@@ -121,9 +125,14 @@ async function move(
       { requireAllowedCancel: action === 'cancel' },
     );
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
-    if (releasesSeats(to)) await releaseSeats(tx, booking.id, now);
+    // The trainer's cancellation (their request approved) withdraws the seats: the time is not
+    // sold again nor offered to the waitlist, and a session left without bookings is cancelled
+    // with its places in line (ADR 0047). Any other release gives the seats back.
+    const cancelledSessions = action === 'cancel' ? await withdrawSeats(tx, booking.id, now) : [];
+    if (releasesSeats(to) && action !== 'cancel') await releaseSeats(tx, booking.id, now);
     const callId = payment && releasesSeats(to) ? await settleMoney(tx, payment, settlement, now) : undefined;
     const emails = await queueBookingEmail(ctx, tx, booking.id, emailEventFor(action));
+    emails.push(...(await endWaitlistOfCancelledSessions(ctx, tx, cancelledSessions)));
     // A freed seat goes to the first in line, with this move (ADR 0047); a trainer who is
     // leaving has no seats to offer.
     if (releasesSeats(to) && booking.athleteId !== null && action !== 'close_trainer_account') {
@@ -133,6 +142,27 @@ async function move(
   });
   if (callId !== undefined) await runRecordedCall(ctx, callId);
   await ctx.mailer.deliver(emails);
+}
+
+/**
+ * Sessions the trainer cancelled entirely (no live booking left): the places in line for their
+ * time end, each family told in the move's transaction, then the sessions keep only their
+ * withdrawn seats. Returns the outbox ids.
+ */
+async function endWaitlistOfCancelledSessions(
+  ctx: MoveContext,
+  tx: Db,
+  sessionIds: number[],
+): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const now = ctx.now();
+  const told: number[] = [];
+  for (const id of await closePlacesOfCancelledSessions(tx, sessionIds, now)) {
+    const facts = await findOfferFacts(tx, id);
+    if (facts) told.push(await ctx.mailer.queue(tx, waitlistSessionCancelledEmail(facts, ctx.publicUrl)));
+  }
+  await closeCancelledSessions(tx, sessionIds);
+  return told;
 }
 
 /**

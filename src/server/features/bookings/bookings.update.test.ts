@@ -33,14 +33,17 @@ async function bookingAt(
 }
 
 describe('PUT /v1/client/bookings/{id}: the player cancels', () => {
-  it('approves the trainer’s cancellation request: seat back, captured payment refunded', async () => {
+  it('approves the trainer’s cancellation request: seat withdrawn, captured payment refunded', async () => {
     const { url, player, entry, id } = await bookingAt('incomplete-from-accepted');
+    const free = await freeSlotOf(db(), entry.id);
     const res = await put(url, player.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
-    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+    // The trainer cancelled: the seat is not given back to be sold again (ADR 0047).
+    expect(await freeSlotOf(db(), entry.id)).toBe(free);
     const [session] = await entriesOf(db(), id);
     expect(session?.releasedAt).not.toBeNull();
+    expect(session?.seatWithdrawn).toBe(true);
   });
 
   it('voids the hold when the cancelled booking had never been accepted', async () => {

@@ -203,11 +203,14 @@ describe('the trainer asks to cancel; the family answers', () => {
       cancellation_requested: false,
       payment_status: 'refunded',
     });
-    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+    // The trainer cancelled: the seat stays withdrawn, the time is not sold again (ADR 0047).
+    expect(await freeSlotOf(db(), entry.id)).toBe(1);
     const toTrainer = await mailTo(trainer.email);
     expect(toTrainer.map((m) => m.kind)).toEqual(['trainer_new_request', 'trainer_cancellation_approved']);
     expect(toTrainer[1]?.textBody).toContain("Pat's family approved your request to cancel Speed & Agility");
     expect(toTrainer[1]?.textBody).toContain('is refunded in full');
+    expect(toTrainer[1]?.textBody).not.toContain('You earn');
+    expect(toTrainer[1]?.textBody).not.toContain('open again');
   });
 
   it('keeping it restores the accepted booking, ends the request and gives the trainer the family contact', async () => {

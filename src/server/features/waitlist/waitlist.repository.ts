@@ -6,7 +6,14 @@ import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IN_LINE, type WaitlistStatus } from '../../../shared/domain/waitlist';
 import type { Db } from '../../db/client';
-import { athletes, clients, players, providedServices, waitlistEntries } from '../../db/schema';
+import {
+  athletes,
+  clients,
+  players,
+  providedServices,
+  trainingSessions,
+  waitlistEntries,
+} from '../../db/schema';
 import { queryRows } from '../calendar/sql-rows';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
@@ -362,4 +369,49 @@ export async function closeTrainerPlaces(db: Db, athleteId: number, now: Date): 
     .where(and(eq(waitlistEntries.athleteId, athleteId), inArray(waitlistEntries.status, [...IN_LINE])))
     .returning({ id: waitlistEntries.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Ends every place still in line for a time the trainer cancelled (a session whose last booking
+ * the trainer cancelled, ADR 0047): the places for a slot of that trainer starting within the
+ * session's time, as `closed`; a seat an offer held is given back by the trigger. Returns them.
+ */
+export async function closePlacesOfCancelledSessions(
+  db: Db,
+  sessionIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await queryRows(
+    db,
+    sql`UPDATE waitlist_entries e SET status = 'closed', ended_at = ${now.toISOString()}::timestamptz
+      FROM ${trainingSessions} s
+      WHERE s.id IN (${sql.join(
+        sessionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        AND e.athlete_id = s.athlete_id AND e.starts_at >= s.starts_at AND e.starts_at < s.blocks_until
+        AND e.status IN ('waiting', 'offered')
+      RETURNING e.id`,
+    idRow,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Whether the trainer cancelled the session holding their time at `start` (its seats are all
+ * withdrawn: no live booking, no offer, ADR 0047): nobody can wait for it.
+ */
+export async function trainerCancelledTimeAt(db: Db, athleteId: number, start: Date): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT s.id FROM training_sessions s
+      WHERE s.athlete_id = ${athleteId} AND s.seats_taken > 0
+        AND s.starts_at <= ${start.toISOString()}::timestamptz AND s.blocks_until > ${start.toISOString()}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM booking_entries be WHERE be.session_id = s.id AND be.released_at IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.session_id = s.id AND w.status = 'offered')
+      LIMIT 1`,
+    idRow,
+  );
+  return rows.length > 0;
 }

@@ -23,10 +23,15 @@ const { db, now, at, context, mailTo } = t;
 type Party = Awaited<ReturnType<typeof createPlayerWithCard>>;
 
 /** A trainer's one-seat training 48 hours ahead, booked by A; B, C and D have cards. */
-async function fullSlot(options: { hoursAhead?: number; claimHours?: number } = {}) {
+async function fullSlot(
+  options: { hoursAhead?: number; claimHours?: number; freeCancellation?: boolean } = {},
+) {
   at(0);
   const trainer = await createTrainer(db(), now(), {
     ...(options.claimHours === undefined ? {} : { waitlistClaimHours: options.claimHours }),
+    ...(options.freeCancellation
+      ? { cancellationPolicy: 'free_cancellation' as const, freeCancellationHours: 24 }
+      : {}),
   });
   const { service, entry } = await createBookableService(db(), now(), {
     trainer,
@@ -385,5 +390,127 @@ describe('a freed seat goes to the first in line', () => {
       );
     await runWaitlistOffers(context());
     expect((await placeOf(bId))?.status).toBe('offered');
+  });
+});
+
+describe('a seat the trainer cancelled (ADR 0047)', () => {
+  const accept = (trainer: { headers: Record<string, string> }, id: number) =>
+    t.put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
+  const askToCancel = (trainer: { headers: Record<string, string> }, id: number) =>
+    t.put(`/v1/client/booking_requests/${id}/request_cancellation`, trainer.headers, {
+      booking_request: { notes: 'I am sick that day, sorry!' },
+    });
+  /** The trainer page's bookable times of the training at the slot's start. */
+  async function bookableAt(slug: string, serviceId: number, start: Date) {
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${slug}` });
+    expect(page.statusCode).toBe(200);
+    const slots: { training_start_date_time: string; free_slot: number; selected_trainings: number[] }[] =
+      page.json().data.attributes.generated_slots;
+    return slots.filter(
+      (g) =>
+        g.selected_trainings.includes(serviceId) &&
+        g.free_slot > 0 &&
+        new Date(g.training_start_date_time).getTime() === start.getTime(),
+    );
+  }
+
+  it('is not offered to the waitlist: the families in line are told the session is cancelled', async () => {
+    const { trainer, service, entry, a, b, c, d, bookingId, joinBody } = await fullSlot();
+    expect((await accept(trainer, bookingId)).statusCode).toBe(200);
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    const cId = Number((await join(c, joinBody)).json().data.id);
+
+    at(1);
+    expect((await askToCancel(trainer, bookingId)).statusCode).toBe(200);
+    const approved = await t.put(`/v1/client/bookings/${bookingId}`, a.player.headers);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.attributes).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+
+    // No offer: both places end, each family told the session is cancelled.
+    for (const [who, id] of [
+      [b, bId],
+      [c, cId],
+    ] as const) {
+      expect((await placeOf(id))?.status).toBe('closed');
+      const mails = await mailTo(who.player.email);
+      expect(mails.map((m) => m.kind)).toEqual(['waitlist_session_cancelled']);
+      expect(mails[0]?.subject).toContain('Session cancelled: Speed & Agility');
+      expect(mails[0]?.textBody).toContain('so it will not take place and no spot will open up');
+    }
+    // The job finds nothing to offer either, and the time is not sold again.
+    at(2);
+    expect(await runWaitlistOffers(context())).toMatchObject({ offered: 0 });
+    expect((await mailTo(b.player.email)).map((m) => m.kind)).toEqual(['waitlist_session_cancelled']);
+    const again = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
+    expect(again.statusCode).toBe(409);
+    expect(await bookableAt(trainer.slug, service.id, entry.fromTime)).toEqual([]);
+    // Nor can anyone wait for it.
+    const late = await join(d, joinBody);
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toEqual({ errors: [{ base: 'The trainer cancelled this session' }] });
+
+    // The trainer is told what happens: nothing earned, the spot not offered to anyone.
+    const toTrainer = (await mailTo(trainer.email)).find((m) => m.kind === 'trainer_cancellation_approved');
+    expect(toTrainer?.textBody).toContain('its spot is not offered to anyone else, nor to the waitlist');
+    expect(toTrainer?.textBody).not.toContain('open again');
+    expect(toTrainer?.textBody).not.toContain('You earn');
+  });
+
+  it('keeps the time off the trainer page and refuses a booking, with nobody waiting', async () => {
+    const { trainer, service, entry, a, d, bookingId } = await fullSlot();
+    expect((await accept(trainer, bookingId)).statusCode).toBe(200);
+    expect((await askToCancel(trainer, bookingId)).statusCode).toBe(200);
+    expect((await t.put(`/v1/client/bookings/${bookingId}`, a.player.headers)).statusCode).toBe(200);
+    expect(await seatsTaken(service.id)).toBe(1);
+    expect(await bookableAt(trainer.slug, service.id, entry.fromTime)).toEqual([]);
+    const again = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
+  });
+
+  it('in a group session that goes on, withdraws only that seat: the others stay bookable', async () => {
+    at(0);
+    const trainer = await createTrainer(db(), now());
+    const { service, entry } = await createBookableService(db(), now(), { seats: 3, trainer });
+    const [a, b, c, d] = [
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+      await createPlayerWithCard(db(), now()),
+    ] as [Party, Party, Party, Party];
+    const aId = Number(
+      (await book(t.app, a.player, bookingBody(service, entry, { card_id: a.card.id }))).json().data.id,
+    );
+    expect(
+      (await book(t.app, b.player, bookingBody(service, entry, { card_id: b.card.id }))).statusCode,
+    ).toBe(201);
+    expect((await askToCancel(trainer, aId)).statusCode).toBe(200);
+    expect((await t.put(`/v1/client/bookings/${aId}`, a.player.headers)).statusCode).toBe(200);
+    // B still trains; A's seat is withdrawn; the third seat is still for sale, once.
+    expect(await seatsTaken(service.id)).toBe(2);
+    expect(
+      (await book(t.app, c.player, bookingBody(service, entry, { card_id: c.card.id }))).statusCode,
+    ).toBe(201);
+    const fourth = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
+    expect(fourth.statusCode).toBe(409);
+  });
+
+  it("a family's own cancellation still offers the seat to the first in line", async () => {
+    const { trainer, service, entry, a, b, bookingId, joinBody } = await fullSlot({ freeCancellation: true });
+    expect((await accept(trainer, bookingId)).statusCode).toBe(200);
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    at(1);
+    const cancelled = await t.put(`/v1/client/bookings/${bookingId}`, a.player.headers);
+    expect(cancelled.statusCode).toBe(200);
+    expect((await placeOf(bId))?.status).toBe('offered');
+    expect((await mailTo(b.player.email)).map((m) => m.kind)).toEqual(['waitlist_offer']);
+    const claimed = await book(t.app, b.player, {
+      ...bookingBody(service, entry, { card_id: b.card.id }),
+      waitlist_entry_id: bId,
+    });
+    expect(claimed.statusCode).toBe(201);
   });
 });

@@ -39,6 +39,7 @@ import {
   lockFirstWaiting,
   markOffered,
   type PlaceDetail,
+  trainerCancelledTimeAt,
 } from './waitlist.repository';
 import { waitlistClosedEmail, waitlistLapsedEmail, waitlistOfferEmail } from './waitlist-offer-email';
 
@@ -47,6 +48,7 @@ export const NOT_FULL_MESSAGE = 'This time slot still has spots: book it instead
 export const PACKAGE_NO_WAITLIST_MESSAGE = 'Packages have no waitlist';
 export const OFFER_GONE_MESSAGE = 'This waitlist offer has expired or was already used';
 export const NOT_IN_LINE_MESSAGE = 'You are no longer on this waitlist';
+export const SESSION_CANCELLED_MESSAGE = 'The trainer cancelled this session';
 
 /** What offers need of the app: the database, the clock, the link base and the mailer. */
 export type OfferContext = Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'mailer'>;
@@ -84,6 +86,9 @@ export async function joinWaitlist(
     throw unprocessable([{ base: TOO_LATE_MESSAGE }]);
   }
   if (at.slot.seatsLeft > 0) throw unprocessable([{ base: NOT_FULL_MESSAGE }]);
+  if (await trainerCancelledTimeAt(ctx.db, service.athleteId, start)) {
+    throw unprocessable([{ base: SESSION_CANCELLED_MESSAGE }]);
+  }
   const player = await findPlayer(ctx.db, clientId, request.player_id);
   if (!player) throw notFound(request.player_id === undefined ? 'Client' : 'Player');
   const eligibility = checkEligibility(

@@ -265,9 +265,30 @@ describe('trainer emails', () => {
       subject: 'Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
       lines: [
         "Pat's family approved your request to cancel Speed & Agility",
+        'its spot is not offered to anyone else, nor to the waitlist',
+        'A session left with no player stays off your bookable times',
         "The family's payment of $56.65 is refunded in full.",
         `Open your schedule: ${URL}/trainer/schedule`,
       ],
+      // Refunded in full: nothing earned, and the time is not sold again.
+      absent: ['You earn', 'open again'],
+    },
+    {
+      what: 'the family cancelled within the free period and is refunded in full',
+      kind: 'cancelled_free' as const,
+      facts: facts({
+        status: 'cancelled',
+        acceptedAt: new Date(),
+        paymentStatus: 'refunded',
+        freeCancellationHours: 24,
+      }),
+      subject: 'Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
+      lines: [
+        "Pat's family cancelled Speed & Agility within your free cancellation period",
+        "The family's payment of $56.65 is refunded in full.",
+        'Location: Riverside Park Field 3',
+      ],
+      absent: ['You earn'],
     },
     {
       what: 'the removed session of a changed package and the sessions left',
@@ -284,6 +305,10 @@ describe('trainer emails', () => {
     const mail = trainerBookingEmail(example.facts, trainer, URL, example.kind, example.removedSession);
     expect(mail.subject).toBe(example.subject);
     for (const line of example.lines) expect(mail.text).toContain(line);
+    for (const line of 'absent' in example ? (example.absent ?? []) : []) {
+      expect(mail.text).not.toContain(line);
+      expect(mail.html).not.toContain(line);
+    }
   });
 
   it('gives the family contact when they keep an accepted booking', () => {

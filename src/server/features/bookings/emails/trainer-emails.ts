@@ -25,8 +25,12 @@ type Trainer = NonNullable<BookingEmailFacts['trainer']>;
 const playerWithGrade = (facts: BookingEmailFacts) =>
   facts.playerGrade ? `${facts.playerName} (${facts.playerGrade})` : facts.playerName;
 
-/** Player, training, when, where and what the trainer earns, in the trainer's zone. */
-export function trainerDetails(facts: BookingEmailFacts, zone: string): EmailBlock[] {
+/**
+ * Player, training, when, where and what the trainer earns, in the trainer's zone. A booking
+ * that ended (declined, expired, withdrawn, cancelled) earns nothing: every cancellation refunds
+ * the family in full (ADR 0046), so the earnings line is left out (`earns: false`).
+ */
+export function trainerDetails(facts: BookingEmailFacts, zone: string, earns = true): EmailBlock[] {
   const blocks = sessionBlocks(
     facts,
     zone,
@@ -36,7 +40,7 @@ export function trainerDetails(facts: BookingEmailFacts, zone: string): EmailBlo
     ],
     [
       ['Location', facts.virtual ? 'Virtual training' : placeOf(facts)],
-      ['You earn', formatUsd(facts.priceCents)],
+      ...(earns ? [['You earn', formatUsd(facts.priceCents)] as [string, string]] : []),
     ],
   );
   const notes = facts.playerNotes?.trim();
@@ -60,6 +64,15 @@ function moneyForTrainer(facts: BookingEmailFacts): string {
   if (facts.paymentStatus === 'voided') return "The hold on the family's card was released.";
   return '';
 }
+
+/** The kinds about a booking that ended: the trainer earns nothing from it. */
+const ENDED: ReadonlySet<TrainerEmailKind> = new Set([
+  'request_expired',
+  'cancellation_approved',
+  'request_withdrawn',
+  'cancelled_free',
+  'account_closed',
+]);
 
 interface Wording {
   subject: string;
@@ -105,7 +118,9 @@ function wordingFor(
         subject: `Cancelled: ${player}, ${training} on ${when}`,
         lead:
           `${player}'s family approved your request to cancel ${training}: the booking is cancelled ` +
-          `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
+          'and its spot is not offered to anyone else, nor to the waitlist. A session left with no ' +
+          'player stays off your bookable times, and families waiting for it are told it is cancelled. ' +
+          `${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
     case 'cancellation_declined':
@@ -177,7 +192,7 @@ export function trainerBookingEmail(
     name: facts.trainerFirstName ?? 'there',
     blocks: [
       { paragraph: wording.lead },
-      ...trainerDetails(facts, zone),
+      ...trainerDetails(facts, zone, !ENDED.has(kind)),
       ...(wording.withFamily ? familyContact(facts) : []),
       { button: { label: wording.button.label, href: `${publicUrl}${wording.button.path}` } },
     ],
