@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT_DELETED_MESSAGE } from '../../../shared/api/account-data';
 import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
 import { DeleteAccountDialog } from '../../components/delete-account-dialog';
+import { DownloadDataButtons } from '../../components/download-data-buttons';
 import { clearAllStorage } from '../../lib/session-storage';
 import { useDeleteAccount, useDownloadAccountData } from './api';
 
@@ -60,20 +61,7 @@ export function AccountDataSection() {
           reviews, subscriptions and the emails we sent — or delete the account.
         </Text>
         <Group gap="sm">
-          <Button
-            variant="light"
-            loading={download.isPending && download.variables === 'json'}
-            onClick={() => download.mutate('json')}
-          >
-            Download data (JSON)
-          </Button>
-          <Button
-            variant="light"
-            loading={download.isPending && download.variables === 'pdf'}
-            onClick={() => download.mutate('pdf')}
-          >
-            Download data (PDF)
-          </Button>
+          <DownloadDataButtons download={download} />
           <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
             Delete account
           </Button>

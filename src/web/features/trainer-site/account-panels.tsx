@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { NewPasswordFields } from '../../components/account-fields';
 import { DeleteAccountDialog } from '../../components/delete-account-dialog';
+import { DownloadDataButtons } from '../../components/download-data-buttons';
 import { PhotoPicker } from '../../components/photo-picker';
 import {
   useChangeTrainerPassword,
@@ -129,20 +130,7 @@ export function YourDataPanel() {
           bookings, payouts, reviews, calendar feeds and the emails we sent you.
         </Text>
         <Group gap="sm">
-          <Button
-            variant="light"
-            loading={download.isPending && download.variables === 'json'}
-            onClick={() => download.mutate('json')}
-          >
-            Download data (JSON)
-          </Button>
-          <Button
-            variant="light"
-            loading={download.isPending && download.variables === 'pdf'}
-            onClick={() => download.mutate('pdf')}
-          >
-            Download data (PDF)
-          </Button>
+          <DownloadDataButtons download={download} />
         </Group>
       </Stack>
     </Paper>
