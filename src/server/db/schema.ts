@@ -335,6 +335,10 @@ export const trainingSessions = pgTable(
     blocksUntil: ts('blocks_until').notNull(),
     maxSeats: integer('max_seats').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    // Of seats_taken, those the trainer cancelled (ADR 0047), kept by the same trigger. A session
+    // all of whose taken seats are withdrawn is one the trainer cancelled: it still holds their
+    // time, but nobody can book it or wait for it, so no page lists it.
+    seatsWithdrawn: integer('seats_withdrawn').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -342,6 +346,10 @@ export const trainingSessions = pgTable(
     index('training_sessions_athlete_start_idx').on(t.athleteId, t.startsAt),
     index('training_sessions_entry_idx').on(t.calendarEntryId),
     check('training_sessions_seats', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.maxSeats}`),
+    check(
+      'training_sessions_seats_withdrawn',
+      sql`${t.seatsWithdrawn} >= 0 AND ${t.seatsWithdrawn} <= ${t.seatsTaken}`,
+    ),
     check(
       'training_sessions_time_order',
       sql`${t.endsAt} > ${t.startsAt} AND ${t.blocksUntil} >= ${t.endsAt}`,

@@ -47,6 +47,7 @@ const scenarioArb = fc
         quarter: fc.integer({ min: 0, max: 95 }),
         own: fc.boolean(),
         seatsTaken: fc.integer({ min: 0, max: 4 }),
+        withdrawn: fc.integer({ min: 0, max: 4 }),
         maxSeats: fc.integer({ min: 1, max: 4 }),
       }),
       { maxLength: 10 },
@@ -91,6 +92,7 @@ const scenarioArb = fc
         startsAt: new Date(h.at),
         blocksUntil: new Date(h.at + length + s.bufferMinutes * MINUTE),
         seatsTaken: h.seatsTaken,
+        seatsWithdrawn: Math.min(h.withdrawn, h.seatsTaken),
         maxSeats: h.maxSeats,
       });
       free = h.at + length + s.bufferMinutes * MINUTE;

@@ -9,6 +9,7 @@ import {
   serviceSlots,
   sessionCapacity,
   type TrainerRules,
+  trainerCancelled,
 } from './session-grid';
 
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Sydney', 'UTC'];
@@ -77,7 +78,7 @@ const scenarioArb = fc
     ),
     actions: fc.array(
       fc.record({
-        kind: fc.constantFrom('book', 'book', 'book', 'cancel'),
+        kind: fc.constantFrom('book', 'book', 'book', 'cancel', 'withdraw'),
         service: fc.integer({ min: 0, max: 2 }),
         pick: fc.nat(),
       }),
@@ -124,9 +125,57 @@ function take(
     startsAt: slot.startsAt,
     blocksUntil: new Date(slot.endsAt.getTime() + rules.bufferMinutes * MINUTE),
     seatsTaken: 1,
+    seatsWithdrawn: 0,
     maxSeats: slot.capacity,
   });
 }
+
+it('lists no time held only by a session the trainer cancelled', () => {
+  const rules: TrainerRules = { timeZone: 'UTC', bufferMinutes: 0, minNoticeMinutes: 0 };
+  const group: GridService = {
+    id: 1,
+    durationMinutes: 60,
+    trainingType: 'group',
+    maxSeats: 3,
+    days: [],
+    package: false,
+    packageStart: null,
+    packageEnd: null,
+    sessionsCount: null,
+  };
+  const w: GridWindow = {
+    id: 1,
+    startsAt: new Date('2026-12-09T14:00:00Z'),
+    endsAt: new Date('2026-12-09T16:00:00Z'),
+    maxSeats: 10,
+    serviceIds: [1],
+  };
+  const at2 = (taken: number, withdrawn: number, maxSeats = 3): HeldSession => ({
+    providedServiceId: 1,
+    startsAt: new Date('2026-12-09T14:00:00Z'),
+    blocksUntil: new Date('2026-12-09T15:00:00Z'),
+    seatsTaken: taken,
+    seatsWithdrawn: withdrawn,
+    maxSeats,
+  });
+  const seatsAt = (session: HeldSession) =>
+    serviceSlots(group, [w], [session], rules, NOW).map((s) => [s.startsAt.getUTCHours(), s.seatsLeft]);
+  // Its only booking cancelled by the trainer (its seats shrunk to the withdrawn one): the 2 PM
+  // session is gone from the list, neither bookable nor full; 3 PM is open.
+  expect(trainerCancelled(at2(1, 1, 1))).toBe(true);
+  expect(seatsAt(at2(1, 1, 1))).toEqual([[15, 3]]);
+  // One seat withdrawn, one still booked: the session goes on with its last seat for sale.
+  expect(seatsAt(at2(2, 1))).toEqual([
+    [14, 1],
+    [15, 3],
+  ]);
+  // And if that family then cancels, its two free seats are for sale again.
+  expect(trainerCancelled(at2(1, 1))).toBe(false);
+  expect(seatsAt(at2(1, 1))).toEqual([
+    [14, 2],
+    [15, 3],
+  ]);
+});
 
 function assertOnePlaceAtATime(sessions: readonly HeldSession[]) {
   const held = sessions.filter((s) => s.seatsTaken > 0);
@@ -144,13 +193,15 @@ function assertOnePlaceAtATime(sessions: readonly HeldSession[]) {
 
 /**
  * Brute force, independent of the grid code: every quarter hour of every window is tried as
- * a start, and kept when a player could take a seat there.
+ * a start, and kept when a player could take a seat there (`listed`: when the page lists it,
+ * full or not: any time but one held only by sessions the trainer cancelled).
  */
 function bookableByBruteForce(
   service: GridService,
   windows: readonly GridWindow[],
   sessions: readonly HeldSession[],
   rules: TrainerRules,
+  listed = false,
 ): number[] {
   const found = new Set<number>();
   const length = service.durationMinutes * MINUTE;
@@ -180,7 +231,8 @@ function bookableByBruteForce(
         : busy.length === 0
           ? sessionCapacity(service, w)
           : 0;
-      if (free > 0) found.add(t);
+      const cancelledOnly = busy.length > 0 && busy.every((s) => s.seatsWithdrawn === s.maxSeats);
+      if (listed ? !cancelledOnly : free > 0) found.add(t);
     }
   }
   return [...found].sort((a, b) => a - b);
@@ -194,10 +246,16 @@ describe('session grid', () => {
         for (const action of actions) {
           const service = services[action.service];
           if (!service) continue;
-          if (action.kind === 'cancel') {
-            const held = sessions.filter((s) => s.seatsTaken > 0);
-            const victim = held[action.pick % Math.max(1, held.length)];
-            if (victim) victim.seatsTaken -= 1;
+          if (action.kind === 'cancel' || action.kind === 'withdraw') {
+            // A family's cancellation frees a live seat; the trainer's withdraws it (ADR 0047).
+            const live = sessions.filter((s) => s.seatsTaken > s.seatsWithdrawn);
+            const victim = live[action.pick % Math.max(1, live.length)];
+            if (victim && action.kind === 'cancel') victim.seatsTaken -= 1;
+            if (victim && action.kind === 'withdraw') {
+              victim.seatsWithdrawn += 1;
+              // Its last live seat: the session is cancelled, its seats shrink to the withdrawn.
+              if (victim.seatsWithdrawn === victim.seatsTaken) victim.maxSeats = victim.seatsWithdrawn;
+            }
           } else if (service.package) {
             const picked = packageSessions(service, windows, sessions, rules, NOW);
             if (picked) {
@@ -218,6 +276,14 @@ describe('session grid', () => {
               .filter((s) => s.seatsLeft > 0)
               .map((s) => s.startsAt.getTime());
             expect(shown).toEqual(bookableByBruteForce(o, windows, sessions, rules));
+            // Full times are listed (families may wait for them); a time the trainer cancelled
+            // is not: nobody can book it or wait for it.
+            const listed = [
+              ...new Set(serviceSlots(o, windows, sessions, rules, NOW).map((s) => s.startsAt.getTime())),
+            ];
+            expect(listed.sort((a, b) => a - b)).toEqual(
+              bookableByBruteForce(o, windows, sessions, rules, true),
+            );
           }
         }
       }),

@@ -9,6 +9,8 @@
 // - A trainer is one person: a slot overlapping a session of another service (plus the
 //   buffer after it) is taken. A session of the same service at the same start is joined
 //   while it has seats.
+// - A time held only by sessions the trainer cancelled is no slot at all: not bookable, and
+//   not full either (nobody can wait for it, ADR 0047).
 // - Seats of a session: 1 for an individual training, otherwise the service's max_seats,
 //   never more than the opening's own cap.
 // - A service's weekdays (`days`, 0 = Sunday, in the trainer's zone) and a package's dates
@@ -42,8 +44,18 @@ export interface HeldSession {
   startsAt: Date;
   blocksUntil: Date;
   seatsTaken: number;
+  /** Of the seats taken, those the trainer cancelled (ADR 0047). */
+  seatsWithdrawn: number;
   maxSeats: number;
 }
+
+/**
+ * A session the trainer cancelled: every seat of it is withdrawn (its last live booking
+ * cancelled by the trainer shrinks its seats to the withdrawn ones). It still holds the
+ * trainer's time, but nobody can book it or wait for it (ADR 0047).
+ */
+export const trainerCancelled = (s: HeldSession): boolean =>
+  s.seatsWithdrawn > 0 && s.seatsWithdrawn >= s.maxSeats;
 
 export interface TrainerRules {
   timeZone: string;
@@ -172,14 +184,17 @@ function eachSlot(
       // session at this start among them (the first found, in start order).
       const until = start + length + buffer;
       let clashes = 0;
+      let cancelled = 0;
       let own: HeldSession | undefined;
       for (let i = firstEndingAfter(held, start); i < held.length; i++) {
         const s = held[i];
         if (!s || s.startsAt.getTime() >= until) break;
         if (s.blocksUntil.getTime() <= start) continue;
         clashes++;
+        if (trainerCancelled(s)) cancelled++;
         if (!own && s.providedServiceId === service.id && s.startsAt.getTime() === start) own = s;
       }
+      if (clashes > 0 && cancelled === clashes) continue;
       let seatsLeft: number;
       if (own) seatsLeft = clashes === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
       else seatsLeft = clashes === 0 ? capacity : 0;

@@ -284,7 +284,7 @@ export async function heldSessions(
   const rows = await queryRows(
     db,
     sql`SELECT s.athlete_id, s.provided_service_id, ${isoUtc(sql`s.starts_at`)} AS starts_at,
-          ${isoUtc(sql`s.blocks_until`)} AS blocks_until, s.seats_taken, s.max_seats
+          ${isoUtc(sql`s.blocks_until`)} AS blocks_until, s.seats_taken, s.seats_withdrawn, s.max_seats
         FROM training_sessions s
         WHERE s.athlete_id = ANY(${intArray(athleteIds)}) AND s.seats_taken > 0
           AND s.blocks_until > ${instant(from)} AND s.starts_at < ${instant(until)}

@@ -24,6 +24,7 @@ export const heldSessionRowSchema = z.object({
   starts_at: column.text,
   blocks_until: column.text,
   seats_taken: column.int,
+  seats_withdrawn: column.int,
   max_seats: column.int,
 });
 
@@ -33,6 +34,7 @@ export function toHeldSession(s: z.infer<typeof heldSessionRowSchema>): HeldSess
     startsAt: new Date(s.starts_at),
     blocksUntil: new Date(s.blocks_until),
     seatsTaken: s.seats_taken,
+    seatsWithdrawn: s.seats_withdrawn,
     maxSeats: s.max_seats,
   };
 }
@@ -52,8 +54,15 @@ const gridRowSchema = z.object({
     cell.int,
     cell.ints,
   ),
-  // [provided_service_id, starts_at (ms), blocks_until (ms), seats_taken, max_seats]
-  sessions: tuples<[number, number, number, number, number]>(cell.int, cell.ms, cell.ms, cell.int, cell.int),
+  // [provided_service_id, starts_at (ms), blocks_until (ms), seats_taken, max_seats, seats_withdrawn]
+  sessions: tuples<[number, number, number, number, number, number]>(
+    cell.int,
+    cell.ms,
+    cell.ms,
+    cell.int,
+    cell.int,
+    cell.int,
+  ),
 });
 
 /**
@@ -82,7 +91,7 @@ export async function loadTrainerGrid(
         ), '[]'::json) AS windows,
         coalesce((
           SELECT json_agg(json_build_array(s.provided_service_id, ${epochMs(sql`s.starts_at`)},
-            ${epochMs(sql`s.blocks_until`)}, s.seats_taken, s.max_seats) ORDER BY s.starts_at)
+            ${epochMs(sql`s.blocks_until`)}, s.seats_taken, s.max_seats, s.seats_withdrawn) ORDER BY s.starts_at)
           FROM training_sessions s
           WHERE s.athlete_id = a.id AND s.seats_taken > 0
             AND s.blocks_until > ${instant(from)} AND s.starts_at < ${instant(until)}
@@ -106,13 +115,16 @@ export async function loadTrainerGrid(
       maxSeats,
       serviceIds,
     })),
-    sessions: row.sessions.map(([providedServiceId, startsAt, blocksUntil, seatsTaken, maxSeats]) => ({
-      providedServiceId,
-      startsAt: new Date(startsAt),
-      blocksUntil: new Date(blocksUntil),
-      seatsTaken,
-      maxSeats,
-    })),
+    sessions: row.sessions.map(
+      ([providedServiceId, startsAt, blocksUntil, seatsTaken, maxSeats, seatsWithdrawn]) => ({
+        providedServiceId,
+        startsAt: new Date(startsAt),
+        blocksUntil: new Date(blocksUntil),
+        seatsTaken,
+        seatsWithdrawn,
+        maxSeats,
+      }),
+    ),
   };
 }
 

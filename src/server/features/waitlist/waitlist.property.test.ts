@@ -12,9 +12,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runWaitlistOffers } from './waitlist.service';
 
 // The waitlist on random trainers (ADR 0047), extending the booking engine's property: whatever
-// the order players book, join full slots, leave, claim, trainers decline and time passes
-// (offers lapsing), no session holds more seats than it has, its seats are exactly its live
-// bookings plus its open offers, a trainer is never in two places, every offer ends claimed,
+// the order players book, join full slots, leave, claim, trainers decline or cancel (the family
+// approving) and time passes (offers lapsing), no session holds more seats than it has, its
+// seats are exactly its live bookings, its withdrawn seats and its open offers, a session the
+// trainer cancelled is listed nowhere, a trainer is never in two places, every offer ends claimed,
 // lapsed or passed on (never left open past its window once the job ran), and a claim inside
 // the window always books.
 const START = new Date('2026-10-20T12:00:00Z');
@@ -50,7 +51,7 @@ const scenario = fc.record({
   claimHours: fc.integer({ min: 1, max: 12 }),
   steps: fc.array(
     fc.record({
-      kind: fc.constantFrom('book', 'join', 'join', 'reject', 'leave', 'claim', 'claim', 'tick'),
+      kind: fc.constantFrom('book', 'join', 'join', 'reject', 'withdraw', 'leave', 'claim', 'claim', 'tick'),
       pick: fc.nat(),
     }),
     { minLength: 6, maxLength: 16 },
@@ -63,7 +64,7 @@ async function page(slug: string): Promise<AthleteDetailAttributes> {
   return res.json().data.attributes;
 }
 
-async function assertInvariants(db: Db, jobRan: boolean) {
+async function assertInvariants(db: Db, jobRan: boolean, trainer: { id: number; slug: string }) {
   const { rows: overlaps } = await t.database.executeSql(
     `SELECT a.id FROM training_sessions a JOIN training_sessions b
        ON a.athlete_id = b.athlete_id AND a.id < b.id AND a.seats_taken > 0 AND b.seats_taken > 0
@@ -73,10 +74,49 @@ async function assertInvariants(db: Db, jobRan: boolean) {
   const { rows: drift } = await t.database.executeSql(
     `SELECT s.id FROM training_sessions s
       WHERE s.seats_taken > s.max_seats OR s.seats_taken <>
-        (SELECT count(*) FROM booking_entries be WHERE be.session_id = s.id AND be.released_at IS NULL)
-        + (SELECT count(*) FROM waitlist_entries w WHERE w.session_id = s.id AND w.status = 'offered')`,
+        (SELECT count(*) FROM booking_entries be
+          WHERE be.session_id = s.id AND (be.released_at IS NULL OR be.seat_withdrawn))
+        + (SELECT count(*) FROM waitlist_entries w WHERE w.session_id = s.id AND w.status = 'offered')
+        OR s.seats_withdrawn <>
+        (SELECT count(*) FROM booking_entries be WHERE be.session_id = s.id AND be.seat_withdrawn)`,
   );
-  expect(drift, 'a session whose seats disagree with its bookings and offers').toHaveLength(0);
+  expect(drift, 'a session whose seats disagree with its bookings, offers and withdrawn seats').toHaveLength(
+    0,
+  );
+  // A time held only by sessions the trainer cancelled (every seat withdrawn) is listed nowhere,
+  // full or not; one a live session holds too is listed full (families may wait for that one).
+  const { rows: held } = await t.database.executeSql(
+    `SELECT s.starts_at, s.blocks_until, s.seats_withdrawn > 0 AND s.seats_withdrawn = s.max_seats AS cancelled,
+        a.buffer_minutes
+      FROM training_sessions s JOIN athletes a ON a.id = s.athlete_id
+      WHERE s.athlete_id = $1 AND s.seats_taken > 0`,
+    [trainer.id],
+  );
+  const sessions = (
+    held as {
+      starts_at: Date | string;
+      blocks_until: Date | string;
+      cancelled: boolean;
+      buffer_minutes: number;
+    }[]
+  ).map((h) => ({
+    from: new Date(h.starts_at).getTime(),
+    until: new Date(h.blocks_until).getTime(),
+    cancelled: h.cancelled,
+    buffer: h.buffer_minutes * 60_000,
+  }));
+  const listed = sessions.some((h) => h.cancelled) ? (await page(trainer.slug)).generated_slots : [];
+  for (const g of listed) {
+    const from = Date.parse(g.from_time);
+    const until = Date.parse(g.to_time) + (sessions[0]?.buffer ?? 0);
+    const clashes = sessions.filter((h) => h.from < until && h.until > from);
+    if (!clashes.some((h) => h.cancelled)) continue;
+    expect(
+      clashes.some((h) => !h.cancelled),
+      `${g.from_time} is listed though only a session the trainer cancelled holds it`,
+    ).toBe(true);
+    expect(g.free_slot).toBe(0);
+  }
   const places = await db.select().from(waitlistEntries);
   for (const p of places) {
     if (p.status === 'claimed') expect(p.bookingId, 'a claim without its booking').not.toBeNull();
@@ -94,6 +134,7 @@ async function assertInvariants(db: Db, jobRan: boolean) {
 
 let claimed = 0;
 let offered = 0;
+let withdrawn = 0;
 
 describe('the waitlist on random trainers', () => {
   it('never oversells, counts every held seat, and ends every offer and every wait', async () => {
@@ -134,6 +175,7 @@ describe('the waitlist on random trainers', () => {
         }
         const bookingIds: number[] = [];
         const placeOwners = new Map<number, { headers: Record<string, string> }>();
+        const bookingOwners = new Map<number, { headers: Record<string, string> }>();
         let jobRan = false;
         // Each run starts by filling a time, joining it, freeing the seat and claiming it, so
         // the random steps after it meet offers and claims, not only empty lines.
@@ -165,7 +207,10 @@ describe('the waitlist on random trainers', () => {
                 },
               });
               expect([201, 409]).toContain(res.statusCode);
-              if (res.statusCode === 201) bookingIds.push(Number(res.json().data.id));
+              if (res.statusCode === 201) {
+                bookingIds.push(Number(res.json().data.id));
+                bookingOwners.set(Number(res.json().data.id), player);
+              }
             } else {
               const res = await t.app.inject({
                 method: 'POST',
@@ -192,6 +237,30 @@ describe('the waitlist on random trainers', () => {
               headers: trainer.headers,
             });
             expect([200, 422]).toContain(res.statusCode);
+          } else if (step.kind === 'withdraw') {
+            // The trainer cannot train then: accepts if need be, asks to cancel, the family
+            // approves; the seat is withdrawn, not given back (ADR 0047).
+            const id = bookingIds.splice(step.pick % Math.max(1, bookingIds.length), 1)[0];
+            const owner = id === undefined ? undefined : bookingOwners.get(id);
+            if (id === undefined || !owner) continue;
+            const trainerPut = (move: string, payload?: object) =>
+              t.app.inject({
+                method: 'PUT',
+                url: `/v1/client/booking_requests/${id}/${move}`,
+                headers: trainer.headers,
+                ...(payload ? { payload } : {}),
+              });
+            expect([200, 422]).toContain((await trainerPut('request_booking')).statusCode);
+            const asked = await trainerPut('request_cancellation', { booking_request: { notes: 'Sick' } });
+            expect([200, 422]).toContain(asked.statusCode);
+            if (asked.statusCode !== 200) continue;
+            const approved = await t.app.inject({
+              method: 'PUT',
+              url: `/v1/client/bookings/${id}`,
+              headers: owner.headers,
+            });
+            expect(approved.statusCode, approved.body).toBe(200);
+            withdrawn += 1;
           } else if (step.kind === 'leave' || step.kind === 'claim') {
             const rows = await db
               .select()
@@ -228,6 +297,7 @@ describe('the waitlist on random trainers', () => {
               expect(res.statusCode, res.body).toBe(open ? 201 : 409);
               if (res.statusCode === 201) {
                 bookingIds.push(Number(res.json().data.id));
+                bookingOwners.set(Number(res.json().data.id), owner);
                 claimed += 1;
               }
             }
@@ -241,7 +311,7 @@ describe('the waitlist on random trainers', () => {
             .from(waitlistEntries)
             .where(eq(waitlistEntries.athleteId, trainer.id));
           offered = Math.max(offered, rows.filter((r) => r.offeredAt !== null).length);
-          await assertInvariants(db, jobRan && step.kind === 'tick');
+          await assertInvariants(db, jobRan && step.kind === 'tick', trainer);
         }
       }),
       { numRuns: 30 },
@@ -249,5 +319,6 @@ describe('the waitlist on random trainers', () => {
     // The runs did make and claim offers: the property was not met by doing nothing.
     expect(offered).toBeGreaterThan(0);
     expect(claimed).toBeGreaterThan(0);
+    expect(withdrawn).toBeGreaterThan(0);
   });
 });

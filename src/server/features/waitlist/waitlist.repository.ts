@@ -397,21 +397,3 @@ export async function closePlacesOfCancelledSessions(
   );
   return rows.map((r) => r.id);
 }
-
-/**
- * Whether the trainer cancelled the session holding their time at `start` (its seats are all
- * withdrawn: no live booking, no offer, ADR 0047): nobody can wait for it.
- */
-export async function trainerCancelledTimeAt(db: Db, athleteId: number, start: Date): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT s.id FROM training_sessions s
-      WHERE s.athlete_id = ${athleteId} AND s.seats_taken > 0
-        AND s.starts_at <= ${start.toISOString()}::timestamptz AND s.blocks_until > ${start.toISOString()}::timestamptz
-        AND NOT EXISTS (SELECT 1 FROM booking_entries be WHERE be.session_id = s.id AND be.released_at IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.session_id = s.id AND w.status = 'offered')
-      LIMIT 1`,
-    idRow,
-  );
-  return rows.length > 0;
-}

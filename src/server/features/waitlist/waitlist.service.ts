@@ -8,7 +8,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { JoinWaitlistBody } from '../../../shared/api/waitlist';
 import { checkEligibility } from '../../../shared/domain/eligibility';
-import { type GridSlot, serviceSlots } from '../../../shared/domain/session-grid';
+import { type GridSlot, serviceSlots, trainerCancelled } from '../../../shared/domain/session-grid';
 import { DEFAULT_CLAIM_HOURS, offerExpiry } from '../../../shared/domain/waitlist';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -39,7 +39,6 @@ import {
   lockFirstWaiting,
   markOffered,
   type PlaceDetail,
-  trainerCancelledTimeAt,
 } from './waitlist.repository';
 import { waitlistClosedEmail, waitlistLapsedEmail, waitlistOfferEmail } from './waitlist-offer-email';
 
@@ -67,6 +66,15 @@ async function slotAt(db: Db, service: ServiceRow, start: Date, now: Date) {
   return slot && { slot, grid };
 }
 
+/** Whether a session the trainer cancelled holds their time at `start` (ADR 0047). */
+async function trainerCancelledAt(db: Db, athleteId: number, start: Date, now: Date): Promise<boolean> {
+  const grid = await loadGridAround(db, athleteId, start, now);
+  const t = start.getTime();
+  return (grid?.sessions ?? []).some(
+    (s) => trainerCancelled(s) && s.startsAt.getTime() <= t && s.blocksUntil.getTime() > t,
+  );
+}
+
 /** `POST /v1/client/waitlist`: one of the family's players (the active one unless `player_id`) joins the line for a full slot. */
 export async function joinWaitlist(
   ctx: OfferContext,
@@ -81,14 +89,20 @@ export async function joinWaitlist(
   if (service.package) throw unprocessable([{ provided_service_id: PACKAGE_NO_WAITLIST_MESSAGE }]);
   const start = new Date(request.starts_at);
   const at = start.getTime() > now.getTime() ? await slotAt(ctx.db, service, start, now) : undefined;
-  if (!at) throw notFound('Time slot');
+  if (!at) {
+    // A time the trainer cancelled is listed nowhere; a page loaded before is told why.
+    if (
+      start.getTime() > now.getTime() &&
+      (await trainerCancelledAt(ctx.db, service.athleteId, start, now))
+    ) {
+      throw unprocessable([{ base: SESSION_CANCELLED_MESSAGE }]);
+    }
+    throw notFound('Time slot');
+  }
   if (start.getTime() < now.getTime() + at.grid.rules.minNoticeMinutes * 60_000) {
     throw unprocessable([{ base: TOO_LATE_MESSAGE }]);
   }
   if (at.slot.seatsLeft > 0) throw unprocessable([{ base: NOT_FULL_MESSAGE }]);
-  if (await trainerCancelledTimeAt(ctx.db, service.athleteId, start)) {
-    throw unprocessable([{ base: SESSION_CANCELLED_MESSAGE }]);
-  }
   const player = await findPlayer(ctx.db, clientId, request.player_id);
   if (!player) throw notFound(request.player_id === undefined ? 'Client' : 'Player');
   const eligibility = checkEligibility(
