@@ -130,53 +130,6 @@ function take(
   });
 }
 
-it('lists no time held only by a session the trainer cancelled', () => {
-  const rules: TrainerRules = { timeZone: 'UTC', bufferMinutes: 0, minNoticeMinutes: 0 };
-  const group: GridService = {
-    id: 1,
-    durationMinutes: 60,
-    trainingType: 'group',
-    maxSeats: 3,
-    days: [],
-    package: false,
-    packageStart: null,
-    packageEnd: null,
-    sessionsCount: null,
-  };
-  const w: GridWindow = {
-    id: 1,
-    startsAt: new Date('2026-12-09T14:00:00Z'),
-    endsAt: new Date('2026-12-09T16:00:00Z'),
-    maxSeats: 10,
-    serviceIds: [1],
-  };
-  const at2 = (taken: number, withdrawn: number, maxSeats = 3): HeldSession => ({
-    providedServiceId: 1,
-    startsAt: new Date('2026-12-09T14:00:00Z'),
-    blocksUntil: new Date('2026-12-09T15:00:00Z'),
-    seatsTaken: taken,
-    seatsWithdrawn: withdrawn,
-    maxSeats,
-  });
-  const seatsAt = (session: HeldSession) =>
-    serviceSlots(group, [w], [session], rules, NOW).map((s) => [s.startsAt.getUTCHours(), s.seatsLeft]);
-  // Its only booking cancelled by the trainer (its seats shrunk to the withdrawn one): the 2 PM
-  // session is gone from the list, neither bookable nor full; 3 PM is open.
-  expect(trainerCancelled(at2(1, 1, 1))).toBe(true);
-  expect(seatsAt(at2(1, 1, 1))).toEqual([[15, 3]]);
-  // One seat withdrawn, one still booked: the session goes on with its last seat for sale.
-  expect(seatsAt(at2(2, 1))).toEqual([
-    [14, 1],
-    [15, 3],
-  ]);
-  // And if that family then cancels, its two free seats are for sale again.
-  expect(trainerCancelled(at2(1, 1))).toBe(false);
-  expect(seatsAt(at2(1, 1))).toEqual([
-    [14, 2],
-    [15, 3],
-  ]);
-});
-
 function assertOnePlaceAtATime(sessions: readonly HeldSession[]) {
   const held = sessions.filter((s) => s.seatsTaken > 0);
   for (const s of held) expect(s.seatsTaken).toBeLessThanOrEqual(s.maxSeats);
@@ -238,6 +191,20 @@ function bookableByBruteForce(
   return [...found].sort((a, b) => a - b);
 }
 
+/** A plain weekly training: 60 minutes, any day, not a package (each test says what differs). */
+const plainService = (over: Partial<GridService>): GridService => ({
+  id: 1,
+  durationMinutes: 60,
+  trainingType: 'group',
+  maxSeats: 3,
+  days: [],
+  package: false,
+  packageStart: null,
+  packageEnd: null,
+  sessionsCount: null,
+  ...over,
+});
+
 describe('session grid', () => {
   it('never puts a trainer in two places, never oversells, and shows exactly what can be booked', () => {
     fc.assert(
@@ -293,17 +260,7 @@ describe('session grid', () => {
 
   it('carves each slot at its own start and end, in real time across a DST change', () => {
     const rules: TrainerRules = { timeZone: 'America/New_York', bufferMinutes: 0, minNoticeMinutes: 0 };
-    const service: GridService = {
-      id: 1,
-      durationMinutes: 60,
-      trainingType: 'individual',
-      maxSeats: 1,
-      days: [],
-      package: false,
-      packageStart: null,
-      packageEnd: null,
-      sessionsCount: null,
-    };
+    const service = plainService({ trainingType: 'individual', maxSeats: 1 });
     const window = (day: string, from: string, to: string): GridWindow => ({
       id: 1,
       startsAt: localInstant(day, from, rules.timeZone),
@@ -325,17 +282,7 @@ describe('session grid', () => {
 
   it('holds back slots inside the minimum notice', () => {
     const rules: TrainerRules = { timeZone: 'UTC', bufferMinutes: 0, minNoticeMinutes: 120 };
-    const service: GridService = {
-      id: 1,
-      durationMinutes: 60,
-      trainingType: 'group',
-      maxSeats: 3,
-      days: [],
-      package: false,
-      packageStart: null,
-      packageEnd: null,
-      sessionsCount: null,
-    };
+    const service = plainService({});
     const now = new Date('2026-12-09T12:00:00Z');
     const w: GridWindow = {
       id: 1,
@@ -348,5 +295,42 @@ describe('session grid', () => {
     expect(slots.map((s) => s.startsAt.getUTCHours())).toEqual([14, 15]);
     // A group of 3 in a 10-seat opening has 3 seats.
     expect(slots.every((s) => s.seatsLeft === 3)).toBe(true);
+  });
+
+  it('lists no time held only by a session the trainer cancelled', () => {
+    const rules: TrainerRules = { timeZone: 'UTC', bufferMinutes: 0, minNoticeMinutes: 0 };
+    const group = plainService({});
+    const w: GridWindow = {
+      id: 1,
+      startsAt: new Date('2026-12-09T14:00:00Z'),
+      endsAt: new Date('2026-12-09T16:00:00Z'),
+      maxSeats: 10,
+      serviceIds: [1],
+    };
+    const at2 = (taken: number, withdrawn: number, maxSeats = 3): HeldSession => ({
+      providedServiceId: 1,
+      startsAt: new Date('2026-12-09T14:00:00Z'),
+      blocksUntil: new Date('2026-12-09T15:00:00Z'),
+      seatsTaken: taken,
+      seatsWithdrawn: withdrawn,
+      maxSeats,
+    });
+    const seatsAt = (session: HeldSession) =>
+      serviceSlots(group, [w], [session], rules, NOW).map((s) => [s.startsAt.getUTCHours(), s.seatsLeft]);
+    // Its only booking cancelled by the trainer (its seats shrunk to the withdrawn one): the 2 PM
+    // session is gone from the list, neither bookable nor full; 3 PM is open.
+    expect(trainerCancelled(at2(1, 1, 1))).toBe(true);
+    expect(seatsAt(at2(1, 1, 1))).toEqual([[15, 3]]);
+    // One seat withdrawn, one still booked: the session goes on with its last seat for sale.
+    expect(seatsAt(at2(2, 1))).toEqual([
+      [14, 1],
+      [15, 3],
+    ]);
+    // And if that family then cancels, its two free seats are for sale again.
+    expect(trainerCancelled(at2(1, 1))).toBe(false);
+    expect(seatsAt(at2(1, 1))).toEqual([
+      [14, 2],
+      [15, 3],
+    ]);
   });
 });
