@@ -12,6 +12,7 @@ import {
   players,
   providedServices,
   subscribedProvidedServices,
+  trainingSessions,
   waitlistEntries,
 } from './db/schema';
 import {
@@ -49,6 +50,8 @@ interface Fixture {
   /** The owner's trainer's training option and opening (trainer routes, ADR 0015). */
   serviceId: number;
   calendarEntryId: number;
+  /** The session the owner's booking holds a seat in (the trainer's schedule, ADR 0047). */
+  sessionId: number;
 }
 let f: Fixture;
 
@@ -293,6 +296,11 @@ function trainerCases(): Record<string, Case> {
       attempt: (f) => asStranger('DELETE', `/v1/trainer/calendar_entries/${f.calendarEntryId}`)(f),
       state: entryRow,
     },
+    'POST /v1/trainer/sessions/:id/reopen': {
+      attempt: (f) => asStranger('POST', `/v1/trainer/sessions/${f.sessionId}/reopen`, {})(f),
+      state: async (f) =>
+        (await t.database.db.select().from(trainingSessions).where(eq(trainingSessions.id, f.sessionId)))[0],
+    },
   };
   // The trainer's answers and payouts are the SPEC's booking_requests and transfer_charge routes
   // above (issue 22), tried there by another trainer.
@@ -354,6 +362,7 @@ beforeAll(async () => {
     playerId: owner.playerId,
     serviceId: service.id,
     calendarEntryId: entry.id,
+    sessionId: bookingEntry?.sessionId ?? 0,
   };
 });
 afterAll(() => t.close());

@@ -67,11 +67,21 @@ export const trainerBookingRequestListResponseSchema = listDocumentSchema(
 );
 export type TrainerBookingRequestAttributes = z.infer<typeof trainerBookingRequestAttributesSchema>;
 
-/** One upcoming session: its time and place, and every player booked into it. */
+/**
+ * One upcoming session: its time and place, and every player booked into it; or one the trainer
+ * cancelled (`cancelled`, no players), which keeps their time off every page until reopened.
+ */
 export const trainerSessionAttributesSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   calendar_entry_id: z.number().int().nullable(),
+  /** The held session (`POST /v1/trainer/sessions/{id}/reopen`); null for a booking without one. */
+  session_id: z.number().int().nullable(),
+  /**
+   * The trainer cancelled it (their cancellation approved, ADR 0047): nobody can book it or wait
+   * for it; reopening offers the time again.
+   */
+  cancelled: z.boolean(),
   provided_service: trainerServiceRefSchema,
   location: z.string().nullable(),
   address: z.string().nullable(),

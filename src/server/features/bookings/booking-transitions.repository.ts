@@ -88,6 +88,28 @@ export async function closeCancelledSessions(db: Db, sessionIds: readonly number
     .where(inArray(trainingSessions.id, [...sessionIds]));
 }
 
+/** The trainer's session, locked as a booking locks it (another trainer's: undefined). */
+export async function lockTrainerSession(db: Db, athleteId: number, sessionId: number) {
+  const [session] = await db
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.id, sessionId), eq(trainingSessions.athleteId, athleteId)))
+    .for('update');
+  return session;
+}
+
+/**
+ * Gives the trainer's time back from a session they cancelled (ADR 0047, reopen): its withdrawn
+ * entries stop counting (trigger), so the session holds no seat and the time is free; the next
+ * booking there sets its seats anew (`openSession`). The bookings stay cancelled.
+ */
+export async function reopenWithdrawnSeats(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(bookingEntries)
+    .set({ seatWithdrawn: false })
+    .where(and(eq(bookingEntries.sessionId, sessionId), eq(bookingEntries.seatWithdrawn, true)));
+}
+
 /** An accepted booking that had no card hold gets a payment to charge (SPEC §4, create_charge). */
 /** Bookings in `from` whose training has ended move to `to`; returns their ids. */
 export async function completeEndedBookings(

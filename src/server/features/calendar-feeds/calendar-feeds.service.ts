@@ -100,7 +100,8 @@ async function trainerEvents(
     // Families waiting for a seat (ADR 0047), as the trainer's schedule shows them.
     countInLineBySlot(ctx.db, athleteId, now, until),
   ]);
-  return toSessions(rows, now, inLine).map((session) => {
+  // Sessions to attend only: one the trainer cancelled is no event (ADR 0047).
+  return toSessions(rows, [], now, inLine).map((session) => {
     const training = session.provided_service?.name ?? 'Training';
     const accepted = session.players.some((p) => p.status === 'accepted');
     const lines = session.players.map((p) => {

@@ -22,7 +22,7 @@ export async function sendDailyAgendas(
       // Families waiting for a seat in a session (ADR 0047): the trainer sees the line.
       const inLine = await countInLineBySlot(tx, due.athlete_id, new Date(dayStart.getTime() - 1), dayEnd);
       // Only the sessions that start that day (one that began yesterday evening is not today's).
-      const sessions = toSessions(rows, now, inLine).filter((s) => new Date(s.starts_at) >= dayStart);
+      const sessions = toSessions(rows, [], now, inLine).filter((s) => new Date(s.starts_at) >= dayStart);
       if (!(await claimAgendaDay(tx, due.athlete_id, due.local_date, sessions.length))) return [];
       const message = dailyAgendaEmail({
         firstName: due.first_name,

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingEntries, bookings, clients, payments, players, providedServices } from '../../db/schema';
+import {
+  bookingEntries,
+  bookings,
+  clients,
+  payments,
+  players,
+  providedServices,
+  trainingSessions,
+} from '../../db/schema';
 import { bookingPlayerJoin } from '../clients/players.repository';
 
 const bookingColumns = {
@@ -92,6 +100,7 @@ export async function listUpcomingSessions(db: Db, athleteId: number, from: Date
     .select({
       entryId: bookingEntries.id,
       calendarEntryId: bookingEntries.calendarEntryId,
+      sessionId: bookingEntries.sessionId,
       startsAt: bookingEntries.startsAt,
       endsAt: bookingEntries.endsAt,
       // This session's place among its booking's held sessions (2 of 4).
@@ -117,6 +126,47 @@ export async function listUpcomingSessions(db: Db, athleteId: number, from: Date
     .orderBy(asc(bookingEntries.startsAt), asc(bookingEntries.id));
 }
 export type SessionRow = Awaited<ReturnType<typeof listUpcomingSessions>>[number];
+
+/** A session the trainer cancelled, in SQL: as `trainerCancelled` of the session grid (ADR 0047). */
+export const trainerCancelledSession = sql`${trainingSessions.seatsWithdrawn} > 0 AND ${trainingSessions.seatsWithdrawn} >= ${trainingSessions.maxSeats}`;
+
+/**
+ * Sessions the trainer cancelled (every seat withdrawn, ADR 0047) that end after `from` and start
+ * before `until`, with the place their bookings gave.
+ */
+export async function listCancelledSessions(db: Db, athleteId: number, from: Date, until: Date) {
+  const place = db
+    .select({ location: bookings.location, address: bookings.address })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .where(eq(bookingEntries.sessionId, trainingSessions.id))
+    .orderBy(asc(bookingEntries.id))
+    .limit(1)
+    .as('place');
+  return db
+    .select({
+      sessionId: trainingSessions.id,
+      calendarEntryId: trainingSessions.calendarEntryId,
+      startsAt: trainingSessions.startsAt,
+      endsAt: trainingSessions.endsAt,
+      service: bookingColumns.service,
+      location: place.location,
+      address: place.address,
+    })
+    .from(trainingSessions)
+    .leftJoin(providedServices, eq(providedServices.id, trainingSessions.providedServiceId))
+    .leftJoinLateral(place, sql`true`)
+    .where(
+      and(
+        eq(trainingSessions.athleteId, athleteId),
+        trainerCancelledSession,
+        gt(trainingSessions.endsAt, from),
+        lt(trainingSessions.startsAt, until),
+      ),
+    )
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
+}
+export type CancelledSessionRow = Awaited<ReturnType<typeof listCancelledSessions>>[number];
 
 const PAID = ['succeeded', 'transferred'] as const;
 const payoutWhere = (athleteId: number) =>

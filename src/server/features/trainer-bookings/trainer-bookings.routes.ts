@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingParamsSchema } from '../../../shared/api/bookings';
 import { errorListSchema } from '../../../shared/api/common';
 import {
   trainerBookingRequestListResponseSchema,
@@ -9,10 +10,17 @@ import {
 } from '../../../shared/api/trainer-bookings';
 import type { FeatureOptions } from '../../context';
 import { pagy } from '../../lib/pagination';
+import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/route-schemas';
 import { requireAthlete } from '../auth/auth.plugin';
+import { reopenSession } from '../bookings/booking-transitions.service';
 import { trainerOnly } from '../trainer-account/trainer-auth';
 import { countInLineBySlot } from '../waitlist/waitlist.repository';
-import { listPayouts, listPendingRequests, listUpcomingSessions } from './trainer-bookings.repository';
+import {
+  listCancelledSessions,
+  listPayouts,
+  listPendingRequests,
+  listUpcomingSessions,
+} from './trainer-bookings.repository';
 import { payoutResource, toBookingRequest, toSessions } from './trainer-bookings.serializer';
 
 const security = [{ authToken: [] }];
@@ -66,7 +74,7 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       schema: {
         tags: ['trainer'],
         summary:
-          'Upcoming sessions (pending, accepted, cancellation asked) with each player’s name, grade and notes',
+          'Upcoming sessions (pending, accepted, cancellation asked) with each player’s name, grade and notes, and those you cancelled',
         security,
         querystring: trainerScheduleQuerySchema,
         response: { 200: trainerScheduleResponseSchema, 401: errorListSchema, 422: errorListSchema },
@@ -76,17 +84,35 @@ export const trainerBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       const { athleteId } = await requireAthlete(request);
       const now = ctx.now();
       const until = new Date(now.getTime() + request.query.days * DAY_MS);
-      const [rows, inLine] = await Promise.all([
+      const [rows, cancelled, inLine] = await Promise.all([
         listUpcomingSessions(ctx.db, athleteId, now, until),
+        listCancelledSessions(ctx.db, athleteId, now, until),
         countInLineBySlot(ctx.db, athleteId, now, until),
       ]);
       return {
-        data: toSessions(rows, now, inLine).map((s) => ({
-          id: `${s.calendar_entry_id ?? 'booking'}-${s.starts_at}-${s.provided_service?.id ?? 0}`,
+        data: toSessions(rows, cancelled, now, inLine).map((s) => ({
+          id: `${s.calendar_entry_id ?? 'booking'}-${s.starts_at}-${s.provided_service?.id ?? 0}${s.cancelled ? '-cancelled' : ''}`,
           type: 'session' as const,
           attributes: s,
         })),
       };
+    },
+  );
+
+  app.post(
+    '/v1/trainer/sessions/:id/reopen',
+    {
+      schema: trainerRouteSchema({
+        summary:
+          'Give back the time of a session you cancelled: families can book it again (422 unless cancelled and still ahead)',
+        params: bookingParamsSchema,
+        response: { 200: nullDataSchema, ...errorAnswers(401, 404, 422) },
+      }),
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      await reopenSession(ctx, athleteId, request.params.id);
+      return { data: null };
     },
   );
 

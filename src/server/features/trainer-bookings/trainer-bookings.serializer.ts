@@ -13,7 +13,7 @@ import {
 import { isChild } from '../../../shared/domain/children';
 import { gradeForPassingYear, gradeLabel } from '../../../shared/domain/grades';
 import { slotKey } from '../waitlist/waitlist.repository';
-import type { PayoutRow, RequestRow, SessionRow } from './trainer-bookings.repository';
+import type { CancelledSessionRow, PayoutRow, RequestRow, SessionRow } from './trainer-bookings.repository';
 
 const dollars = (cents: number) => cents / 100;
 const paymentStatus = z.enum(PAYMENT_STATUSES).nullable();
@@ -106,9 +106,13 @@ export function toBookingRequest(r: RequestRow, now: Date): TrainerBookingReques
   };
 }
 
-/** Sessions held in the same opening at the same time for the same training are one row. */
+/**
+ * Sessions held in the same opening at the same time for the same training are one row; the
+ * sessions the trainer cancelled are rows of their own, without players; by start.
+ */
 export function toSessions(
   rows: SessionRow[],
+  cancelled: CancelledSessionRow[],
   now: Date,
   /** Places in line by `slotKey` (`countInLineBySlot`). */
   inLine: ReadonlyMap<string, number>,
@@ -123,6 +127,8 @@ export function toSessions(
         starts_at: row.startsAt.toISOString(),
         ends_at: row.endsAt.toISOString(),
         calendar_entry_id: row.calendarEntryId,
+        session_id: row.sessionId,
+        cancelled: false,
         provided_service: toService(b.service),
         location: b.location,
         address: b.address,
@@ -145,7 +151,25 @@ export function toSessions(
       respond_by: respondBy(b),
     });
   }
-  return [...sessions.values()];
+  const byStart = (a: TrainerSessionAttributes, b: TrainerSessionAttributes) =>
+    Date.parse(a.starts_at) - Date.parse(b.starts_at);
+  return [
+    ...sessions.values(),
+    ...cancelled.map(
+      (c): TrainerSessionAttributes => ({
+        starts_at: c.startsAt.toISOString(),
+        ends_at: c.endsAt.toISOString(),
+        calendar_entry_id: c.calendarEntryId,
+        session_id: c.sessionId,
+        cancelled: true,
+        provided_service: toService(c.service),
+        location: c.location,
+        address: c.address,
+        in_line: 0,
+        players: [],
+      }),
+    ),
+  ].sort(byStart);
 }
 
 export function toPayout(r: PayoutRow, now: Date): TrainerPayoutAttributes {

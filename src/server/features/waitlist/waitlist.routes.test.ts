@@ -503,6 +503,53 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     expect(fourth.statusCode).toBe(409);
   });
 
+  it('shows the trainer the session they cancelled, and gives its time back when they reopen it', async () => {
+    const { trainer, service, entry, a, b, d, bookingId, joinBody } = await fullSlot();
+    expect((await accept(trainer, bookingId)).statusCode).toBe(200);
+    at(1);
+    expect((await askToCancel(trainer, bookingId)).statusCode).toBe(200);
+    expect((await t.put(`/v1/client/bookings/${bookingId}`, a.player.headers)).statusCode).toBe(200);
+
+    // The trainer's schedule keeps the session, marked cancelled, with nobody in it.
+    type Row = {
+      attributes: { starts_at: string; cancelled: boolean; session_id: number | null; players: [] };
+    };
+    const schedule = async () =>
+      ((await t.get('/v1/trainer/schedule', trainer.headers)).json().data as Row[]).map((r) => r.attributes);
+    const [cancelled] = (await schedule()).filter((s) => s.cancelled);
+    expect(cancelled).toMatchObject({ starts_at: entry.fromTime.toISOString(), players: [] });
+    const sessionId = cancelled?.session_id ?? 0;
+    expect(sessionId).toBeGreaterThan(0);
+    const reopen = (who: { headers: Record<string, string> }) =>
+      t.post(`/v1/trainer/sessions/${sessionId}/reopen`, who.headers, {});
+
+    // Only that trainer reopens it, and only before it starts.
+    const other = await createTrainer(db(), now());
+    expect((await reopen(other)).statusCode).toBe(404);
+    expect((await reopen(b.player)).statusCode).toBeGreaterThanOrEqual(401);
+    at(49);
+    expect((await reopen(trainer)).json()).toEqual({
+      errors: [{ base: 'This session has already started' }],
+    });
+    at(2);
+    expect(await bookableAt(trainer.slug, service.id, entry.fromTime, true)).toEqual([]);
+
+    const reopened = await reopen(trainer);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    // The time is offered again, its seat for sale; the cancelled booking stays cancelled.
+    expect((await bookableAt(trainer.slug, service.id, entry.fromTime)).map((g) => g.free_slot)).toEqual([1]);
+    expect((await schedule()).filter((s) => s.cancelled)).toEqual([]);
+    const again = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
+    expect(again.statusCode, again.body).toBe(201);
+    const aBooking = await t.get(`/v1/client/bookings/${bookingId}`, a.player.headers);
+    expect(aBooking.json().data.attributes.status).toBe('cancelled');
+    // Full again, so families may wait for it; a session with a booking is not "reopened".
+    expect((await join(b, joinBody)).statusCode).toBe(201);
+    expect((await reopen(trainer)).json()).toEqual({
+      errors: [{ base: 'Only a session you cancelled can be reopened' }],
+    });
+  });
+
   it("a family's own cancellation still offers the seat to the first in line", async () => {
     const { trainer, service, entry, a, b, bookingId, joinBody } = await fullSlot({ freeCancellation: true });
     expect((await accept(trainer, bookingId)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TRAINER_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
 import type { TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
@@ -8,8 +9,40 @@ import { useTrainerProfile } from './api';
 import { formatTimeRange, TRAINING_TYPE_LABELS } from './format';
 import { SchedulePlayerRow } from './schedule-player-row';
 import { trainerRequest } from './trainer-request';
-import { useTrainerSchedule } from './work-api';
+import { useReopenSession, useTrainerSchedule } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
+
+/**
+ * A session the trainer cancelled keeps their time off every page (ADR 0047) until they reopen
+ * it, if they can train after all.
+ */
+function CancelledSessionNote({ sessionId, when }: { sessionId: number; when: string }) {
+  const reopen = useReopenSession();
+  return (
+    <Group justify="space-between" align="center" gap="xs">
+      <Text size="sm" c="dimmed">
+        Families can't book this time or join its waitlist.
+      </Text>
+      <Button
+        size="xs"
+        variant="light"
+        loading={reopen.isPending}
+        onClick={() =>
+          reopen.mutate(sessionId, {
+            onSuccess: () =>
+              notifications.show({
+                color: 'green',
+                message: `${when} is open again: families can book it.`,
+                position: 'top-center',
+              }),
+          })
+        }
+      >
+        Reopen this time
+      </Button>
+    </Group>
+  );
+}
 
 function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes; timeZone: string }) {
   const service = session.provided_service;
@@ -33,9 +66,15 @@ function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes;
             )}
           </div>
           <Group gap={6}>
-            <Badge variant="light">
-              {session.players.length} {session.players.length === 1 ? 'player' : 'players'}
-            </Badge>
+            {session.cancelled ? (
+              <Badge variant="light" color="red">
+                Cancelled by you
+              </Badge>
+            ) : (
+              <Badge variant="light">
+                {session.players.length} {session.players.length === 1 ? 'player' : 'players'}
+              </Badge>
+            )}
             {session.in_line > 0 && (
               // Families waiting for a seat (ADR 0047): a full session the trainer could open more of.
               <Badge variant="light" color="accent">
@@ -44,6 +83,9 @@ function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes;
             )}
           </Group>
         </Group>
+        {session.cancelled && session.session_id !== null && (
+          <CancelledSessionNote sessionId={session.session_id} when={when} />
+        )}
         <Stack gap="xs">
           {session.players.map((p) => (
             <SchedulePlayerRow key={p.booking_id} player={p} timeZone={timeZone} />

@@ -125,6 +125,15 @@ export function requestBookingCancellation(id: number, reason: string) {
   });
 }
 
+/** Gives back the time of a session the trainer cancelled (ADR 0047). */
+export function reopenTrainerSession(sessionId: number) {
+  return trainerRequest(`/v1/trainer/sessions/${sessionId}/reopen`, {
+    method: 'POST',
+    body: {},
+    schema: z.unknown(),
+  });
+}
+
 export function getTrainerSchedule(days: number, signal?: AbortSignal) {
   return trainerRequest('/v1/trainer/schedule', {
     schema: trainerScheduleResponseSchema,
@@ -238,6 +247,9 @@ export const useRequestCancellation = () =>
     ({ id, reason }: { id: number; reason: string }) => requestBookingCancellation(id, reason),
     [trainerKeys.requests, trainerKeys.schedule, trainerKeys.payouts, trainerKeys.entries],
   );
+
+export const useReopenSession = () =>
+  useInvalidating(reopenTrainerSession, [trainerKeys.schedule, trainerKeys.entries]);
 
 export const useTransferPayout = () =>
   useInvalidating(

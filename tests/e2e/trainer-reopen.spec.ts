@@ -1,0 +1,89 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
+import { bookingResponseSchema } from '../../src/shared/api/bookings';
+import { createPlayer, screenshot, trainerSession } from './account-helpers';
+import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+
+// A session the trainer cancelled (ADR 0047): they asked to cancel the only booking and the family
+// approved, so the time is listed nowhere for families. The trainer's schedule keeps it, marked
+// "Cancelled by you"; a trainer who can train after all reopens it, and families can book it again.
+
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
+
+/** The trainer page's times of the training at `from`, full ones included. */
+async function timesAt(request: APIRequestContext, slug: string, serviceId: number, from: string) {
+  const response = await request.get(`/v1/client/athletes/${slug}`);
+  const slots = athleteDetailResponseSchema.parse(await response.json()).data.attributes.generated_slots;
+  return slots.filter(
+    (g) =>
+      g.selected_trainings.includes(serviceId) && Date.parse(g.training_start_date_time) === Date.parse(from),
+  );
+}
+
+test('a trainer reopens a session they cancelled, and families can book its time again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Reopen ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 1 });
+  const opening = await newOpening(
+    request,
+    trainer.token,
+    option.id,
+    testInfo.project.name === 'phone' ? 16 : 15,
+    {
+      from: '05:00',
+      to: '06:00',
+    },
+  );
+
+  // A family books the one seat; the trainer accepts, then asks to cancel; the family approves.
+  const family = await createPlayer(request);
+  const card = await saveSandboxCard(request, family.token);
+  const booked = await request.post('/v1/client/bookings', {
+    headers: { 'AUTH-TOKEN': family.token },
+    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: card },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = bookingResponseSchema.parse(await booked.json()).data.attributes.id;
+  const trainerHeaders = { 'AUTH-TOKEN': trainer.token };
+  for (const [move, data] of [
+    ['request_booking', {}],
+    ['request_cancellation', { booking_request: { notes: 'I am sick that day, sorry' } }],
+  ] as const) {
+    const answered = await request.put(`/v1/client/booking_requests/${bookingId}/${move}`, {
+      headers: trainerHeaders,
+      data,
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+  }
+  const approved = await request.put(`/v1/client/bookings/${bookingId}`, {
+    headers: { 'AUTH-TOKEN': family.token },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  // Families no longer see the time at all: not bookable, not full.
+  expect(await timesAt(request, trainer.slug, option.id, opening.from)).toEqual([]);
+
+  // The trainer's schedule keeps the session, marked as theirs to reopen.
+  await page.addInitScript(
+    (token) => window.localStorage.setItem('trainer_auth_token', token),
+    trainer.token,
+  );
+  await page.goto('/trainer/schedule');
+  const session = page.getByRole('article').filter({ hasText: name });
+  await expect(session.getByText('Cancelled by you')).toBeVisible();
+  await expect(session).toContainText("Families can't book this time or join its waitlist.");
+  await screenshot(page, testInfo, 'trainer-schedule-cancelled-session');
+
+  await session.getByRole('button', { name: 'Reopen this time' }).click();
+  await expect(page.getByText(/is open again: families can book it\.$/)).toBeVisible();
+  await expect(session).toHaveCount(0);
+  await screenshot(page, testInfo, 'trainer-schedule-reopened');
+
+  // Families see the time again, its seat for sale.
+  await expect
+    .poll(async () => (await timesAt(request, trainer.slug, option.id, opening.from)).map((g) => g.free_slot))
+    .toEqual([1]);
+});
