@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
-import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { createPlayer, screenshot, trainerSession } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // A session the trainer cancelled (ADR 0047): they asked to cancel the only booking and the family
 // approved, so the time is listed nowhere for families. The trainer's schedule keeps it, marked
@@ -41,13 +40,12 @@ test('a trainer reopens a session they cancelled, and families can book its time
 
   // A family books the one seat; the trainer accepts, then asks to cancel; the family approves.
   const family = await createPlayer(request);
-  const card = await saveSandboxCard(request, family.token);
-  const booked = await request.post('/v1/client/bookings', {
-    headers: { 'AUTH-TOKEN': family.token },
-    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: card },
+  const cardId = await saveSandboxCard(request, family.token);
+  const { id: bookingId } = await bookThroughApi(request, family.token, {
+    serviceId: option.id,
+    from: opening.from,
+    cardId,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = bookingResponseSchema.parse(await booked.json()).data.attributes.id;
   const trainerHeaders = { 'AUTH-TOKEN': trainer.token };
   for (const [move, data] of [
     ['request_booking', {}],
