@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
-import { createPlayer, screenshot, trainerSession } from './account-helpers';
+import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
 import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // A session the trainer cancelled (ADR 0047): they asked to cancel the only booking and the family
 // approved, so the time is listed nowhere for families. The trainer's schedule keeps it, marked
 // "Cancelled by you"; a trainer who can train after all reopens it, and families can book it again.
+// (Before, families saw that time as Full with a Join waitlist that refused them.)
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
@@ -61,27 +62,42 @@ test('a trainer reopens a session they cancelled, and families can book its time
     headers: { 'AUTH-TOKEN': family.token },
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  // Families no longer see the time at all: not bookable, not full.
+  // Families no longer see the time at all: not bookable, and not full either, so the training's
+  // card offers no waitlist to join (it did, for a time nobody could wait for).
   expect(await timesAt(request, trainer.slug, option.id, opening.from)).toEqual([]);
+  const other = await createPlayer(request);
+  await signInWithToken(page, other.token);
+  await page.goto(`/${trainer.slug}`);
+  const trainingCard = page.getByTestId('training-card').filter({ hasText: name });
+  await expect(trainingCard.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+  await expect(trainingCard.getByRole('button', { name: 'Get Notified' })).toBeVisible();
+  await expect(trainingCard.getByRole('button', { name: 'Join waitlist' })).toHaveCount(0);
+  await trainingCard.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'trainer-cancelled-training-card');
 
   // The trainer's schedule keeps the session, marked as theirs to reopen.
-  await page.addInitScript(
+  const trainerPage = await page.context().newPage();
+  await trainerPage.addInitScript(
     (token) => window.localStorage.setItem('trainer_auth_token', token),
     trainer.token,
   );
-  await page.goto('/trainer/schedule');
-  const session = page.getByRole('article').filter({ hasText: name });
+  await trainerPage.goto('/trainer/schedule');
+  const session = trainerPage.getByRole('article').filter({ hasText: name });
   await expect(session.getByText('Cancelled by you')).toBeVisible();
   await expect(session).toContainText("Families can't book this time or join its waitlist.");
-  await screenshot(page, testInfo, 'trainer-schedule-cancelled-session');
+  await screenshot(trainerPage, testInfo, 'trainer-schedule-cancelled-session');
 
   await session.getByRole('button', { name: 'Reopen this time' }).click();
-  await expect(page.getByText(/is open again: families can book it\.$/)).toBeVisible();
+  await expect(trainerPage.getByText(/is open again: families can book it\.$/)).toBeVisible();
   await expect(session).toHaveCount(0);
-  await screenshot(page, testInfo, 'trainer-schedule-reopened');
+  await screenshot(trainerPage, testInfo, 'trainer-schedule-reopened');
 
-  // Families see the time again, its seat for sale.
+  await trainerPage.close();
+
+  // Families see the time again, its seat for sale: the card books.
   await expect
     .poll(async () => (await timesAt(request, trainer.slug, option.id, opening.from)).map((g) => g.free_slot))
     .toEqual([1]);
+  await page.reload();
+  await expect(trainingCard.getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });

@@ -131,6 +131,12 @@ export const providedServiceSchema = z.object({
   connection_detail: z.null(),
   /** Seats left over its bookable slots; for a package, the fewest left in any of its sessions. */
   available_spots: z.number().int(),
+  /**
+   * Its full times among the listed ones (`generated_slots`' window): times a family may wait for
+   * (ADR 0047). 0 for a package (no waitlist) and when nothing is full: the card then offers no
+   * waitlist to join.
+   */
+  full_times: z.number().int(),
   /** First and last bookable slot (for a package, its first and last session). */
   slots: z.object({ next_slot: slotRefSchema, last_slot: slotRefSchema }),
   /** A package's sessions, the ones a booking takes (ADR 0028); null for a single training. */

@@ -182,6 +182,7 @@ export const providedService = fixture<ProvidedService>(() => ({
   sessions_count: null,
   connection_detail: null,
   available_spots: 1,
+  full_times: 0,
   slots: { next_slot: null, last_slot: null },
   package_sessions: null,
   provided_service_locations: [],

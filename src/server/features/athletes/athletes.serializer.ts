@@ -108,6 +108,8 @@ export interface ServiceAvailability {
   last: SlotTimes | undefined;
   /** A package's sessions, soonest first (none when it cannot be held); null for a single training. */
   sessions: SlotTimes[] | null;
+  /** Listed times that are full (a family may wait for them); 0 for a package. */
+  fullTimes: number;
 }
 
 /**
@@ -177,6 +179,7 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
     max_grade: s.max_grade,
     max_seats: s.max_seats,
     available_spots: spots,
+    full_times: availability.fullTimes,
     days: s.days,
     slots: { next_slot: slotRef(availability.next), last_slot: slotRef(availability.last) },
     package_sessions: s.package

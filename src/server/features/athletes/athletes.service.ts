@@ -132,10 +132,12 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         next: sessions[0],
         last: sessions[sessions.length - 1],
         sessions,
+        fullTimes: 0,
       };
       for (const x of sessions)
         merged.add(x.serviceId, x.windowId, x.start, x.end, x.bookingDate, x.seatsLeft);
     } else if (grid) {
+      let fullTimes = 0;
       const summary = summariseServiceSlots(
         gridService,
         grid.windows,
@@ -143,8 +145,10 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         grid.rules,
         now,
         listBefore,
-        (windowId, start, end, bookingDate, _capacity, seatsLeft) =>
-          merged.add(s.id, windowId, start, end, bookingDate, seatsLeft),
+        (windowId, start, end, bookingDate, _capacity, seatsLeft) => {
+          if (seatsLeft <= 0) fullTimes++;
+          merged.add(s.id, windowId, start, end, bookingDate, seatsLeft);
+        },
       );
       availability = {
         spots: summary.seats,
@@ -152,9 +156,17 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         next: summary.first,
         last: summary.last,
         sessions: null,
+        fullTimes,
       };
     } else {
-      availability = { spots: 0, bookable: 0, next: undefined, last: undefined, sessions: null };
+      availability = {
+        spots: 0,
+        bookable: 0,
+        next: undefined,
+        last: undefined,
+        sessions: null,
+        fullTimes: 0,
+      };
     }
     return { service: s, availability };
   });

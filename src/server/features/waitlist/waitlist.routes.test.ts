@@ -462,6 +462,13 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
 
   it('keeps the time off the trainer page, full or not, and refuses a booking, with nobody waiting', async () => {
     const { trainer, service, entry, a, d, bookingId } = await fullSlot();
+    /** The training's full times on the trainer page: its card offers a waitlist only with some. */
+    const fullTimes = async () => {
+      const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+      return page.json().data.attributes.provided_services.find((p: { id: number }) => p.id === service.id)
+        ?.full_times;
+    };
+    expect(await fullTimes()).toBe(1);
     expect((await accept(trainer, bookingId)).statusCode).toBe(200);
     expect((await askToCancel(trainer, bookingId)).statusCode).toBe(200);
     expect((await t.put(`/v1/client/bookings/${bookingId}`, a.player.headers)).statusCode).toBe(200);
@@ -470,6 +477,7 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     // Nor is it listed as full: a family could not wait for it either. A booking from a page
     // loaded before finds no such time.
     expect(await bookableAt(trainer.slug, service.id, entry.fromTime, true)).toEqual([]);
+    expect(await fullTimes()).toBe(0);
     const again = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ errors: ['Time slot not found'] });

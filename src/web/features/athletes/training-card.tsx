@@ -130,8 +130,9 @@ export function TrainingCard({
             </>
           )}
         </Group>
-        {/* Sold out: the time list (Book Now's way there) shows full times to wait for (ADR 0047). */}
-        {!bookable && !service.package && <Button onClick={onBook}>Join waitlist</Button>}
+        {/* Sold out with full times to wait for: the time list (Book Now's way there) shows them
+            with Join waitlist (ADR 0047). None (no times at all, or the trainer cancelled them): no waitlist. */}
+        {!bookable && service.full_times > 0 && <Button onClick={onBook}>Join waitlist</Button>}
       </Stack>
     </Card>
   );
