@@ -1,8 +1,8 @@
--- A session the trainer cancelled is listed nowhere (ADR 0047, 2026-11-27): training_sessions
+-- A session the trainer cancelled is listed nowhere (ADR 0047, 2026-11-26): training_sessions
 -- counts its withdrawn seats, kept by the seat trigger.
 ALTER TABLE "training_sessions" ADD COLUMN "seats_withdrawn" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_seats_withdrawn" CHECK ("training_sessions"."seats_withdrawn" >= 0 AND "training_sessions"."seats_withdrawn" <= "training_sessions"."seats_taken");--> statement-breakpoint
--- Of seats_taken, the withdrawn ones (ADR 0047, 2026-11-27): a session all of whose taken seats
+-- Of seats_taken, the withdrawn ones (ADR 0047, 2026-11-26): a session all of whose taken seats
 -- are withdrawn is one the trainer cancelled; pages no longer list its time (neither bookable nor
 -- full: nobody can wait for it). Kept by the one trigger that keeps seats_taken.
 UPDATE "training_sessions" s SET "seats_withdrawn" = w.n
