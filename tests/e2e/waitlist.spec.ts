@@ -3,7 +3,7 @@ import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { formatInstantTime } from '../../src/shared/domain/display';
 import { createPlayer, fillSignIn, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 25 item 1, the waitlist (ADR 0047): a one-seat group training is full (an individual
 // training's card always reads Book Now, SPEC §4, its full times are in the time list alike); player B joins its
@@ -156,12 +156,11 @@ test('a time the trainer cancelled is not offered again: no Full, no Join waitli
   // Player A books 7:00 and the trainer accepts.
   const a = await createPlayer(request);
   const aCard = await saveSandboxCard(request, a.token);
-  const booked = await request.post('/v1/client/bookings', {
-    headers: { 'AUTH-TOKEN': a.token },
-    data: { booking: { provided_service_id: option.id, from_time: opening.from }, card_id: aCard },
+  const aBooking = await bookThroughApi(request, a.token, {
+    serviceId: option.id,
+    from: opening.from,
+    cardId: aCard,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const aBooking = bookingResponseSchema.parse(await booked.json()).data.attributes;
   const accepted = await request.put(`/v1/client/booking_requests/${aBooking.id}/request_booking`, {
     headers: { 'AUTH-TOKEN': trainer.token },
   });
