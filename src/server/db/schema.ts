@@ -308,10 +308,17 @@ export const calendarEntries = pgTable(
     maxSlot: integer('max_slot').notNull(),
     entryColor: text('entry_color'),
     createdAt: createdAt(),
+    // The trainer's college, copied by the database (migration 0027: set on insert, followed when
+    // the trainer's college changes), never written by code: the school schedule reads a college's
+    // openings in day order on one index instead of probing every trainer's openings (ADR 0056).
+    collegeId: integer('college_id'),
   },
   (t) => [
     index('calendar_entries_athlete_from_idx').on(t.athleteId, t.fromTime),
     index('calendar_entries_date_idx').on(t.bookingDate, t.fromTime),
+    index('calendar_entries_college_date_idx')
+      .on(t.collegeId, t.bookingDate, t.fromTime)
+      .where(sql`${t.collegeId} IS NOT NULL`),
     check('calendar_entries_max_slot_positive', sql`${t.maxSlot} >= 1`),
     check('calendar_entries_time_order', sql`${t.toTime} > ${t.fromTime}`),
   ],

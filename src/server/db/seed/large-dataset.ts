@@ -299,9 +299,9 @@ async function insertCalendar(
   const perDay = options.entriesPerDay;
   const result = await tx.execute(sql`
     WITH a AS (
-      SELECT id, time_zone FROM athletes WHERE id = ANY (${`{${athleteIds.join(',')}}`}::int[])
+      SELECT id, time_zone, college_id FROM athletes WHERE id = ANY (${`{${athleteIds.join(',')}}`}::int[])
     ), days AS (
-      SELECT a.id AS athlete_id, a.time_zone, o.off,
+      SELECT a.id AS athlete_id, a.time_zone, a.college_id, o.off,
              (${options.now.toISOString()}::timestamptz AT TIME ZONE a.time_zone)::date + o.off AS day
       FROM a CROSS JOIN generate_series(-14, ${options.days - 1}::int) AS o(off)
     ), train_days AS (
@@ -313,11 +313,11 @@ async function insertCalendar(
       WHERE extract(dow FROM d.day)::smallint = ANY (main.days)
         AND (d.off >= 0 OR (d.athlete_id + d.off) % 4 = 0)
     ), slots AS (
-      SELECT t.athlete_id, t.time_zone, t.off, t.day, k.k, false AS virtual,
+      SELECT t.athlete_id, t.time_zone, t.college_id, t.off, t.day, k.k, false AS virtual,
              t.first_start + make_interval(hours => 2 * k.k) AS start_local, 120 AS minutes
       FROM train_days t CROSS JOIN generate_series(0, ${perDay - 1}::int) AS k(k)
       UNION ALL
-      SELECT t.athlete_id, t.time_zone, t.off, t.day, ${perDay}::int, true,
+      SELECT t.athlete_id, t.time_zone, t.college_id, t.off, t.day, ${perDay}::int, true,
              t.first_start + make_interval(hours => 2 * ${perDay}::int), 60
       FROM train_days t WHERE extract(dow FROM t.day)::int = t.athlete_id % 7
     ), offered AS MATERIALIZED (
@@ -333,9 +333,10 @@ async function insertCalendar(
         ) x
       ) svc ON svc.seats IS NOT NULL
     ), ins AS (
-      INSERT INTO calendar_entries (athlete_id, booking_date, from_time, to_time, max_slot, entry_color)
+      INSERT INTO calendar_entries (athlete_id, booking_date, from_time, to_time, max_slot, entry_color, college_id)
       SELECT athlete_id, day, from_time, from_time + make_interval(mins => minutes), seats,
-             CASE WHEN virtual THEN ${VIRTUAL_ENTRY_COLOR}::text ELSE ${ENTRY_COLOR}::text END
+             CASE WHEN virtual THEN ${VIRTUAL_ENTRY_COLOR}::text ELSE ${ENTRY_COLOR}::text END,
+             college_id
       FROM offered
       RETURNING id, athlete_id, from_time
     ), links AS (

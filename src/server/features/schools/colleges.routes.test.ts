@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
+import { createTrainer } from '../../testing/booking-factories';
 import { createCollege, createKentuckyAndDuke, createOpenings } from '../../testing/discovery-factories';
 import { createAthlete, createCalendarEntry, createService } from '../../testing/factories';
 import { testAppForFile } from '../../testing/test-app';
@@ -220,6 +221,52 @@ describe('GET /v1/client/colleges/:id (school schedule)', () => {
     const fourthAgain = await schedule('?per_page=10&page=4&last_date=2026-11-25', 'big-state');
     expect(count(fourthAgain.json().data.attributes.schedules)).toEqual({ '2026-11-26': 1 });
     expect(fourthAgain.json().pagy).toMatchObject({ next: null });
+  });
+
+  it("follows a trainer who changes school: their openings leave the old school's schedule for the new one", async () => {
+    const db = t.database.db;
+    const baylor = await createCollege(db, { slug: 'baylor', name: 'Baylor University', nickname: 'Bears' });
+    const tulane = await createCollege(db, {
+      slug: 'tulane',
+      name: 'Tulane University',
+      nickname: 'Green Wave',
+    });
+    const dora = await createTrainer(db, NOW, { firstName: 'Dora', collegeId: baylor.id });
+    const svc = (await createService(db, dora)).id;
+    await createCalendarEntry(db, {
+      athleteId: dora.id,
+      serviceIds: [svc],
+      from: at('2026-11-30T15:00:00Z'),
+    });
+    const names = async (college: string) => {
+      const res = await schedule('?per_page=10', college);
+      expect(res.statusCode).toBe(200);
+      const days: Schedules = res.json().data.attributes.schedules;
+      return Object.entries(days).flatMap(([day, entries]) =>
+        entries.map((e) => `${day} ${e.athlete.first_name}`),
+      );
+    };
+    expect(await names('baylor')).toEqual(['2026-11-30 Dora']);
+    expect(await names('tulane')).toEqual([]);
+
+    // The trainer picks another school on the trainer site.
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/trainer/profile',
+      headers: dora.headers,
+      payload: { athlete: { college_id: tulane.id } },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await names('baylor')).toEqual([]);
+    expect(await names('tulane')).toEqual(['2026-11-30 Dora']);
+    // An opening added afterwards is the new school's too.
+    await createCalendarEntry(db, {
+      athleteId: dora.id,
+      serviceIds: [svc],
+      from: at('2026-12-01T15:00:00Z'),
+    });
+    expect(await names('tulane')).toEqual(['2026-11-30 Dora', '2026-12-01 Dora']);
+    expect(await names('baylor')).toEqual([]);
   });
 
   it('has an empty schedule for a school without openings', async () => {
