@@ -65,8 +65,15 @@ export const colleges = pgTable(
     instagramUrl: text('instagram_url'),
     websiteUrl: text('website_url'),
     createdAt: createdAt(),
+    // Its trainers (not erased), counted by the database (migration 0028: a trigger on athletes),
+    // never written by code: the school page and the schools list read it instead of counting
+    // thousands of trainers on every miss (ADR 0056).
+    athletesCount: integer('athletes_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('colleges_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('colleges_slug_key').on(t.slug),
+    check('colleges_athletes_count_not_negative', sql`${t.athletesCount} >= 0`),
+  ],
 );
 
 export const highSchools = pgTable(

@@ -15,11 +15,8 @@ const collegeColumns = {
   twitterUrl: colleges.twitterUrl,
   instagramUrl: colleges.instagramUrl,
   websiteUrl: colleges.websiteUrl,
-  // Spelled out: drizzle leaves columns unqualified in a single-table select.
-  athletesCount:
-    sql<number>`(SELECT count(*) FROM athletes a WHERE a.college_id = colleges.id AND a.deleted_at IS NULL)`.mapWith(
-      Number,
-    ),
+  // Kept by the database (migration 0028, ADR 0056).
+  athletesCount: colleges.athletesCount,
 };
 
 /** Every college, by name, with its number of trainers; or those whose name or nickname contains the text. */
