@@ -69,17 +69,15 @@ export async function createBooking(
 
   const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
   const offer = await claimedPlaceOf(ctx, input, service, now);
-  const { claims, requestDeadlineHours, freeCancellationHours } = await chosenSessions(
-    ctx,
-    service,
-    input.body.booking,
-    now,
-    offer !== null,
-  );
-  const player = await checkPlayerMayBook(ctx, input, service, now, offer?.playerId);
-  const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
   const lines = priceLines(service);
-  const card = await cardToHold(ctx, input, lines.totalCents);
+  // The time, the player and the card are looked up at once (one round trip instead of three,
+  // ADR 0052); a request wrong in several ways is still answered for the first of them.
+  const [{ claims, requestDeadlineHours, freeCancellationHours }, player, card] = await inOrder(
+    chosenSessions(ctx, service, input.body.booking, now, offer !== null),
+    checkPlayerMayBook(ctx, input, service, now, offer?.playerId),
+    cardToHold(ctx, input, lines.totalCents),
+  );
+  const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
 
   const seatCheck = await refuseSeatAlreadyHeld(ctx, input, player.id, service, claims);
   if (seatCheck) return seatCheck;
@@ -124,6 +122,20 @@ export async function createBooking(
     return answerSeatError(ctx, input, service, hold, error);
   }
   return answerOutcome(ctx, input, service, hold, outcome);
+}
+
+/**
+ * The three checks' answers, awaited together; the first of them to fail (in this order, not in
+ * time) is the request's error, as when they ran one after another.
+ */
+async function inOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, B, C]> {
+  const [x, y, z] = await Promise.allSettled([a, b, c]);
+  for (const settled of [x, y, z]) if (settled.status === 'rejected') throw settled.reason;
+  return [
+    (x as PromiseFulfilledResult<A>).value,
+    (y as PromiseFulfilledResult<B>).value,
+    (z as PromiseFulfilledResult<C>).value,
+  ];
 }
 
 /** Drafts and unpublished trainings cannot be booked; private ones can (the link was shared). */

@@ -67,6 +67,29 @@ describe('POST /v1/client/bookings: a paid training', () => {
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
   });
 
+  it('answers a request wrong in several ways for the first of them: the time, then the card', async () => {
+    const { service, entry } = await t.bookableService();
+    const player = await t.player();
+    // A full time and no card: the time is told first, whichever lookup answers first.
+    const other = await t.player();
+    expect(
+      (await t.book(other, bookingBody(service, entry, { card_id: (await t.card(other.id)).id }))).statusCode,
+    ).toBe(201);
+    const full = await t.book(player, bookingBody(service, entry));
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ errors: ['Sold Out — All available timeslots booked'] });
+    // A time that is not on the grid and another family's card: the time again.
+    const theirs = await t.card(other.id);
+    const body = bookingBody(service, entry, { card_id: theirs.id });
+    const missing = await t.book(player, {
+      ...body,
+      booking: { ...body.booking, from_time: new Date(entry.fromTime.getTime() + 7 * 60_000).toISOString() },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ errors: ['Time slot not found'] });
+    expect(await bookingsOf(db(), player.id)).toHaveLength(0);
+  });
+
   it("answers 404 for another client's card and books nothing", async () => {
     const { service, entry } = await t.bookableService();
     const player = await t.player();
