@@ -315,9 +315,10 @@ export const calendarEntries = pgTable(
     maxSlot: integer('max_slot').notNull(),
     entryColor: text('entry_color'),
     createdAt: createdAt(),
-    // The trainer's college, copied by the database (migration 0027: set on insert, followed when
-    // the trainer's college changes), never written by code: the school schedule reads a college's
-    // openings in day order on one index instead of probing every trainer's openings (ADR 0056).
+    // The school whose schedule lists the opening: its trainer's college while the trainer is not
+    // erased. Kept by the database (migration 0027: set on insert, followed when the trainer's
+    // college changes or the trainer is erased), never written by code: the school schedule reads
+    // a college's openings in day order on one index (ADR 0056).
     collegeId: integer('college_id'),
   },
   (t) => [

@@ -152,14 +152,13 @@ export async function countAthleteEntries(db: Db, athleteId: number, now: Date):
 
 /**
  * Upcoming openings of a college's athletes, optionally only on days after `after`: read in day
- * order on `calendar_entries_college_date_idx` (the opening's copy of its trainer's college,
- * ADR 0056), the trainer looked up only for the openings read.
+ * order on `calendar_entries_college_date_idx`. An opening's `college_id` is the school whose
+ * schedule lists it, kept by the database: its trainer's, none once the trainer is erased
+ * (ADR 0056).
  */
 function collegeEntryFilter(collegeId: number, now: Date, after: string | undefined): SQL {
   const afterDate = after === undefined ? sql`` : sql` AND e.booking_date > ${after}::date`;
-  return sql`e.college_id = ${collegeId}
-    AND EXISTS (SELECT 1 FROM athletes ea WHERE ea.id = e.athlete_id AND ea.deleted_at IS NULL)
-    AND e.from_time >= ${instant(now)}${afterDate}`;
+  return sql`e.college_id = ${collegeId} AND e.from_time >= ${instant(now)}${afterDate}`;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
+import { athletes } from '../../db/schema';
 import { createTrainer } from '../../testing/booking-factories';
 import { createCollege, createKentuckyAndDuke, createOpenings } from '../../testing/discovery-factories';
 import { createAthlete, createCalendarEntry, createService } from '../../testing/factories';
@@ -267,6 +269,9 @@ describe('GET /v1/client/colleges/:id (school schedule)', () => {
     });
     expect(await names('tulane')).toEqual(['2026-11-30 Dora', '2026-12-01 Dora']);
     expect(await names('baylor')).toEqual([]);
+    // An erased trainer is listed by no school, whatever is left of their row.
+    await db.update(athletes).set({ deletedAt: NOW }).where(eq(athletes.id, dora.id));
+    expect(await names('tulane')).toEqual([]);
   });
 
   it('has an empty schedule for a school without openings', async () => {
