@@ -83,8 +83,8 @@ export async function loadTrainerGrid(
         a.cancellation_policy, a.free_cancellation_hours,
         coalesce((
           SELECT json_agg(json_build_array(e.id, ${epochMs(sql`e.from_time`)}, ${epochMs(sql`e.to_time`)},
-            e.max_slot, coalesce((SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id)
-              FROM calendar_entry_services ces WHERE ces.calendar_entry_id = e.id), '[]'::json))
+            e.max_slot, ARRAY(SELECT ces.provided_service_id FROM calendar_entry_services ces
+              WHERE ces.calendar_entry_id = e.id ORDER BY ces.provided_service_id))
             ORDER BY e.from_time, e.id)
           FROM calendar_entries e
           WHERE e.athlete_id = a.id AND e.to_time > ${instant(from)} AND e.from_time < ${instant(until)}

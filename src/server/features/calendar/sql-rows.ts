@@ -36,9 +36,12 @@ export const isoUtc = (expr: SQL) =>
 
 /**
  * An instant as milliseconds since the epoch (a JSON number: no text to parse back into a Date),
- * whole as `isoUtc`'s (which drops what is below the millisecond).
+ * whole as `isoUtc`'s (which drops what is below the millisecond). In doubles (`date_part`;
+ * `extract` answers a numeric, several times slower over a trainer's hundreds of openings) and
+ * exact: the instant's minute in whole seconds, and the milliseconds within that minute.
  */
-export const epochMs = (expr: SQL) => sql`floor(extract(epoch FROM ${expr}) * 1000)`;
+export const epochMs = (expr: SQL) =>
+  sql`(date_part('epoch', date_trunc('minute', ${expr})) * 1000 + floor(date_part('milliseconds', ${expr})))`;
 
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 /** The kinds of value `tuples` checks in place. */
