@@ -101,3 +101,38 @@ describe('the memory a kept answer holds', () => {
     expect(brotli.buffer.byteLength).toBeLessThan(16 * 1024);
   });
 });
+
+describe('the brotli form of a kept answer', () => {
+  it('is made fast for its first visitor and made small once a second one is sent it', async () => {
+    const document = trainerDocument(11);
+    const text = JSON.stringify(document);
+    const kept = new KeptDocument(document);
+    const first = kept.pack();
+    const { app, ask } = await serve(kept);
+    const one = await ask('br');
+    expect(one.rawPayload.length).toBe(first);
+    expect(brotliDecompressSync(one.rawPayload).toString()).toBe(text);
+    const two = await ask('br');
+    // The second visitor gets the form already made; the better one follows it.
+    expect(two.rawPayload.length).toBe(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    const three = await ask('br');
+    expect(three.rawPayload.length).toBeLessThan(first * 0.9);
+    expect(brotliDecompressSync(three.rawPayload).toString()).toBe(text);
+    // Every other client still gets the same text from it.
+    expect(gunzipSync((await ask('gzip')).rawPayload).toString()).toBe(text);
+    expect((await ask()).body).toBe(text);
+    expect(kept.document).toEqual(document);
+    await app.close();
+  });
+
+  it('of an answer asked once stays the fast one', async () => {
+    const kept = new KeptDocument(trainerDocument(12));
+    const held = kept.pack();
+    const { app, ask } = await serve(kept);
+    await ask('br');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(kept.body.encoded('br').length).toBe(held);
+    await app.close();
+  });
+});
