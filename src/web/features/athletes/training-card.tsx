@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProvidedService } from '../../../shared/api/athletes';
@@ -32,12 +32,10 @@ interface TrainingCardProps {
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Text size="sm">
-      <Text span size="sm" c="dimmed">
-        {label}{' '}
-      </Text>
+    <p className={classes.text}>
+      <span className={classes.dimmed}>{label} </span>
       {children}
-    </Text>
+    </p>
   );
 }
 
@@ -62,8 +60,10 @@ export function TrainingCard({
   const isPrivate = service.privacy_setting === 'private';
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="training-card">
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+      {/* Plain elements styled as Mantine's Stack, Group and Text (ADR 0057): a trainer page
+          renders a card per training, on the server for every visitor it has not kept. */}
+      <div className={classes.stack}>
+        <div className={classes.head}>
           <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {service.name}
           </Title>
@@ -72,8 +72,8 @@ export function TrainingCard({
               <IconLock size={20} aria-label="Private training" />
             </span>
           )}
-        </Group>
-        <Group gap={6}>
+        </div>
+        <div className={classes.badges}>
           <Badge variant="light">{TYPE_LABEL[service.training_type]}</Badge>
           {/* The light accent badge's own text colour is 4.0:1 on its background; this one is 5.9:1. */}
           <Badge variant="light" color="accent" c="#8a4600">
@@ -82,21 +82,15 @@ export function TrainingCard({
           <Badge variant="light" color="gray">
             {gradeRangeLabel(service.min_grade, service.max_grade)}
           </Badge>
-        </Group>
-        <Group gap={6} align="baseline">
-          <Text fw={800} fz="xl">
-            {formatPrice(service.price)}
-          </Text>
-          {service.package && <Text size="sm">{packageSessionsLabel(service.sessions_count)}</Text>}
-          {spots && (
-            <Text size="sm" c="dimmed">
-              {spots}
-            </Text>
-          )}
-        </Group>
+        </div>
+        <div className={classes.price}>
+          <p className={classes.amount}>{formatPrice(service.price)}</p>
+          {service.package && <p className={classes.text}>{packageSessionsLabel(service.sessions_count)}</p>}
+          {spots && <p className={`${classes.text} ${classes.dimmed}`}>{spots}</p>}
+        </div>
         <Line label="Duration">{durationLabel(service.duration)}</Line>
         {/* The trainer's cancellation policy, worded by the server (ADR 0046). */}
-        <Text size="sm">{service.cancellation_policy}</Text>
+        <p className={classes.text}>{service.cancellation_policy}</p>
         {service.training_type === 'virtual' ? (
           <Line label="Online via">{VIRTUAL_VIA}</Line>
         ) : (
@@ -114,9 +108,7 @@ export function TrainingCard({
           </>
         )}
         {service.discription && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {service.discription}
-          </Text>
+          <p className={`${classes.text} ${classes.dimmed} ${classes.clamp}`}>{service.discription}</p>
         )}
         <Group mt="auto" pt="xs" gap="xs" grow onPointerEnter={onIntent} onFocus={onIntent}>
           {bookable ? (
@@ -133,7 +125,7 @@ export function TrainingCard({
         {/* Sold out with full times to wait for: the time list (Book Now's way there) shows them
             with Join waitlist (ADR 0047). None (no times at all, or the trainer cancelled them): no waitlist. */}
         {!bookable && service.full_times > 0 && <Button onClick={onBook}>Join waitlist</Button>}
-      </Stack>
+      </div>
     </Card>
   );
 }
