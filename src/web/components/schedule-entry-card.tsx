@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card } from '@mantine/core';
 import type { CalendarEntryAttributes } from '../../shared/api/calendar';
 import {
   durationLabel,
@@ -8,6 +8,7 @@ import {
   passingYearShort,
 } from '../../shared/domain/display';
 import { formatPrice } from '../../shared/domain/money';
+import classes from './schedule-entry-card.module.css';
 
 const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
 
@@ -40,25 +41,21 @@ export function ScheduleEntryCard({
       style={{ borderLeft: `5px solid ${color}` }}
       data-testid="schedule-entry"
     >
-      <Stack gap={6}>
+      <div className={classes.stack}>
         {/* A server-rendered page shows the default zone's date and times first and the
             visitor's right after (ADR 0022). Nothing may move when they change: two halves
             whose size does not follow their text, each one left-aligned text node. */}
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={700} size="sm" style={{ flex: '1 1 0' }}>
-            {formatInstantDate(entry.from_time, timeZone)}
-          </Text>
-          <Text fw={700} size="sm" style={{ flex: '1 1 0' }}>
+        <div className={classes.when}>
+          <p className={classes.half}>{formatInstantDate(entry.from_time, timeZone)}</p>
+          <p className={classes.half}>
             {`${formatInstantTime(entry.from_time, timeZone)} - ${formatInstantTime(entry.to_time, timeZone)}`}
-          </Text>
-        </Group>
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          </p>
+        </div>
+        <div className={classes.who}>
           <Avatar src={athlete.profile_image} alt={name} name={name} radius="xl" color="brand" />
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed">
+          <div className={classes.facts}>
+            <p className={classes.name}>{name}</p>
+            <p className={classes.meta}>
               {[
                 athlete.sport,
                 athlete.position.join(' · '),
@@ -67,28 +64,25 @@ export function ScheduleEntryCard({
               ]
                 .filter(Boolean)
                 .join(' | ')}
-            </Text>
-          </Stack>
-        </Group>
-        <Group gap={6}>
+            </p>
+          </div>
+        </div>
+        <div className={classes.badges}>
           {types.map((type) => (
             <Badge key={type} variant="light">
               {type}
             </Badge>
           ))}
-        </Group>
+        </div>
         {services.map((service) => (
-          <Text key={service.id} size="sm">
-            <Text span fw={600} size="sm">
-              {service.name}
-            </Text>{' '}
-            · {durationLabel(service.duration)} · {formatPrice(service.price)}
-          </Text>
+          <p key={service.id} className={classes.text}>
+            <span className={classes.service}>{service.name}</span>
+            {/* The text nodes the line always had: the browser places the dots' glyphs by them. */}
+            {[' ', '· ', durationLabel(service.duration), ' · ', formatPrice(service.price)]}
+          </p>
         ))}
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {places}
-          </Text>
+        <div className={classes.foot}>
+          <p className={`${classes.text} ${classes.places}`}>{places}</p>
           {/* Only a session that can still be booked offers it (free_slot: seats left, ADR 0028). */}
           {entry.free_slot > 0 ? (
             <Button size="xs" onClick={onBook} style={{ flexShrink: 0 }}>
@@ -99,8 +93,8 @@ export function ScheduleEntryCard({
               Sold Out
             </Button>
           )}
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Card } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AthleteListAttributes } from '../../shared/api/athletes';
 import { passingYearShort } from '../../shared/domain/display';
 import { athleteTypeLabel } from './athlete-type-label';
+import classes from './trainer-row.module.css';
 
 /** A trainer in the school and group lists (SPEC §2): photo, facts, and Book Now to the page. */
 export function TrainerRow({
@@ -26,29 +27,25 @@ export function TrainerRow({
   ].filter((fact): fact is string => Boolean(fact));
   return (
     <Card withBorder radius="md" padding="md" data-testid="trainer-row">
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'center' }}>
-        <Group wrap="nowrap" gap="md" style={{ flex: 1, minWidth: 0 }}>
+      <div className={classes.row}>
+        <div className={classes.who}>
           <Anchor component={Link} to={`/${athlete.slug}`} aria-label={`${name} profile photo`}>
             <Avatar src={athlete.profile_image} alt={name} name={name} size={64} radius="xl" color="brand" />
           </Anchor>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <div className={classes.facts}>
             <Anchor component={Link} to={`/${athlete.slug}`} fw={700} c="dark">
               {athlete.first_name} {athlete.last_name}{' '}
               {athlete.passing_year != null && (
-                <Text span c="dimmed" fw={500}>
-                  {passingYearShort(athlete.passing_year)}
-                </Text>
+                <span className={classes.year}>{passingYearShort(athlete.passing_year)}</span>
               )}
             </Anchor>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {facts.join(' | ')}
-            </Text>
-          </Stack>
-        </Group>
+            <p className={classes.text}>{facts.join(' | ')}</p>
+          </div>
+        </div>
         <Button component={Link} to={bookTo} size="sm" style={{ flexShrink: 0 }}>
           Book Now
         </Button>
-      </Flex>
+      </div>
     </Card>
   );
 }
