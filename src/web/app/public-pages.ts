@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../shared/constants';
+import { PRODUCT_NAME } from '../../shared/constants';
 import { cutDescription } from '../../shared/domain/display';
 import { athleteSummaryQueryOptions } from '../features/athletes/api';
 import { groupQueryOptions } from '../features/groups/api';
@@ -8,9 +8,9 @@ import { schoolSearchQueryOptions, searchTextOf, trainerSearchQueryOptions } fro
 import {
   collegeQueryOptions,
   genderFromSlug,
-  schoolScheduleQueryOptions,
   trainersQueryOptions,
   unfilteredTrainers,
+  upcomingOpeningsQueryOptions,
 } from '../features/schools/api';
 import { sportsQueryOptions } from '../features/sports/api';
 import { queryClient } from './query-client';
@@ -69,7 +69,7 @@ async function schoolData(client: QueryClient, params: Params): Promise<PageHead
   const school = (await client.fetchQuery(collegeQueryOptions(slug))).data.attributes;
   const [sports] = await Promise.all([
     client.fetchQuery(sportsQueryOptions()),
-    client.prefetchInfiniteQuery(schoolScheduleQueryOptions(slug, MAX_UPCOMING_CARDS)),
+    client.prefetchQuery(upcomingOpeningsQueryOptions(slug)),
   ]);
   const sportId =
     params.sportSlug === undefined

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { athletes } from '../../db/schema';
 import { createPlayer } from '../../testing/booking-factories';
+import { createCollege, createOpenings } from '../../testing/discovery-factories';
 import { createAthlete, createService } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { rendererDirFor } from './server-rendered-pages';
@@ -140,6 +141,32 @@ describe('server-rendered public pages (ADR 0022)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ errors: ['Not found'] });
     }
+  });
+
+  it("renders a busy school's four upcoming openings and embeds those four, not its first days' all", async () => {
+    const school = await createCollege(t.database.db, { slug: 'busy-state', name: 'Busy State University' });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    for (const name of ['Ada', 'Bea', 'Cy']) {
+      const trainer = await createAthlete(t.database.db, { firstName: name, collegeId: school.id });
+      const service = await createService(t.database.db, trainer, { name: `${name}'s Footwork` });
+      const starts = Array.from(
+        { length: 10 },
+        (_, i) =>
+          new Date(Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate(), 8 + i)),
+      );
+      await createOpenings(t.database.db, trainer.id, [service.id], starts);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/s/busy-state' });
+    expect(res.statusCode).toBe(200);
+    const root = res.body.slice(res.body.indexOf('<div id="root">'), res.body.indexOf('id="server-state"'));
+    expect(root.split('data-testid="schedule-entry"').length - 1).toBe(4);
+    const state = JSON.parse(stateText(res.body));
+    const queries = state.queries.queries as { queryKey: unknown[]; state: { data: unknown } }[];
+    const upcoming = queries.find((q) => q.queryKey[1] === 'upcoming' && q.queryKey[2] === 'busy-state');
+    expect(upcoming?.state.data).toHaveLength(4);
+    // The page's 30 openings of the day are read (the schedule's first page), not embedded.
+    expect(queries.some((q) => q.queryKey[1] === 'schedule')).toBe(false);
+    expect(JSON.stringify(upcoming?.state.data).split('"from_time"').length - 1).toBe(4);
   });
 
   it('compresses a rendered page for browsers that accept it', async () => {

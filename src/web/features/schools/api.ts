@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../shared/constants';
+import { MAX_UPCOMING_CARDS, PAGE_SIZE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
 import { serverReads } from '../../lib/server-reads';
 
@@ -20,6 +20,7 @@ export const schoolKeys = {
   all: ['colleges'] as const,
   detail: (slug: string) => [...schoolKeys.all, 'detail', slug] as const,
   schedule: (slug: string, perPage: number) => [...schoolKeys.all, 'schedule', slug, perPage] as const,
+  upcoming: (slug: string) => [...schoolKeys.all, 'upcoming', slug] as const,
   trainers: (filters: TrainerFilters) => ['athletes', 'list', filters] as const,
 };
 
@@ -102,6 +103,30 @@ export function schoolScheduleQueryOptions(slug: string, perPage: number = PAGE_
 
 export function useSchoolSchedule(slug: string, perPage?: number, enabled = true) {
   return useInfiniteQuery({ ...schoolScheduleQueryOptions(slug, perPage), enabled });
+}
+
+/**
+ * The school page's upcoming trainings (SPEC §2, at most MAX_UPCOMING_CARDS): the first
+ * openings of the schedule's first days, kept as that short list. A busy school's first days
+ * hold up to a hundred openings; a page kept them all, and the server-rendered page embedded
+ * them all for the browser (ADR 0057).
+ */
+export function upcomingOpeningsQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: schoolKeys.upcoming(slug),
+    queryFn: async ({ signal }) => {
+      const schedules = (await getSchoolSchedule(slug, MAX_UPCOMING_CARDS, null, signal)).data.attributes
+        .schedules;
+      return Object.keys(schedules)
+        .sort()
+        .flatMap((day) => schedules[day] ?? [])
+        .slice(0, MAX_UPCOMING_CARDS);
+    },
+  });
+}
+
+export function useUpcomingOpenings(slug: string, enabled = true) {
+  return useQuery({ ...upcomingOpeningsQueryOptions(slug), enabled });
 }
 
 export function trainersQueryOptions(filters: TrainerFilters, enabled = true) {

@@ -3,7 +3,7 @@ import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
-import { MAX_UPCOMING_CARDS, PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { PageLoadError } from '../../components/page-load-error';
@@ -12,7 +12,7 @@ import { TrainerRow } from '../../components/trainer-row';
 import { errorMessage } from '../../lib/notify-error';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { useSports } from '../sports/api';
-import { genderFromSlug, useCollege, useSchoolSchedule, useTrainers } from './api';
+import { genderFromSlug, useCollege, useTrainers, useUpcomingOpenings } from './api';
 import { SchoolBanner } from './school-banner';
 import { type FilterValues, SchoolFilters } from './school-filters';
 
@@ -34,7 +34,7 @@ export function SchoolPage() {
   // it down when they arrive (layout shift, ADR 0021). Both sections appear once the cards are
   // known; the router's loader has usually fetched them alongside the school (ADR 0010).
   // Only for a school that exists, like the cards themselves (no error toast on the 404 page).
-  const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS, school.isSuccess);
+  const upcoming = useUpcomingOpenings(schoolSlug, school.isSuccess);
   useDocumentTitle(school.data ? `${school.data.name} | ${PRODUCT_NAME}` : `School | ${PRODUCT_NAME}`);
 
   if (school.isPending) return <FullPageLoader />;
@@ -42,7 +42,7 @@ export function SchoolPage() {
   return (
     <>
       <SchoolBanner school={school.data} />
-      {schedule.isPending ? (
+      {upcoming.isPending ? (
         <FullPageLoader />
       ) : (
         <Container size="lg" py="xl">
@@ -62,20 +62,16 @@ export function SchoolPage() {
 }
 
 function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
-  const schedule = useSchoolSchedule(schoolSlug, MAX_UPCOMING_CARDS);
+  const upcoming = useUpcomingOpenings(schoolSlug);
   const timeZone = useVisitorTimeZone();
   const [bookingEntry, setBookingEntry] = useState<CalendarEntryAttributes | null>(null);
-  const first = schedule.data?.pages[0]?.data.attributes.schedules ?? {};
-  const entries: CalendarEntryAttributes[] = Object.keys(first)
-    .sort()
-    .flatMap((day) => first[day] ?? [])
-    .slice(0, MAX_UPCOMING_CARDS);
+  const entries = upcoming.data ?? [];
   return (
     <Stack gap="sm" component="section" aria-label="Upcoming Trainings">
       <Title order={2} size="h3">
         Upcoming Trainings
       </Title>
-      {!schedule.isPending && entries.length === 0 && <Text c="dimmed">No Availabilities yet.</Text>}
+      {!upcoming.isPending && entries.length === 0 && <Text c="dimmed">No Availabilities yet.</Text>}
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}
         spacing="md"
