@@ -112,7 +112,7 @@ export class KeptBody {
   }
 
   /** The brotli form at the kept quality, made from the text (or the fast form) once. */
-  compressWell(): void {
+  #compressWell(): void {
     if (this.#brotliQuality >= KEPT_BROTLI_QUALITY || !this.#compressed.has('br')) return;
     const text = this.text();
     this.#compressed.set(
@@ -132,7 +132,7 @@ export class KeptBody {
     const bytes = this.encoded(encoding);
     // Sent a second time: worth its better form, made once the answer has gone out.
     if (encoding === 'br' && ++this.#brotliSends === 2 && this.#brotliQuality < KEPT_BROTLI_QUALITY)
-      setImmediate(() => this.compressWell());
+      setImmediate(() => this.#compressWell());
     return reply.header('content-encoding', encoding).send(bytes);
   }
 }
