@@ -54,7 +54,10 @@ const queueStarting = new Promise<void>((resolve) => {
 );
 // A failed set-up stops the process where it is awaited below.
 queueStarting.catch(() => {});
-const jobs: JobQueue = { send: async (...args) => (await queueStarting).send(...args) };
+const jobs: JobQueue = {
+  send: async (...args) => (await queueStarting).send(...args),
+  sendAll: async (...args) => (await queueStarting).sendAll(...args),
+};
 const ctx = createContext(database, {
   publicUrl: links.publicUrl,
   publicUrlFollowsLocalRequests: links.followLocalRequests,

@@ -100,6 +100,28 @@ describe('email through the job queue', () => {
     expect(delivered).toEqual(['parent0@example.test']);
   });
 
+  it("a change's messages, queued and sent together, are each delivered once and at once", async () => {
+    const delivered: string[] = [];
+    // As above: with the product's polling only the send's wake-up delivers them quickly.
+    const ctx = await startWorkers({ deliver: async (m) => void delivered.push(m.to) }, 120);
+    await new Promise((r) => setTimeout(r, 1500));
+    const to = ['family4@example.test', 'trainer4@example.test', 'family5@example.test'];
+    const ids = await database.db.transaction((tx) => ctx.mailer.queueAll(tx, to.map(message)));
+    expect(ids).toHaveLength(3);
+    await ctx.mailer.deliver(ids);
+    // Handing the same rows over again (a retried request) sends no second job while theirs waits.
+    await ctx.mailer.deliver(ids);
+
+    const rows = await waitFor(
+      () => Promise.all(to.map(outboxRow)),
+      (rs) => rs.every((r) => r?.status === 'sent'),
+      10_000,
+    );
+    expect(rows.map((r) => r?.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(rows.map((r) => r?.attempts)).toEqual([1, 1, 1]);
+    expect([...delivered].sort()).toEqual([...to].sort());
+  });
+
   it('a failed delivery is retried and its error recorded until it goes through', async () => {
     let calls = 0;
     const ctx = await startWorkers({

@@ -79,8 +79,12 @@ export async function createBooking(
   );
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
 
-  const seatCheck = await refuseSeatAlreadyHeld(ctx, input, player.id, service, claims);
-  if (seatCheck) return seatCheck;
+  // Before a card is touched, a seat the player holds already is refused. A free booking
+  // leaves it to the seat transaction, which checks it under lock anyway (one statement less).
+  if (card) {
+    const seatCheck = await refuseSeatAlreadyHeld(ctx, input, player.id, service, claims);
+    if (seatCheck) return seatCheck;
+  }
 
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
   const booking = {

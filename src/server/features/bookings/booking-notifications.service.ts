@@ -127,7 +127,5 @@ export async function queueBookingEmail(
       trainerBookingEmail(facts, facts.trainer, ctx.publicUrl, trainerKind, details.removedSession),
     );
   }
-  const ids: number[] = [];
-  for (const message of messages) ids.push(await ctx.mailer.queue(tx, message));
-  return ids;
+  return ctx.mailer.queueAll(tx, messages);
 }

@@ -128,6 +128,9 @@ describe('when the email cannot be written', () => {
       async queue() {
         throw new Error('mail store unavailable');
       },
+      async queueAll() {
+        throw new Error('mail store unavailable');
+      },
       async deliver() {},
       async send() {
         throw new Error('mail store unavailable');

@@ -35,9 +35,7 @@ export async function sendSessionReminders(
       if (phone) {
         messages.push(reminderText(facts, due.recipient, phone, startsAt, due.lead, ctx.publicUrl));
       }
-      const ids: number[] = [];
-      for (const message of messages) ids.push(await ctx.mailer.queue(tx, message));
-      return ids;
+      return ctx.mailer.queueAll(tx, messages);
     });
     written += ids.length;
     await ctx.mailer.deliver(ids);

@@ -35,6 +35,8 @@ export interface Mailer {
    * to pass to `deliver` once the transaction has committed.
    */
   queue(db: Db, message: OutboxMessage): Promise<number>;
+  /** As `queue` for several messages, in one statement: their rows' ids, for `deliver`. */
+  queueAll(db: Db, messages: readonly OutboxMessage[]): Promise<number[]>;
   /**
    * Starts delivery of committed rows at once. Never throws: a row whose job is not sent is
    * found by the sweeper within a minute or two.

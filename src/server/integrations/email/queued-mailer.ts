@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { insertedRow } from '../../db/queries';
 import { emailOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from './mailer';
@@ -15,28 +14,39 @@ import { emailLog } from './send-safely';
 export function createQueuedMailer(db: Db, jobs: JobQueue): Mailer {
   const mailer: Mailer = {
     async queue(tx, message) {
-      const row = await tx
+      const [id] = await mailer.queueAll(tx, [message]);
+      if (id === undefined) throw new Error('email_outbox: no row inserted');
+      return id;
+    },
+    async queueAll(tx, messages) {
+      if (messages.length === 0) return [];
+      const rows = await tx
         .insert(emailOutbox)
-        .values({
-          channel: message.channel ?? 'email',
-          kind: message.kind,
-          toAddress: message.to,
-          subject: message.channel === 'sms' ? '' : message.subject,
-          textBody: message.text,
-          htmlBody: message.channel === 'sms' ? '' : message.html,
-          status: 'queued',
-        })
-        .returning({ id: emailOutbox.id })
-        .then(insertedRow('email_outbox'));
-      return row.id;
+        .values(
+          messages.map((message) => ({
+            channel: message.channel ?? 'email',
+            kind: message.kind,
+            toAddress: message.to,
+            subject: message.channel === 'sms' ? '' : message.subject,
+            textBody: message.text,
+            htmlBody: message.channel === 'sms' ? '' : message.html,
+            status: 'queued' as const,
+          })),
+        )
+        .returning({ id: emailOutbox.id });
+      if (rows.length !== messages.length) throw new Error('email_outbox: rows missing after insert');
+      return rows.map((r) => r.id);
     },
     async deliver(ids) {
-      for (const id of ids) {
-        try {
-          await jobs.send('email.deliver', { outboxId: id }, { singletonKey: `email-${id}` });
-        } catch (err) {
-          emailLog.warn({ err, outboxId: id }, 'email job not sent; the sweeper will send it');
-        }
+      if (ids.length === 0) return;
+      try {
+        // One job per row, sent in one statement.
+        await jobs.sendAll(
+          'email.deliver',
+          ids.map((id) => ({ data: { outboxId: id }, options: { singletonKey: `email-${id}` } })),
+        );
+      } catch (err) {
+        emailLog.warn({ err, outboxIds: ids }, 'email jobs not sent; the sweeper will send them');
       }
     },
     async send(message) {

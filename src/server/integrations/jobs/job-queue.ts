@@ -39,6 +39,11 @@ export interface SendOptions {
 
 export interface JobQueue {
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
+  /** Several jobs of one name, sent together (one statement). */
+  sendAll<N extends JobName>(
+    name: N,
+    jobs: readonly { data: JobPayloads[N]; options?: SendOptions }[],
+  ): Promise<void>;
 }
 
 export interface SentJob {
@@ -54,6 +59,9 @@ export function createRecordingJobQueue(): JobQueue & { sent: SentJob[] } {
     sent,
     async send(name, data, options) {
       sent.push({ name, data, options });
+    },
+    async sendAll(name, jobs) {
+      for (const job of jobs) sent.push({ name, data: job.data, options: job.options });
     },
   };
 }

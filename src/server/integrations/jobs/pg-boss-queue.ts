@@ -125,6 +125,21 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
       const worker = workerIds.get(name);
       if (id !== null && worker && !sendOptions?.startAfter) boss.notifyWorker(worker);
     },
+    async sendAll(name, jobs) {
+      if (jobs.length === 0) return;
+      // pg-boss's `insert` writes them in one statement with the queue's settings (retries,
+      // policy); a singleton key already waiting is skipped, as `send` skips it.
+      await boss.insert(
+        jobs.map(({ data, options: o }) => ({
+          name,
+          data,
+          ...(o?.startAfter ? { startAfter: o.startAfter } : {}),
+          ...(o?.singletonKey ? { singletonKey: o.singletonKey } : {}),
+        })),
+      );
+      const worker = workerIds.get(name);
+      if (worker && jobs.some((job) => !job.options?.startAfter)) boss.notifyWorker(worker);
+    },
     async work(handlers) {
       for (const name of Object.keys(QUEUE_SETTINGS) as JobName[]) {
         const handler = handlers[name] as (data: unknown) => Promise<void>;
