@@ -285,6 +285,39 @@ describe('GET /v1/client/athletes/:slug', () => {
     expect(longService.json().errors[0]).toHaveProperty('provided_service');
   });
 
+  it('shows a package whose last session is more than a year away, with all of its sessions', async () => {
+    const db = t.database.db;
+    const pat = await createAthlete(db, { slug: 'pat-long' });
+    const long = await createService(db, pat, {
+      package: true,
+      trainingType: 'group',
+      maxSeats: 4,
+      packageStart: '2026-12-01',
+      packageEnd: '2028-01-15',
+      sessionsCount: 2,
+    });
+    const near = await createCalendarEntry(db, {
+      athleteId: pat.id,
+      serviceIds: [long.id],
+      from: at('2026-12-01T20:00:00Z'),
+      seats: 4,
+      freeSlot: 4,
+    });
+    // Past the page's year of openings: read only because the package runs to then.
+    const far = await createCalendarEntry(db, {
+      athleteId: pat.id,
+      serviceIds: [long.id],
+      from: at('2028-01-10T20:00:00Z'),
+      seats: 4,
+      freeSlot: 4,
+    });
+    const res = await show('', 'pat-long');
+    expect(res.statusCode).toBe(200);
+    const a: AthleteDetailAttributes = res.json().data.attributes;
+    expect(a.generated_slots.map((g) => g.id)).toEqual([near.id, far.id]);
+    expect(a.included_trainings).toEqual([long.id]);
+  });
+
   it('shows a trainer with nothing scheduled', async () => {
     const res = await show('', 'olga-other');
     expect(res.statusCode).toBe(200);
