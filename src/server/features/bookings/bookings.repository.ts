@@ -150,7 +150,10 @@ const toDate = (iso: string) => new Date(`${iso.slice(0, 23)}Z`);
 function toDetails(row: Omit<DetailsRow, 'total'>): BookingDetails {
   return {
     booking: row.booking,
-    athlete: row.athlete ? { ...row.athlete, sportName: row.sportName, college: row.college } : null,
+    // Object.assign, not a spread followed by more properties (ADR 0058).
+    athlete: row.athlete
+      ? Object.assign({}, row.athlete, { sportName: row.sportName, college: row.college })
+      : null,
     service: row.service,
     payment: row.payment,
     player: row.player,
