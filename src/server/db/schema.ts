@@ -226,6 +226,27 @@ export const athletes = pgTable(
   ],
 );
 
+// How many trainers (not erased) have each combination of the athletes list's filters that are
+// columns of the trainer (school, gender, sport, type): kept by the database (migration 0029: a
+// trigger on athletes), never written by code. The list's count for those filters is a sum of a
+// few of these rows instead of a count of thousands of trainers on every miss (ADR 0059). No
+// school or no sport is 0 (ids start at 1), so the key has no nulls.
+export const athleteFacetCounts = pgTable(
+  'athlete_facet_counts',
+  {
+    collegeId: integer('college_id').notNull(),
+    gender: athleteGenderEnum('gender').notNull(),
+    sportId: integer('sport_id').notNull(),
+    athleteType: athleteTypeEnum('athlete_type').notNull(),
+    athletes: integer('athletes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collegeId, t.gender, t.sportId, t.athleteType] }),
+    index('athlete_facet_counts_sport_idx').on(t.sportId),
+    check('athlete_facet_counts_not_negative', sql`${t.athletes} >= 0`),
+  ],
+);
+
 export const groupAthletes = pgTable(
   'group_athletes',
   {

@@ -4,6 +4,7 @@ import { athleteResourceSchema } from '../../../shared/api/athletes';
 import type { AthleteType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import {
+  athleteFacetCounts,
   athletes,
   colleges,
   groupAthletes,
@@ -77,20 +78,33 @@ const cardColumns = {
 /** A trainer who deleted their account (ADR 0055) is in no list, search or group page. */
 export const listedAthlete = isNull(athletes.deletedAt);
 
-function filterWhere(f: AthleteFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [listedAthlete];
+/** The trainer's own columns the list filters by, on `athletes` or on its facet counts. */
+type FacetColumns = Pick<
+  typeof athletes | typeof athleteFacetCounts,
+  'collegeId' | 'gender' | 'sportId' | 'athleteType'
+>;
+
+/** The filter's conditions on the columns `athlete_facet_counts` is kept by (ADR 0059). */
+function facetConditions(f: AthleteFilter, t: FacetColumns): SQL[] {
+  const conditions: SQL[] = [];
   if (f.collegeSlug !== undefined) {
     // A sub-select keeps the athletes' (college_id, first_name, id) index usable.
     conditions.push(
       eq(
-        athletes.collegeId,
+        t.collegeId,
         sql`(SELECT ${colleges.id} FROM ${colleges} WHERE ${colleges.slug} = ${f.collegeSlug})`,
       ),
     );
   }
-  if (f.gender !== undefined) conditions.push(eq(athletes.gender, f.gender));
-  if (f.sportId !== undefined) conditions.push(eq(athletes.sportId, f.sportId));
-  if (f.athleteType !== undefined) conditions.push(eq(athletes.athleteType, f.athleteType));
+  if (f.gender !== undefined) conditions.push(eq(t.gender, f.gender));
+  if (f.sportId !== undefined) conditions.push(eq(t.sportId, f.sportId));
+  if (f.athleteType !== undefined) conditions.push(eq(t.athleteType, f.athleteType));
+  return conditions;
+}
+
+/** The filter's other conditions: a group, a name, a place. */
+function otherConditions(f: AthleteFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (f.groupId !== undefined) {
     conditions.push(
       inArray(
@@ -103,12 +117,11 @@ function filterWhere(f: AthleteFilter): SQL | undefined {
     // The full name covers a first name's start and 'first last'; the last name is the other way
     // people look a trainer up. No index serves these yet (a sequential scan: ADR 0034).
     const prefix = escapeLike(f.nameStart);
-    conditions.push(
-      or(
-        sql`lower(${athletes.firstName} || ' ' || ${athletes.lastName}) LIKE lower(${prefix}) || '%'`,
-        sql`lower(${athletes.lastName}) LIKE lower(${prefix}) || '%'`,
-      ),
+    const byName = or(
+      sql`lower(${athletes.firstName} || ' ' || ${athletes.lastName}) LIKE lower(${prefix}) || '%'`,
+      sql`lower(${athletes.lastName}) LIKE lower(${prefix}) || '%'`,
     );
+    if (byName) conditions.push(byName);
   }
   const loc = f.location;
   if (loc?.kind === 'zip') conditions.push(eq(athletes.zip, loc.zip));
@@ -117,7 +130,23 @@ function filterWhere(f: AthleteFilter): SQL | undefined {
     if (loc.state !== undefined) conditions.push(sql`lower(${athletes.state}) = lower(${loc.state})`);
     if (loc.city !== undefined) conditions.push(sql`lower(${athletes.city}) = lower(${loc.city})`);
   }
-  return and(...conditions);
+  return conditions;
+}
+
+function filterWhere(f: AthleteFilter): SQL | undefined {
+  return and(listedAthlete, ...facetConditions(f, athletes), ...otherConditions(f));
+}
+
+/**
+ * How many trainers match the filter. A filter on the trainer's own columns alone (school,
+ * gender, sport, type) sums the few rows of `athlete_facet_counts` that match it (ADR 0059);
+ * any other counts the trainers.
+ */
+function matchingCount(f: AthleteFilter): SQL {
+  if (otherConditions(f).length > 0)
+    return sql`(SELECT count(*)::int FROM ${athletes} WHERE ${filterWhere(f)})`;
+  const where = and(...facetConditions(f, athleteFacetCounts)) ?? sql`true`;
+  return sql`(SELECT coalesce(sum(${athleteFacetCounts.athletes}), 0)::int FROM ${athleteFacetCounts} WHERE ${where})`;
 }
 
 const byName = [asc(athletes.firstName), asc(athletes.lastName), asc(athletes.id)];
@@ -178,7 +207,7 @@ export async function athleteCardPage(
   const [row] = await queryRows(
     db,
     sql`
-      SELECT (SELECT count(*)::int FROM ${athletes} WHERE ${where}) AS count,
+      SELECT ${matchingCount(filter)} AS count,
         (SELECT coalesce(json_agg(${cardJson} ORDER BY a.first_name, a.last_name, a.id), '[]')
           FROM (
             SELECT ${athletes.id} AS id FROM ${athletes} WHERE ${where}
