@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  type AthleteListFilter,
-  athleteDetailResponseSchema,
-  generatedSlotSchema,
-} from '../../../shared/api/athletes';
+import { type AthleteListFilter, athleteDetailResponseSchema } from '../../../shared/api/athletes';
 import { calendarEntryAttributesSchema, calendarEntryListResponseSchema } from '../../../shared/api/calendar';
 import { groupResponseSchema } from '../../../shared/api/groups';
 import {
@@ -15,7 +11,7 @@ import {
 import { sportListResponseSchema, sportResponseSchema } from '../../../shared/api/sports';
 import type { Db } from '../../db/client';
 import { KeptDocument } from '../../lib/kept-bodies';
-import { listedFields } from '../../lib/listed-fields';
+import { listedFields, listedFieldsOf } from '../../lib/listed-fields';
 import type { PageRequest } from '../../lib/pagination';
 import type { ReadCache } from '../../lib/read-cache';
 import { listAthletes, showAthlete } from '../athletes/athletes.service';
@@ -64,14 +60,10 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
       (_args, kept) => [athleteRef(kept.document.data.attributes.id), 'colleges', 'sports'],
       async ({ slug, providedService }: { slug: string; providedService: string | undefined }) => {
         const { data, changesAt } = await showAthlete(db, slug, providedService, now());
-        // The slots (hundreds on a busy trainer's page) are shaped by their schema's field list:
-        // zod's encode of them was most of the page's shaping (docs/decisions/0049).
-        const slots = data.attributes.generated_slots;
-        const document = z.encode(athleteDetailResponseSchema, {
-          data: { ...data, attributes: { ...data.attributes, generated_slots: [] } },
-        });
-        document.data.attributes.generated_slots = listedFields(generatedSlotSchema, slots);
-        return new KeptDocument(document, changesAt);
+        // Shaped by its schema's field lists, the code's own typed parts: zod's encode of the
+        // slots (hundreds on a busy trainer's page) was most of the page's shaping
+        // (docs/decisions/0049), and of the rest a twentieth of an uncached page (ADR 0059).
+        return new KeptDocument(listedFieldsOf(athleteDetailResponseSchema, { data }), changesAt);
       },
       { keepFor },
     ),
