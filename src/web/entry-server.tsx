@@ -7,10 +7,11 @@ import { type ReactNode, StrictMode } from 'react';
 // React's Node renderer ('react-dom/server' would read as src/server to the layering lint).
 import { renderToString } from 'react-dom/server.node';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PublicReads } from '../shared/api/public-reads';
 import { Providers } from './app/providers';
 import { type PageHead, publicPageById, type ServerLoadContext } from './app/public-pages';
+import { leafRouteMatcher } from './app/route-shape';
 import { framedTrainerRoute, routes as playerRoutes } from './app/router';
 import { type ServerState, stateElement } from './app/server-rendered';
 import { trainerRoute } from './features/trainer-site/trainer-routes';
@@ -33,6 +34,7 @@ export interface RenderedPage {
 // The whole table: the browser adds the trainer site's on its paths only (router.tsx).
 const routes = [framedTrainerRoute(trainerRoute), ...playerRoutes];
 const handler = createStaticHandler(routes);
+const leafRoute = leafRouteMatcher(routes);
 
 // A Suspense boundary left for the browser (its code was not loaded yet): `<!--$!-->`.
 const CLIENT_RENDERED_BOUNDARY = '<!--$!';
@@ -81,9 +83,9 @@ export async function renderPage(
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname } = new URL(request.url);
   // The route table is the one source of which addresses are pages (ADR 0031).
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf || leaf.route.path === '*') return NOT_FOUND;
-  const page = publicPageById(leaf.route.id);
+  const leaf = leafRoute(pathname);
+  if (!leaf || leaf.path === '*') return NOT_FOUND;
+  const page = publicPageById(leaf.id);
   if (!page) return null;
 
   // Per page: nothing of one visitor's render is kept for the next. The routes' loaders fill it.
@@ -94,7 +96,7 @@ export async function renderPage(
   if (context.errors) {
     return Object.values(context.errors).some(isNotFound) ? NOT_FOUND : null;
   }
-  const head = context.loaderData[leaf.route.id ?? ''] as PageHead | undefined;
+  const head = context.loaderData[leaf.id ?? ''] as PageHead | undefined;
   if (!head) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const element = (

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   audienceLabel,
@@ -108,5 +109,51 @@ describe('dates and times in the local zone (MM-DD-YYYY, h:mm A)', () => {
     expect(localDateKey('2026-11-01T06:30:00Z', NY)).toBe('2026-11-01');
     // 04:30Z on Nov 2 is 11:30 PM EST on Nov 1 (UTC-5 after the change).
     expect(formatInstantDate('2026-11-02T04:30:00Z', NY)).toBe('11-01-2026');
+  });
+
+  it('gives what Intl gives for any instant and zone, as text or Date, asked again or not', () => {
+    const zones = [NY, 'America/Los_Angeles', 'Asia/Kathmandu', 'Europe/London', 'UTC'];
+    const intl = (ms: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+        })
+          .formatToParts(new Date(ms))
+          .map((p) => [p.type, p.value]),
+      );
+      return {
+        date: `${parts.month}-${parts.day}-${parts.year}`,
+        time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}`,
+      };
+    };
+    // Instants close together (four days around a change of clocks, any minute, some with
+    // seconds), so that many share a day or an hour and some are asked more than once.
+    const instant = fc
+      .tuple(
+        fc.integer({ min: 0, max: 96 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom(0, 0, 0, 30_500),
+      )
+      .map(([hour, minute, extra]) => Date.UTC(2026, 9, 31) + hour * 3_600_000 + minute * 60_000 + extra);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(instant, fc.constantFrom(...zones), fc.boolean()), { maxLength: 40 }),
+        (asks) => {
+          for (const [ms, zone, asText] of [...asks, ...asks]) {
+            const given = asText ? new Date(ms).toISOString() : new Date(ms);
+            const expected = intl(ms, zone);
+            expect(formatInstantDate(given, zone)).toBe(expected.date);
+            expect(formatInstantTime(given, zone)).toBe(expected.time);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
