@@ -111,7 +111,7 @@ describe('dates and times in the local zone (MM-DD-YYYY, h:mm A)', () => {
     expect(formatInstantDate('2026-11-02T04:30:00Z', NY)).toBe('11-01-2026');
   });
 
-  it('gives what Intl gives for any instant and zone, as text or Date, asked again or not', () => {
+  it('gives what Intl gives for any instant and zone, as text or Date, around a change of clocks', () => {
     const zones = [NY, 'America/Los_Angeles', 'Asia/Kathmandu', 'Europe/London', 'UTC'];
     const intl = (ms: number, timeZone: string) => {
       const parts = Object.fromEntries(

@@ -26,24 +26,8 @@ export function guessTimeZone(): string {
 
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
-interface ZonedParts {
-  readonly year: string;
-  readonly month: string;
-  readonly day: string;
-  readonly hour: string;
-  readonly minute: string;
-  readonly dayPeriod: string;
-}
-
-// The fields of instants already worked out, per zone, by the instant as given (its text, or its
-// milliseconds): a page shows the same few hundred times on every render, and `formatToParts`
-// was most of a server render's date work (ADR 0059). Bounded: past it the memory starts again.
-const keptParts = new Map<string, Map<string | number, ZonedParts>>();
-let keptPartsSize = 0;
-const MAX_KEPT_PARTS = 20_000;
-
 /** The wall-clock fields of an instant in `timeZone` (an unknown zone throws a RangeError). */
-function zonedParts(instant: string | Date, timeZone: string): ZonedParts {
+function zonedParts(instant: string | Date, timeZone: string) {
   let format = zonedFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -57,32 +41,16 @@ function zonedParts(instant: string | Date, timeZone: string): ZonedParts {
     });
     zonedFormats.set(timeZone, format);
   }
-  const key = typeof instant === 'string' ? instant : instant.getTime();
-  let zone = keptParts.get(timeZone);
-  const kept = zone?.get(key);
-  if (kept) return kept;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of format.formatToParts(toDate(instant))) parts[part.type] = part.value;
-  const fields: ZonedParts = Object.freeze({
+  return {
     year: parts.year ?? '',
     month: parts.month ?? '',
     day: parts.day ?? '',
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
     dayPeriod: parts.dayPeriod ?? '',
-  });
-  if (keptPartsSize >= MAX_KEPT_PARTS) {
-    keptParts.clear();
-    keptPartsSize = 0;
-    zone = undefined;
-  }
-  if (!zone) {
-    zone = new Map();
-    keptParts.set(timeZone, zone);
-  }
-  zone.set(key, fields);
-  keptPartsSize += 1;
-  return fields;
+  };
 }
 
 /** Like dayjs: a bare 'YYYY-MM-DD' is local midnight (Date would read it as UTC). */
