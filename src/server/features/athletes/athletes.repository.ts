@@ -138,15 +138,14 @@ function filterWhere(f: AthleteFilter): SQL | undefined {
 }
 
 /**
- * How many trainers match the filter. A filter on the trainer's own columns alone (school,
- * gender, sport, type) sums the few rows of `athlete_facet_counts` that match it (ADR 0059);
- * any other counts the trainers.
+ * How many trainers match the filter (`where`: its conditions on `athletes`). A filter on the
+ * trainer's own columns alone (school, gender, sport, type) sums the few rows of
+ * `athlete_facet_counts` that match it (ADR 0059); any other counts the trainers.
  */
-function matchingCount(f: AthleteFilter): SQL {
-  if (otherConditions(f).length > 0)
-    return sql`(SELECT count(*)::int FROM ${athletes} WHERE ${filterWhere(f)})`;
-  const where = and(...facetConditions(f, athleteFacetCounts)) ?? sql`true`;
-  return sql`(SELECT coalesce(sum(${athleteFacetCounts.athletes}), 0)::int FROM ${athleteFacetCounts} WHERE ${where})`;
+function matchingCount(f: AthleteFilter, where: SQL): SQL {
+  if (otherConditions(f).length > 0) return sql`(SELECT count(*)::int FROM ${athletes} WHERE ${where})`;
+  const facets = and(...facetConditions(f, athleteFacetCounts)) ?? sql`true`;
+  return sql`(SELECT coalesce(sum(${athleteFacetCounts.athletes}), 0)::int FROM ${athleteFacetCounts} WHERE ${facets})`;
 }
 
 const byName = [asc(athletes.firstName), asc(athletes.lastName), asc(athletes.id)];
@@ -207,7 +206,7 @@ export async function athleteCardPage(
   const [row] = await queryRows(
     db,
     sql`
-      SELECT ${matchingCount(filter)} AS count,
+      SELECT ${matchingCount(filter, where)} AS count,
         (SELECT coalesce(json_agg(${cardJson} ORDER BY a.first_name, a.last_name, a.id), '[]')
           FROM (
             SELECT ${athletes.id} AS id FROM ${athletes} WHERE ${where}
