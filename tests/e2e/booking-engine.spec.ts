@@ -53,6 +53,73 @@ test('a 2-hour opening for a 60-minute training offers two times, each with its 
   await expect(page.getByText(expected.second, { exact: true })).toBeVisible();
 });
 
+test("the day arrows show that day's times alone, and the time chosen is the one booked", async ({
+  page,
+  request,
+}, testInfo) => {
+  // Every time of an opening carries the opening's id: they were keyed and chosen by it, so the
+  // arrows left the last day's times in the list and one tap chose both times of an opening.
+  const trainer = await trainerSession(request);
+  const name = `Day Arrows ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name });
+  const fromDay = testInfo.project.name === 'phone' ? 36 : 16;
+  const first = await newOpening(request, trainer.token, option.id, fromDay, { from: '12:00', to: '14:00' });
+  const daysAhead = Math.ceil((Date.parse(first.day) - Date.now()) / DAY_MS);
+  const second = await newOpening(request, trainer.token, option.id, daysAhead + 2, {
+    from: '09:00',
+    to: '10:00',
+  });
+
+  const player = await createPlayer(request);
+  await signInWithToken(page, player.token);
+  await page.goto(`/${trainer.slug}/${serviceNumber(option.slug, trainer.slug)}`);
+  const expected = await page.evaluate(
+    ({ a, b }) => {
+      const zone = 'America/New_York';
+      const time = (ms: number) =>
+        new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+      const day = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: zone });
+      const hour = 3_600_000;
+      const at = (iso: string, k: number) =>
+        `${time(Date.parse(iso) + k * hour)} - ${time(Date.parse(iso) + (k + 1) * hour)}`;
+      return {
+        firstDay: day(Date.parse(a)),
+        firstTimes: [at(a, 0), at(a, 1)],
+        secondDay: day(Date.parse(b)),
+        secondTime: at(b, 0),
+      };
+    },
+    { a: first.from, b: second.from },
+  );
+  await page.getByRole('button', { name: `${expected.firstDay} available` }).click();
+  const times = page.getByLabel('Times');
+  await expect(times.getByRole('button')).toHaveCount(2);
+  // One tap chooses one time.
+  await times.getByRole('button', { name: expected.firstTimes[0] }).click();
+  await expect(times.getByRole('button', { pressed: true })).toHaveCount(1);
+  await expect(times.getByRole('button', { name: expected.firstTimes[0] })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Next day: that day's one time, nothing of the day before; and back again, twice.
+  for (let round = 0; round < 2; round++) {
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByTestId('time-list-day')).toContainText(expected.secondDay.slice(5));
+    await expect(times.getByRole('button')).toHaveCount(1);
+    await expect(times.getByRole('button', { name: expected.secondTime })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(times.getByRole('button')).toHaveCount(2);
+  }
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await times.getByRole('button', { name: expected.secondTime }).click();
+  await screenshot(page, testInfo, 'day-arrows');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  const summary = page.getByText('Training Summary').locator('xpath=..');
+  await expect(summary.getByText(expected.secondTime, { exact: true })).toBeVisible();
+});
+
 test('a package checkout lists the sessions it books before payment', async ({ page, request }, testInfo) => {
   const trainer = await trainerSession(request);
   const start = new Date(Date.now() + (testInfo.project.name === 'phone' ? 32 : 12) * DAY_MS);

@@ -166,6 +166,14 @@ export const generatedSlotSchema = z.object({
 });
 export type GeneratedSlot = z.infer<typeof generatedSlotSchema>;
 
+/**
+ * A slot's identity among a trainer's slots. Its `id` is its opening's (the calendar entry's),
+ * shared by every slot of that opening: two slots are the same only at the same start too.
+ */
+export function slotKey(slot: Pick<GeneratedSlot, 'id' | 'training_start_date_time'>): string {
+  return `${slot.id}@${slot.training_start_date_time}`;
+}
+
 export const athleteDetailAttributesSchema = athleteListAttributesSchema.extend({
   provided_services: z.array(providedServiceSchema),
   included_trainings: z.array(z.number().int()),

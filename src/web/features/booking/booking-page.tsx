@@ -2,7 +2,12 @@ import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { AthleteDetailAttributes, GeneratedSlot, ProvidedService } from '../../../shared/api/athletes';
+import {
+  type AthleteDetailAttributes,
+  type GeneratedSlot,
+  type ProvidedService,
+  slotKey,
+} from '../../../shared/api/athletes';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { adjacentDay, slotsByDay, todayKey } from '../../../shared/domain/booking-calendar';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
@@ -162,7 +167,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
                   day={day}
                   slots={byDay.get(day) ?? []}
                   timeZone={timeZone}
-                  selectedId={slot?.id ?? null}
+                  selectedKey={slot ? slotKey(slot) : null}
                   previousDay={adjacentDay(day, days, -1)}
                   nextDay={adjacentDay(day, days, 1)}
                   onDay={pickDay}

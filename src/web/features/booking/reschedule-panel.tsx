@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { GeneratedSlot } from '../../../shared/api/athletes';
+import { type GeneratedSlot, slotKey } from '../../../shared/api/athletes';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { adjacentDay, slotsByDay, todayKey } from '../../../shared/domain/booking-calendar';
 import { bookableSlots } from '../../../shared/domain/slots';
@@ -66,7 +66,7 @@ export function ReschedulePanel({ booking, timeZone, onMove, moving, onClose }: 
           day={day}
           slots={byDay.get(day) ?? []}
           timeZone={timeZone}
-          selectedId={slot?.id ?? null}
+          selectedKey={slot ? slotKey(slot) : null}
           previousDay={adjacentDay(day, days, -1)}
           nextDay={adjacentDay(day, days, 1)}
           onDay={pickDay}

@@ -1,14 +1,15 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { GeneratedSlot } from '../../../shared/api/athletes';
+import { type GeneratedSlot, slotKey } from '../../../shared/api/athletes';
 import { formatDayKey, formatInstantTime } from '../../../shared/domain/display';
 
 interface TimeStepProps {
   day: string;
   slots: readonly GeneratedSlot[];
   timeZone: string;
-  selectedId: number | null;
+  /** `slotKey` of the chosen slot. */
+  selectedKey: string | null;
   previousDay: string | null;
   nextDay: string | null;
   onDay: (day: string) => void;
@@ -45,7 +46,7 @@ export function TimeStep({
   day,
   slots,
   timeZone,
-  selectedId,
+  selectedKey,
   previousDay,
   nextDay,
   onDay,
@@ -67,10 +68,11 @@ export function TimeStep({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" aria-label="Times">
         {slots.map((slot) => {
           const label = `${formatInstantTime(slot.training_start_date_time, timeZone)} - ${formatInstantTime(slot.training_end_date_time, timeZone)}`;
-          const selected = slot.id === selectedId;
+          const key = slotKey(slot);
+          const selected = key === selectedKey;
           return (
             <Button
-              key={slot.id}
+              key={key}
               variant={selected ? 'filled' : 'default'}
               aria-pressed={selected}
               onClick={() => onSelect(slot)}

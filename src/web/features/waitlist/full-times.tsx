@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import type { GeneratedSlot } from '../../../shared/api/athletes';
+import { type GeneratedSlot, slotKey } from '../../../shared/api/athletes';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { formatInstantTime } from '../../../shared/domain/display';
 import { ordinal } from '../../../shared/domain/waitlist';
@@ -71,7 +71,7 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
         const label = `${formatInstantTime(slot.training_start_date_time, timeZone)} - ${formatInstantTime(slot.training_end_date_time, timeZone)}`;
         const place = placeAt(slot.training_start_date_time);
         return (
-          <Paper key={slot.id} withBorder radius="sm" px="sm" py="xs" data-testid="full-time">
+          <Paper key={slotKey(slot)} withBorder radius="sm" px="sm" py="xs" data-testid="full-time">
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
                 <Text>{label}</Text>
