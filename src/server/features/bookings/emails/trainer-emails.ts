@@ -100,7 +100,9 @@ function wordingFor(
           `${playerWithGrade(facts)} asked to book ${training}.` +
           (deadline
             ? ` Please accept or decline by ${formatDateTime(deadline, zone)}: after that the request ` +
-              "expires, the hold on the family's card is released and the time opens up again."
+              (facts.amountCents > 0
+                ? "expires, the hold on the family's card is released and the time opens up again."
+                : 'expires and the time opens up again.')
             : ''),
         button: { label: 'Answer the request', path: '/trainer/requests' },
       };
@@ -110,7 +112,10 @@ function wordingFor(
         subject: `Request expired: ${player}, ${training} on ${when}`,
         lead:
           `The booking request from ${player} for ${training} was not answered in time, so it expired. ` +
-          'The family was told, the hold on their card was released and the time is open again. You can change how long requests wait for your answer in your profile.',
+          (facts.amountCents > 0
+            ? 'The family was told, the hold on their card was released and the time is open again. '
+            : 'The family was told and the time is open again. ') +
+          'You can change how long requests wait for your answer in your profile.',
         button: { label: 'Open your profile settings', path: '/trainer/profile' },
       };
     case 'cancellation_approved':
