@@ -47,6 +47,17 @@ test.describe('sign-in journeys', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   });
 
+  test("a wrong password's error is gone once the right one signs in", async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, DEMO.email, 'not-the-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await fillSignIn(page, DEMO.email, DEMO.password);
+
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    // Well before the toast would close by itself (3 s after it opened).
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0, { timeout: 800 });
+  });
+
   test('signed-out visitors are sent from /bookings to /login', async ({ page }) => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/login$/);

@@ -11,6 +11,9 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** The error toasts shown and maybe still on screen (`dismissApiErrors`). */
+const shownErrors = new Set<string>();
+
 /**
  * The error toast of SPEC §8: red, top-center, 3000 ms. Identical messages are shown once. The
  * toast code loads on the first error (the toast container has usually fetched it already), so
@@ -18,10 +21,12 @@ export function errorMessage(error: unknown): string {
  */
 export function notifyError(error: unknown): void {
   const message = errorMessage(error);
+  const id = `api-error:${message}`;
+  shownErrors.add(id);
   import('./toasts').then(
     ({ showToast }) =>
       showToast({
-        id: `api-error:${message}`,
+        id,
         message,
         color: 'red',
         position: 'top-center',
@@ -29,5 +34,21 @@ export function notifyError(error: unknown): void {
       }),
     // Offline with the toast code never fetched: the console is all that is left.
     () => console.error(message),
+  );
+}
+
+/**
+ * Takes the error toasts still on screen away: what they were about is over (a sign-in that went
+ * through after a wrong password: "Invalid email or password" must not sit on the next page).
+ */
+export function dismissApiErrors(): void {
+  if (shownErrors.size === 0) return;
+  const ids = [...shownErrors];
+  shownErrors.clear();
+  import('./toasts').then(
+    ({ hideToast }) => {
+      for (const id of ids) hideToast(id);
+    },
+    () => {},
   );
 }

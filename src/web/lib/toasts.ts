@@ -4,3 +4,8 @@ import { type NotificationData, notifications } from '@mantine/notifications';
 export function showToast(toast: NotificationData): void {
   notifications.show(toast);
 }
+
+/** Takes a toast away (nothing when it is gone already). */
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/clients';
 import type { NewPlayer, PlayerAttributes, PlayerChange } from '../../../shared/api/players';
 import { apiRequest } from '../../lib/api-client';
+import { dismissApiErrors } from '../../lib/notify-error';
 import {
   clearAllStorage,
   clearSelectedLocation,
@@ -109,6 +110,8 @@ export function useSignIn() {
     },
     onSuccess: (response) => {
       clearSelectedLocation();
+      // A wrong password's "Invalid email or password" is over once the right one went through.
+      dismissApiErrors();
       rememberSession(queryClient, response);
     },
   });

@@ -13,6 +13,7 @@ import {
   type trainerProfileUpdateSchema,
 } from '../../../shared/api/trainer-account';
 import { apiRequest } from '../../lib/api-client';
+import { dismissApiErrors } from '../../lib/notify-error';
 import { trainerDownload, trainerRequest } from './trainer-request';
 import { clearTrainerToken, setTrainerToken, useTrainerToken } from './trainer-session';
 
@@ -155,6 +156,8 @@ export function useTrainerSignIn() {
     mutationFn: postTrainerSession,
     onSuccess: (response) => {
       const { auth_token, ...profile } = response.data.attributes;
+      // A wrong password's error toast is over once the right one went through.
+      dismissApiErrors();
       queryClient.setQueryData(trainerKeys.profile, {
         data: { id: response.data.id, type: response.data.type, attributes: profile },
       });

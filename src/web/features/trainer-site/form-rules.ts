@@ -3,7 +3,8 @@ import { isEmail } from '../../../shared/domain/email';
 
 // The trainer site's own form checks, in its own words (the player site's are in SPEC §5's).
 
-export const emailRule = (value: string) => (isEmail(value) ? null : 'Email is invalid');
+export const emailRule = (value: string) =>
+  value.trim() === '' ? "Email can't be blank" : isEmail(value) ? null : 'Email is invalid';
 
 /** A new password typed twice: the reset link's page and the profile's change. */
 export const newPasswordRules = {
