@@ -153,6 +153,14 @@ test.describe('landing search by school or trainer name', () => {
 
     await page.goto('/?q=zzqx');
     await expect(page.getByText('No schools or trainers match “zzqx”.', { exact: false })).toBeVisible();
+
+    // A long word searched for (the field takes 100 characters) wraps in the heading and the answer: the page stays as wide as the screen.
+    const long = 'x'.repeat(100);
+    await page.goto(`/?q=${long}`);
+    await expect(page.getByText(`No schools or trainers match “${long}”.`, { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
   });
 
   test.describe('before the page code runs', () => {
