@@ -3,6 +3,7 @@ import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { cardListResponseSchema } from '../../src/shared/api/cards';
 import { authResponseSchema } from '../../src/shared/api/clients';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
+import { screenshot } from './account-helpers';
 import { newOpening, newOption, openSection } from './support/trainer-offer';
 
 // Issue 20 on the trainer site (ADR 0030): a request shows until when it can be answered; once
@@ -101,6 +102,8 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   );
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card).toHaveCount(0);
+  // The card goes from the list: a toast says what was done.
+  await expect(page.getByText(`Accepted: ${PLAYER.name}, ${name} on`)).toBeVisible();
 
   // --- Schedule: accepted, with the family's contact ---
   await openSection(page, 'Schedule');
@@ -129,4 +132,63 @@ test('a trainer answers a request before its deadline, reaches the family, and a
     await (await request.get(`/v1/client/bookings/${booking.id}`, { headers: playerHeaders })).json(),
   ).data.attributes;
   expect(after).toMatchObject({ status: 'incomplete', cancellation_requested: true, allowed_cancel: true });
+});
+
+test('rejecting a request asks first; kept, it stays; rejected, the family is told and the time reopens', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSignIn(request);
+  const name = `Reject Twice ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const option = await newOption(request, trainer.auth_token, { name, price: 30 });
+  const opening = await newOpening(
+    request,
+    trainer.auth_token,
+    option.id,
+    testInfo.project.name === 'phone' ? 25 : 23,
+    {
+      from: '05:00',
+      to: '06:00',
+    },
+  );
+  const signIn = await request.post('/v1/client/sessions', { data: PLAYER });
+  const player = authResponseSchema.parse(await signIn.json()).data.attributes;
+  const playerHeaders = { 'AUTH-TOKEN': player.auth_token };
+  const cards = cardListResponseSchema.parse(
+    await (await request.get('/v1/client/cards', { headers: playerHeaders })).json(),
+  );
+  const booked = await request.post('/v1/client/bookings', {
+    headers: playerHeaders,
+    data: {
+      booking: { provided_service_id: option.id, calendar_entry_id: opening.id, from_time: opening.from },
+      card_id: cards.data[0]?.attributes.id,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
+
+  await page.addInitScript(
+    (token) => window.localStorage.setItem('trainer_auth_token', token),
+    trainer.auth_token,
+  );
+  await page.goto('/trainer/requests');
+  const card = page.getByRole('article', { name: `Request from ${PLAYER.name}` }).filter({ hasText: name });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const confirm = page.getByRole('dialog', { name: `Reject ${PLAYER.name}'s request?` });
+  await expect(confirm).toContainText('the hold on their card is released and the time opens up again.');
+  await screenshot(page, testInfo, 'reject-confirm');
+  await confirm.getByRole('button', { name: 'Keep the request' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toBeVisible();
+  const statusOf = async () => {
+    const response = await request.get(`/v1/client/bookings/${booking.id}`, { headers: playerHeaders });
+    return bookingResponseSchema.parse(await response.json()).data.attributes.status;
+  };
+  expect(await statusOf()).toBe('pending');
+
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText(`Rejected: ${PLAYER.name}, ${name} on`)).toBeVisible();
+  expect(await statusOf()).toBe('rejected');
 });

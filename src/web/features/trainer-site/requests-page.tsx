@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
@@ -40,6 +41,25 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
   const [notes, setNotes] = useState('');
   const player = playerName(request.player);
   const service = request.provided_service;
+  const what = `${service?.name ?? 'the training'} on ${formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}`;
+  // The card disappears from the list once answered: a toast says what was done.
+  const send = (choice: 'accept' | 'reject') =>
+    answer.mutate(
+      { id: request.id, answer: choice, notes },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            position: 'top-center',
+            message:
+              choice === 'accept'
+                ? `Accepted: ${player}, ${what}. The family is told.`
+                : `Rejected: ${player}, ${what}. The family is told.`,
+          }),
+      },
+    );
+  // Rejecting cannot be undone (the time goes back on sale): asked once more.
+  const [confirmingReject, setConfirmingReject] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Request from ${player}`}>
       <Stack gap="xs">
@@ -99,7 +119,7 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
             color="green"
             loading={answer.isPending && answer.variables?.answer === 'accept'}
             disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: request.id, answer: 'accept', notes })}
+            onClick={() => send('accept')}
           >
             Accept
           </Button>
@@ -109,12 +129,39 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
             variant="light"
             loading={answer.isPending && answer.variables?.answer === 'reject'}
             disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: request.id, answer: 'reject', notes })}
+            onClick={() => setConfirmingReject(true)}
           >
             Reject
           </Button>
         </Group>
       </Stack>
+      <Modal
+        opened={confirmingReject}
+        onClose={() => setConfirmingReject(false)}
+        title={`Reject ${player}'s request?`}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {`${what[0]?.toUpperCase() ?? ''}${what.slice(1)}. The family is told`}
+            {request.price > 0 ? ', the hold on their card is released' : ''}
+            {' and the time opens up again.'}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirmingReject(false)}>
+              Keep the request
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirmingReject(false);
+                send('reject');
+              }}
+            >
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }
