@@ -12,12 +12,15 @@ export function PlayerSection({ form }: { form: UseFormReturnType<SignUpValues> 
     <PlayerFields
       form={form}
       minAgeYears={PROFILE_MIN_AGE_YEARS}
+      // The size of the profile's other sections' fields.
+      size="md"
       yearPicker={
         <Select
           label="Graduation year"
           data={YEAR_OPTIONS}
           allowDeselect={false}
           withAsterisk
+          size="md"
           key={form.key('passing_year')}
           {...form.getInputProps('passing_year')}
         />

@@ -37,13 +37,14 @@ export function NameGenderFields({ form, fields, size, ownName = false }: NameGe
       </SimpleGrid>
       <Radio.Group
         label="Gender"
+        size={size}
         withAsterisk
         key={form.key(fields.gender)}
         {...form.getInputProps(fields.gender)}
       >
         <Group gap="lg" mt={6}>
-          <Radio value="1" label="Male" />
-          <Radio value="2" label="Female" />
+          <Radio value="1" label="Male" size={size} />
+          <Radio value="2" label="Female" size={size} />
         </Group>
       </Radio.Group>
     </>

@@ -1,4 +1,4 @@
-import { MaskInput } from '@mantine/core';
+import { type MantineSize, MaskInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { US_PHONE_MASK } from '../../../shared/domain/contact';
 import { errorOf, type SignUpValues } from './sign-up-values';
@@ -17,10 +17,12 @@ interface PhoneInputProps {
   label: string;
   required?: boolean;
   autoComplete?: string;
+  /** The size of the fields beside it (default md, the sign-up's). */
+  size?: MantineSize | undefined;
 }
 
 /** SPEC §5 US phone mask +1 (999) 999-9999; the masked text is what the form keeps. */
-export function PhoneInput({ form, field, label, required, autoComplete }: PhoneInputProps) {
+export function PhoneInput({ form, field, label, required, autoComplete, size = 'md' }: PhoneInputProps) {
   return (
     <MaskInput
       label={label}
@@ -34,7 +36,7 @@ export function PhoneInput({ form, field, label, required, autoComplete }: Phone
       inputMode="tel"
       autoComplete={autoComplete ?? 'tel-national'}
       withAsterisk={required}
-      size="md"
+      size={size}
       error={errorOf(form, field)}
     />
   );

@@ -49,6 +49,7 @@ export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFiel
               field="contact_number"
               label="Player phone (optional)"
               autoComplete="off"
+              size={size ?? 'sm'}
             />
             <EmailField
               form={form}
