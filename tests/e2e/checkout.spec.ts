@@ -66,7 +66,14 @@ test('a new player books a paid slot with a new card, finds it, and cancels it a
 
   const bookNow = page.getByRole('button', { name: 'Book Now' });
   await expect(bookNow).toBeDisabled();
-  await page.getByPlaceholder('Add details for trainer').fill('Working on first-step speed.');
+  // Near the limit the box says how much it holds; typed past it, it stops there.
+  const notes = page.getByPlaceholder('Add details for trainer');
+  await notes.fill('x'.repeat(1995));
+  await expect(page.getByText('1,995 of 2,000 characters')).toBeVisible();
+  await notes.pressSequentially('yyyyyyyyyy');
+  await expect(page.getByText('2,000 of 2,000 characters')).toBeVisible();
+  await notes.fill('Working on first-step speed.');
+  await expect(page.getByText(/of 2,000 characters/)).toHaveCount(0);
   await page.getByRole('checkbox').check();
   await expect(bookNow).toBeEnabled();
   await bookNow.click();

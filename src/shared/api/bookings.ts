@@ -130,6 +130,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** The longest note a player or a trainer may write on a booking. */
+export const NOTES_MAX_LENGTH = 2000;
+
 /**
  * SPEC §3 booking request. Prices are never read from here: the server computes them from
  * the training. The slot is the calendar entry offering the training that starts at
@@ -142,7 +145,7 @@ export const createBookingBodySchema = z.object({
     from_time: z.iso.datetime({ offset: true, error: 'is invalid' }).optional(),
     to_time: z.iso.datetime({ offset: true, error: 'is invalid' }).optional(),
     calendar_entry_id: bodyIdSchema.optional(),
-    notes: optionalText(2000),
+    notes: optionalText(NOTES_MAX_LENGTH),
     location: optionalText(200),
     address: optionalText(300),
     /**
@@ -178,7 +181,7 @@ export const bookingRequestBodySchema = z
   .object({
     booking_request: z
       .object({
-        notes: optionalText(2000),
+        notes: optionalText(NOTES_MAX_LENGTH),
         status: z.enum(['accepted', 'rejected']).optional(),
       })
       .optional(),

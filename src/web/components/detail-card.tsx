@@ -45,3 +45,17 @@ export function DetailLine({ label, value }: { label: string; value: ReactNode }
     </Group>
   );
 }
+
+/** A label and a text someone wrote (notes): the text under the label, as written, line breaks kept. */
+export function DetailText({ label, text }: { label: string; text: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </Stack>
+  );
+}

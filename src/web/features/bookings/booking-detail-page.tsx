@@ -9,7 +9,7 @@ import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
 import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
 import { durationLabel, formatInstantDate, guessTimeZone } from '../../../shared/domain/display';
 import { formatPrice } from '../../../shared/domain/money';
-import { DetailCard, DetailLine } from '../../components/detail-card';
+import { DetailCard, DetailLine, DetailText } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { playerName, useSeveralPlayers } from '../auth/api';
@@ -121,10 +121,10 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
           {meetingLinkNote(booking)}
         </Text>
       )}
-      {booking.notes && <DetailLine label="Your notes" value={booking.notes} />}
+      {booking.notes && <DetailText label="Your notes" text={booking.notes} />}
       {/* A cancellation request shows the trainer's note in its own notice above. */}
       {booking.trainer_notes && !booking.cancellation_requested && (
-        <DetailLine label="Trainer notes" value={booking.trainer_notes} />
+        <DetailText label="Trainer notes" text={booking.trainer_notes} />
       )}
       {!releasesSeats(booking.status) && (
         <Text size="sm" c="dimmed" data-testid="cancellation-policy">

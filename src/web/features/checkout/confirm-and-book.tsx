@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { NOTES_MAX_LENGTH } from '../../../shared/api/bookings';
+import { notesCounter } from '../../components/notes-counter';
 import { TermsModal } from '../legal/terms-modal';
 
 /** "I confirm … and accept the liability waiver"; the waiver opens in a dialog that sets the box. */
@@ -71,7 +73,8 @@ export function ConfirmAndBook({
         placeholder="Add details for trainer"
         autosize
         minRows={3}
-        maxLength={2000}
+        maxLength={NOTES_MAX_LENGTH}
+        description={notesCounter(notes)}
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
       />

@@ -3,10 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NOTES_MAX_LENGTH } from '../../../shared/api/bookings';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
 import { playerName } from '../../../shared/domain/children';
 import { formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { notesCounter } from '../../components/notes-counter';
 import { useTrainerProfile } from './api';
 import { formatDeadline, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
 import { useAnswerBookingRequest, useBookingRequests } from './work-api';
@@ -109,7 +111,8 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
           label="Notes for the player (optional)"
           autosize
           minRows={1}
-          maxLength={2000}
+          maxLength={NOTES_MAX_LENGTH}
+          description={notesCounter(notes)}
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
