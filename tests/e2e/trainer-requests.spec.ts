@@ -19,6 +19,22 @@ async function trainerSignIn(request: APIRequestContext) {
   return trainerAuthResponseSchema.parse(await response.json()).data.attributes;
 }
 
+/** The demo player books `booking` with their saved card: the new booking, and their headers. */
+async function bookWithSavedCard(request: APIRequestContext, booking: Record<string, unknown>) {
+  const signIn = await request.post('/v1/client/sessions', { data: PLAYER });
+  const player = authResponseSchema.parse(await signIn.json()).data.attributes;
+  const playerHeaders = { 'AUTH-TOKEN': player.auth_token };
+  const cards = cardListResponseSchema.parse(
+    await (await request.get('/v1/client/cards', { headers: playerHeaders })).json(),
+  );
+  const booked = await request.post('/v1/client/bookings', {
+    headers: playerHeaders,
+    data: { booking, card_id: cards.data[0]?.attributes.id },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { booking: bookingResponseSchema.parse(await booked.json()).data.attributes, playerHeaders };
+}
+
 /** 'Wed 11-25-2026 9:00 AM' on the trainer's clock, worked out apart from the site's own code. */
 function answerBy(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
@@ -59,27 +75,13 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   const entry = { id: opening.id, from_time: opening.from };
 
   // --- the demo player books it with their saved card ---
-  const signIn = await request.post('/v1/client/sessions', { data: PLAYER });
-  const player = authResponseSchema.parse(await signIn.json()).data.attributes;
-  const playerHeaders = { 'AUTH-TOKEN': player.auth_token };
-  const cards = cardListResponseSchema.parse(
-    await (await request.get('/v1/client/cards', { headers: playerHeaders })).json(),
-  );
-  const booked = await request.post('/v1/client/bookings', {
-    headers: playerHeaders,
-    data: {
-      booking: {
-        provided_service_id: serviceId,
-        calendar_entry_id: entry.id,
-        from_time: entry.from_time,
-        location: 'Requests Park',
-        address: '9 Answer Rd',
-      },
-      card_id: cards.data[0]?.attributes.id,
-    },
+  const { booking, playerHeaders } = await bookWithSavedCard(request, {
+    provided_service_id: serviceId,
+    calendar_entry_id: entry.id,
+    from_time: entry.from_time,
+    location: 'Requests Park',
+    address: '9 Answer Rd',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
   expect(booking.respond_by).not.toBeNull();
 
   // --- the request says until when it can be answered, on the trainer's clock ---
@@ -151,21 +153,11 @@ test('rejecting a request asks first; kept, it stays; rejected, the family is to
       to: '06:00',
     },
   );
-  const signIn = await request.post('/v1/client/sessions', { data: PLAYER });
-  const player = authResponseSchema.parse(await signIn.json()).data.attributes;
-  const playerHeaders = { 'AUTH-TOKEN': player.auth_token };
-  const cards = cardListResponseSchema.parse(
-    await (await request.get('/v1/client/cards', { headers: playerHeaders })).json(),
-  );
-  const booked = await request.post('/v1/client/bookings', {
-    headers: playerHeaders,
-    data: {
-      booking: { provided_service_id: option.id, calendar_entry_id: opening.id, from_time: opening.from },
-      card_id: cards.data[0]?.attributes.id,
-    },
+  const { booking, playerHeaders } = await bookWithSavedCard(request, {
+    provided_service_id: option.id,
+    calendar_entry_id: opening.id,
+    from_time: opening.from,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = bookingResponseSchema.parse(await booked.json()).data.attributes;
 
   await page.addInitScript(
     (token) => window.localStorage.setItem('trainer_auth_token', token),
