@@ -164,6 +164,8 @@ describe("the player's Cancel within the free period", () => {
       'You cancelled your booking for Speed & Agility within its free cancellation period (free cancellation up to 24 hours before the session)',
     );
     expect(family[1]?.textBody).toContain('The hold on your card was released: you were not charged.');
+    // Nothing was charged, so nothing is refunded.
+    expect(family[1]?.textBody).not.toMatch(/refund/i);
     const toTrainer = await mailTo(trainer.email);
     expect(toTrainer.map((m) => m.kind)).toEqual(['trainer_new_request', 'trainer_cancelled_free']);
     expect(toTrainer[1]?.textBody).toContain(

@@ -28,10 +28,15 @@ export type CancellationKind =
   | 'cancelled_free'
   | 'trainer_left';
 
+/** The family's card was charged for it (a captured payment, or one being refunded). */
+function wasCharged(facts: BookingEmailFacts): boolean {
+  return facts.paymentStatus === 'refunded' || facts.paymentStatus === 'succeeded';
+}
+
 function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
   // Written with the cancellation, before the refund call has run (ADR 0029): a captured
   // payment of a cancelled booking is being refunded.
-  if (facts.paymentStatus === 'refunded' || facts.paymentStatus === 'succeeded') {
+  if (wasCharged(facts)) {
     return [{ paragraph: `Your payment of ${formatUsd(facts.amountCents)} will be refunded to your card.` }];
   }
   if (facts.paymentStatus === 'voided') {
@@ -71,7 +76,9 @@ export function bookingCancellationEmail(
         ? `You approved ${trainer}'s request to cancel ${training}, so this booking is now cancelled.`
         : kind === 'cancelled_free'
           ? `You cancelled your booking for ${training} within its free cancellation period ` +
-            `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()}), so it is refunded in full.`
+            `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()})` +
+            // Only a charged payment is refunded; a hold released says so below, a free one has nothing.
+            (wasCharged(facts) ? ', so it is refunded in full.' : '.')
           : kind === 'trainer_left'
             ? `${trainerFullName(facts)} has left ${PRODUCT_NAME}, so your booking ${facts.acceptedAt ? '' : 'request '}for ${training} is cancelled.`
             : `You cancelled your booking request for ${training}.`;

@@ -181,6 +181,31 @@ describe('cancellation emails', () => {
     expect(mail.text).toContain('you were not charged');
   });
 
+  it('says a free-period cancellation is refunded only when the card was charged', () => {
+    const hours = { freeCancellationHours: 24, status: 'cancelled' as const };
+    const charged = bookingCancellationEmail(
+      facts({ ...hours, acceptedAt: new Date(), paymentStatus: 'refunded' }),
+      URL,
+      'cancelled_free',
+    );
+    expect(charged.text).toContain('before the session), so it is refunded in full.');
+    expect(charged.text).toContain('Your payment of $56.65 will be refunded to your card.');
+    const held = bookingCancellationEmail(
+      facts({ ...hours, paymentStatus: 'voided' }),
+      URL,
+      'cancelled_free',
+    );
+    expect(held.text).toContain('before the session).');
+    expect(held.text).toContain('The hold on your card was released: you were not charged.');
+    expect(held.text).not.toMatch(/refund/i);
+    const free = bookingCancellationEmail(
+      facts({ ...hours, amountCents: 0, paymentStatus: null }),
+      URL,
+      'cancelled_free',
+    );
+    expect(free.text).not.toMatch(/refund|card|charged/i);
+  });
+
   it('still reads well when the trainer and training were removed', () => {
     const mail = bookingCancellationEmail(
       facts({ trainerFirstName: null, trainerLastName: null, trainerSlug: null, serviceName: null }),
