@@ -10,6 +10,15 @@ dayjs.extend(timezone);
 /** The weekly repeat creates at most this many further weeks (half a year). */
 export const MAX_REPEAT_WEEKS = 26;
 export const MAX_OPENING_SEATS = 100;
+
+/**
+ * The most seats a session of an opening can have: the largest of its training options' own (an
+ * individual training takes one player). Each session is capped by its own option as well, so
+ * more seats than this would be shown to the trainer and never offered.
+ */
+export function openingSeatLimit(options: readonly { individual: boolean; maxSeats: number }[]): number {
+  return Math.min(MAX_OPENING_SEATS, Math.max(1, ...options.map((o) => (o.individual ? 1 : o.maxSeats))));
+}
 /** A list of openings covers at most this many days. */
 export const MAX_LIST_DAYS = 366;
 /**

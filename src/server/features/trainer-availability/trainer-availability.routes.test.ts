@@ -175,6 +175,48 @@ describe('publishing openings', () => {
   });
 });
 
+describe("an opening's seats", () => {
+  it('are at most the most its options take: more is refused, on publishing and on changing', async () => {
+    const { trainer, service } = await trainerWithService();
+    const individual = await createService(t.database.db, trainer, {
+      trainingType: 'individual',
+      maxSeats: 1,
+    });
+    const opening = (ids: number[], seats: number, day: string) => ({
+      booking_date: day,
+      from_time: '08:00',
+      to_time: '09:00',
+      provided_service_ids: ids,
+      seats,
+    });
+    const tooMany = await create(trainer.headers, opening([service.id], 5, '2026-11-30'));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toEqual({
+      errors: [{ seats: 'must be at most 4, the most its training options take' }],
+    });
+    const alone = await create(trainer.headers, opening([individual.id], 2, '2026-11-30'));
+    expect(alone.json()).toEqual({
+      errors: [{ seats: 'must be at most 1, the most its training options take' }],
+    });
+    // With the group beside it, the group's four.
+    const both = await create(trainer.headers, opening([service.id, individual.id], 4, '2026-11-30'));
+    expect(both.statusCode).toBe(201);
+    const [entry] = both.json().data;
+    const url = `/v1/trainer/calendar_entries/${entry.id}`;
+    const raised = await send('PUT', url, trainer.headers, { calendar_entry: { seats: 6 } });
+    expect(raised.statusCode).toBe(422);
+    const narrowed = await send('PUT', url, trainer.headers, {
+      calendar_entry: { seats: 4, provided_service_ids: [individual.id] },
+    });
+    expect(narrowed.statusCode).toBe(422);
+    const [row] = await t.database.db
+      .select()
+      .from(calendarEntries)
+      .where(eq(calendarEntries.id, Number(entry.id)));
+    expect(row).toMatchObject({ maxSlot: 4 });
+  });
+});
+
 describe('changing and removing openings', () => {
   it('edits and removes an opening without bookings', async () => {
     const { trainer, service } = await trainerWithService();
@@ -230,7 +272,7 @@ describe('changing and removing openings', () => {
       201,
     );
     const url = `/v1/trainer/calendar_entries/${entry.id}`;
-    const put = await send('PUT', url, trainer.headers, { calendar_entry: { seats: 5 } });
+    const put = await send('PUT', url, trainer.headers, { calendar_entry: { seats: 3 } });
     expect(put.statusCode).toBe(409);
     expect(put.json()).toEqual({
       errors: ['This opening has bookings, so it can’t be changed. Reject or cancel its bookings first.'],

@@ -6,6 +6,7 @@ import {
   MAX_DAYS_AHEAD,
   MAX_LIST_DAYS,
   type OpeningTimes,
+  openingSeatLimit,
   weeklyOpenings,
 } from '../../../shared/domain/availability';
 import { formatDayKey, localDateKey } from '../../../shared/domain/display';
@@ -120,6 +121,7 @@ export async function createTrainerEntries(
     timeZone,
   );
   checkTimes(openings, services, ctx.now());
+  checkSeats(input.seats, services);
   await refuseOverlap(ctx, athleteId, openings);
   const ids = await insertEntries(
     ctx.db,
@@ -140,7 +142,18 @@ export async function createTrainerEntries(
 
 /** Without a number of its own, an opening lets each option have all the seats it offers. */
 function defaultSeats(services: ServiceRow[]): number {
-  return Math.max(...services.map((s) => (s.trainingType === 'individual' ? 1 : s.maxSeats)));
+  return openingSeatLimit(
+    services.map((s) => ({ individual: s.trainingType === 'individual', maxSeats: s.maxSeats })),
+  );
+}
+
+/** Seats the trainer asked for: no more than a session of these options can have. */
+function checkSeats(seats: number | undefined, services: ServiceRow[]): void {
+  if (seats === undefined) return;
+  const most = defaultSeats(services);
+  if (seats > most) {
+    throw unprocessable([{ seats: `must be at most ${most}, the most its training options take` }]);
+  }
 }
 
 async function loadOwnEntry(ctx: AppContext, athleteId: number, id: number): Promise<EntryWithServices> {
@@ -167,6 +180,7 @@ export async function updateTrainerEntry(
     timeZone,
   );
   checkTimes(openings, services, ctx.now());
+  checkSeats(input.seats, services);
   await refuseOverlap(ctx, athleteId, openings, id);
   const [opening] = openings;
   if (!opening) throw notFound('Opening');

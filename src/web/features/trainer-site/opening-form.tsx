@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
-import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS } from '../../../shared/domain/availability';
+import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS, openingSeatLimit } from '../../../shared/domain/availability';
 import { ApiError } from '../../lib/api-error';
 import { useCreateEntries, useUpdateEntry } from './work-api';
 
@@ -38,6 +38,15 @@ function validate(v: OpeningValues): Record<string, string> {
     errors.provided_service_ids = 'Choose at least one training option';
   if (v.seats === '' || v.seats < 1) errors.seats = 'At least one seat';
   return errors;
+}
+
+/** The most seats a session can have with the chosen options (`openingSeatLimit`). */
+function seatLimit(services: TrainerServiceAttributes[], chosenIds: readonly string[]): number {
+  return openingSeatLimit(
+    services
+      .filter((s) => chosenIds.includes(String(s.id)))
+      .map((s) => ({ individual: s.training_type === 'individual', maxSeats: s.max_seats })),
+  );
 }
 
 export interface OpeningFormProps {
@@ -83,13 +92,11 @@ function OpeningFormBody({
   // (an individual option has one). Each session's seats are capped by its own option too.
   form.watch('provided_service_ids', ({ value }) => {
     if (entry || form.isTouched('seats')) return;
-    const chosen = services.filter((s) => value.includes(String(s.id)));
-    if (chosen.length === 0) return;
-    form.setFieldValue(
-      'seats',
-      Math.max(...chosen.map((s) => (s.training_type === 'individual' ? 1 : s.max_seats))),
-    );
+    if (value.length === 0) return;
+    form.setFieldValue('seats', seatLimit(services, value));
   });
+  const chosenIds = form.getValues().provided_service_ids;
+  const mostSeats = chosenIds.length > 0 ? seatLimit(services, chosenIds) : MAX_OPENING_SEATS;
 
   const submit = form.onSubmit(async (v) => {
     const values = {
@@ -142,9 +149,10 @@ function OpeningFormBody({
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
             label="Seats"
-            description="per session, at most the option's own"
+            // The most a session of the chosen options can take (each is capped by its own too).
+            description={chosenIds.length > 0 ? `per session, at most ${mostSeats}` : 'per session'}
             min={1}
-            max={MAX_OPENING_SEATS}
+            max={mostSeats}
             required
             {...form.getInputProps('seats')}
           />
