@@ -61,6 +61,7 @@ function familyEmail(
   facts: BookingEmailFacts,
   publicUrl: string,
   event: BookingEmailEvent,
+  removedSession?: Date,
 ): EmailMessage | null {
   switch (event) {
     case 'requested':
@@ -77,7 +78,7 @@ function familyEmail(
     case 'trainer_left':
       return bookingCancellationEmail(facts, publicUrl, event);
     case 'rescheduled':
-      return bookingRescheduledEmail(facts, publicUrl);
+      return bookingRescheduledEmail(facts, publicUrl, removedSession);
     case 'cancellation_declined':
     case 'package_changed':
     // The family is sent one email that their account is deleted, not one per booking.
@@ -110,6 +111,7 @@ export async function queueBookingEmail(
   bookingId: number,
   event: BookingEmailEvent | null,
   details: {
+    /** The session time the change took away: a package's removed session, a moved booking's earlier time. */
     removedSession?: Date;
     /** The booking's session starts, when its entries are not written yet (a new booking, ADR 0052). */
     sessionStarts?: Date[];
@@ -119,7 +121,7 @@ export async function queueBookingEmail(
   const facts = await findBookingEmailFacts(tx, bookingId, ctx.now(), details.sessionStarts);
   if (!facts) return [];
   const messages: EmailMessage[] = [];
-  const toFamily = familyEmail(facts, ctx.publicUrl, event);
+  const toFamily = familyEmail(facts, ctx.publicUrl, event, details.removedSession);
   if (toFamily) messages.push(toFamily);
   const trainerKind = TRAINER_EMAILS[event];
   if (trainerKind && facts.trainer) {

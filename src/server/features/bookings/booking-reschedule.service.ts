@@ -113,7 +113,9 @@ export async function rescheduleBooking(
             updatedAt: now,
           },
         });
-        const written = await queueBookingEmail(ctx, tx, booking.id, 'rescheduled');
+        const written = await queueBookingEmail(ctx, tx, booking.id, 'rescheduled', {
+          removedSession: booking.trainingStartDateTime,
+        });
         // The seat it left goes to the first in line, with this move (ADR 0047).
         written.push(...(await offerFreedSeats(ctx, tx, service.athleteId)));
         return written;

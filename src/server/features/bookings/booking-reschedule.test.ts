@@ -89,13 +89,21 @@ describe('rescheduling within the free period', () => {
     expect((await listLedger(db())).length).toBe(ledgerBefore);
     expect((await mailTo(player.email)).at(-1)).toMatchObject({ kind: 'booking_rescheduled' });
     const movedMail = (await mailTo(player.email)).at(-1)?.textBody;
-    expect(movedMail).toContain('Your booking for Speed & Agility is moved to');
+    // From which time to which: both named.
+    const moved = movedMail?.match(/is moved from (.+?) to (.+?)\. Your payment/);
+    expect(moved?.[1]).toMatch(/^\d\d-\d\d-2026 at \d{1,2}:\d\d [AP]M [A-Z]{3,4}$/);
+    expect(moved?.[2]).toMatch(/^\d\d-\d\d-2026 at \d{1,2}:\d\d [AP]M [A-Z]{3,4}$/);
+    expect(moved?.[1]).not.toBe(moved?.[2]);
     // The free period counts from the new time: the family is told until when.
     expect(movedMail).toMatch(/Free cancellation until \d\d-\d\d-2026 at \d{1,2}:\d\d [AP]M/);
     expect(movedMail).not.toContain('still waits');
     const toTrainer = (await mailTo(trainer.email)).at(-1);
     expect(toTrainer?.kind).toBe('trainer_rescheduled');
-    expect(toTrainer?.textBody).toContain("Pat's family moved their booking for Speed & Agility to");
+    const trainerMoved = toTrainer?.textBody.match(
+      /Pat's family moved their booking for Speed & Agility from (.+?) to (.+?), as your free cancellation period allows\. The payment stays as it was, and (.+?) is open again\./,
+    );
+    expect(trainerMoved?.[1]).toBe(trainerMoved?.[3]);
+    expect(trainerMoved?.[1]).not.toBe(trainerMoved?.[2]);
   });
 
   it('moves within one long opening, into time its own seat held (the old seat is given back first)', async () => {

@@ -152,18 +152,22 @@ function wordingFor(
           `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
-    case 'rescheduled':
+    case 'rescheduled': {
+      const earlier = removedSession ? formatDateTime(removedSession, zone) : null;
       return {
         subject: `Booking moved: ${player}, ${training} to ${when}`,
         lead:
-          `${player}'s family moved their booking for ${training} to ${when}, within your free ` +
-          'cancellation period. The payment stays as it was; the earlier time is open again.' +
+          `${player}'s family moved their booking for ${training} ` +
+          (earlier ? `from ${earlier} to ${when}` : `to ${when}`) +
+          ', as your free cancellation period allows. The payment stays as it was, and ' +
+          (earlier ? `${earlier} is open again.` : 'the earlier time is open again.') +
           (facts.status === 'pending' ? ' The request still waits for your answer.' : ''),
         button: {
           label: facts.status === 'pending' ? 'Answer the request' : 'Open your schedule',
           path: facts.status === 'pending' ? '/trainer/requests' : '/trainer/schedule',
         },
       };
+    }
     case 'package_changed':
       return {
         subject: `Package changed: ${player}, ${training}`,
