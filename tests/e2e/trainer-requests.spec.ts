@@ -98,6 +98,8 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   await expect(row.getByRole('group', { name: 'Family contact' })).toHaveCount(0);
   await row.getByRole('link', { name: 'Answer on Requests' }).click();
   await expect(page).toHaveURL(/\/trainer\/requests$/);
+  // Its times are on the trainer's clock, which the page names (the browser's may differ).
+  await expect(page.getByText(`Times are on your clock (${trainer.time_zone}).`)).toBeVisible();
   const card = page.getByRole('article', { name: `Request from ${PLAYER.name}` }).filter({ hasText: name });
   await expect(card).toContainText(
     `Answer by ${answerBy(booking.respond_by ?? '', trainer.time_zone)} — it expires after that`,

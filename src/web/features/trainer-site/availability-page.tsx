@@ -82,7 +82,7 @@ export function AvailabilityPage() {
 
   return (
     <Stack gap="md">
-      <WorkPageHeader title="Availability">
+      <WorkPageHeader title="Availability" timeZone={timeZone}>
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => setEditing('new')}

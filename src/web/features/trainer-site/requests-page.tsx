@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { notesCounter } from '../../components/notes-counter';
 import { useTrainerProfile } from './api';
 import { formatDeadline, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
 import { useAnswerBookingRequest, useBookingRequests } from './work-api';
+import { WorkPageHeader } from './work-page';
 
 /** Every session a package request books, in order, on the trainer's clock. */
 function PackageSessions({
@@ -176,9 +177,7 @@ export function RequestsPage() {
   const { data, isPending, isError } = useBookingRequests();
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1} size="h2">
-        Booking requests
-      </Title>
+      <WorkPageHeader title="Booking requests" timeZone={timeZone} />
       {isPending ? (
         <FullPageLoader />
       ) : isError ? (

@@ -107,7 +107,7 @@ export function SchedulePage() {
   const { data, isPending, isError } = useTrainerSchedule(Number(days));
   return (
     <Stack gap="md" maw={900}>
-      <WorkPageHeader title="Schedule">
+      <WorkPageHeader title="Schedule" timeZone={timeZone}>
         <Group gap="sm">
           <CalendarFeedButton
             request={trainerRequest}

@@ -1,16 +1,34 @@
-import { Alert, Group, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader';
 
-/** A trainer page's heading with its main action (or control) on the right. */
-export function WorkPageHeader({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A trainer page's heading with its main action (or control) on the right; with `timeZone`, a
+ * line saying on whose clock its times are (the trainer's, which may not be the browser's).
+ */
+export function WorkPageHeader({
+  title,
+  timeZone,
+  children,
+}: {
+  title: string;
+  timeZone?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
-    <Group justify="space-between">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {children}
-    </Group>
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {children}
+      </Group>
+      {timeZone && (
+        <Text size="sm" c="dimmed">
+          Times are on your clock ({timeZone}).
+        </Text>
+      )}
+    </Stack>
   );
 }
 
