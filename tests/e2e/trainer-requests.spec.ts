@@ -4,7 +4,7 @@ import { cardListResponseSchema } from '../../src/shared/api/cards';
 import { authResponseSchema } from '../../src/shared/api/clients';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import { screenshot } from './account-helpers';
-import { newOpening, newOption, openSection } from './support/trainer-offer';
+import { DAY_MS, newOpening, newOption, openSection } from './support/trainer-offer';
 
 // Issue 20 on the trainer site (ADR 0030): a request shows until when it can be answered; once
 // accepted, the schedule shows how to reach the family; the trainer asks to cancel with a reason
@@ -185,4 +185,49 @@ test('rejecting a request asks first; kept, it stays; rejected, the family is to
   await expect(card).toHaveCount(0);
   await expect(page.getByText(`Rejected: ${PLAYER.name}, ${name} on`)).toBeVisible();
   expect(await statusOf()).toBe('rejected');
+});
+
+test("a package request's reject dialog names its sessions and first day, not one time", async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSignIn(request);
+  const start = new Date(Date.now() + (testInfo.project.name === 'phone' ? 40 : 44) * DAY_MS);
+  const name = `Reject Package ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const option = await newOption(request, trainer.auth_token, {
+    name,
+    training_type: 'group',
+    max_seats: 4,
+    package: true,
+    sessions_count: 2,
+    package_start: start.toISOString().slice(0, 10),
+    package_end: new Date(start.getTime() + 20 * DAY_MS).toISOString().slice(0, 10),
+  });
+  const fromDay = Math.round((start.getTime() - Date.now()) / DAY_MS) + 1;
+  const first = await newOpening(request, trainer.auth_token, option.id, fromDay, {
+    from: '06:00',
+    to: '07:00',
+  });
+  const next = Math.round((Date.parse(first.day) - Date.now()) / DAY_MS) + 2;
+  await newOpening(request, trainer.auth_token, option.id, next, { from: '06:00', to: '07:00' });
+  await bookWithSavedCard(request, { provided_service_id: option.id });
+
+  await page.addInitScript(
+    (token) => window.localStorage.setItem('trainer_auth_token', token),
+    trainer.auth_token,
+  );
+  await page.goto('/trainer/requests');
+  const card = page.getByRole('article', { name: `Request from ${PLAYER.name}` }).filter({ hasText: name });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const firstDay = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: trainer.time_zone,
+  }).format(new Date(first.from));
+  await expect(page.getByRole('dialog')).toContainText(
+    `${name}, 2 sessions from ${firstDay}. The family is told`,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep the request' }).click();
 });

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { notesCounter } from '../../components/notes-counter';
 import { useTrainerProfile } from './api';
-import { formatDeadline, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
+import { formatDay, formatDeadline, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
 import { useAnswerBookingRequest, useBookingRequests } from './work-api';
 import { WorkPageHeader } from './work-page';
 
@@ -44,7 +44,10 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
   const [notes, setNotes] = useState('');
   const player = playerName(request.player);
   const service = request.provided_service;
-  const what = `${service?.name ?? 'the training'} on ${formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}`;
+  // A package names its first day and how many sessions; a single time, its day and hours.
+  const what = request.package
+    ? `${service?.name ?? 'the training'}, ${sessionsLabel(Math.max(request.sessions_count, request.sessions.length))} from ${formatDay(request.training_start_date_time, timeZone)}`
+    : `${service?.name ?? 'the training'} on ${formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}`;
   // The card disappears from the list once answered: a toast says what was done.
   const send = (choice: 'accept' | 'reject') =>
     answer.mutate(
