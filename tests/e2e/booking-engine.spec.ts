@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { serviceNumber } from '../../src/shared/domain/bookable-service';
 import { createPlayer, openCheckout, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import { DAY_MS, newOpening, newOption } from './support/trainer-offer';
+import { DAY_MS, newOpening, newOption, newTwoSessionPackage } from './support/trainer-offer';
 
 // The booking engine as a trainer and a family meet it (ADR 0028): an opening is carved into
 // sessions of the training's length, each shown with its own start and end; a package's
@@ -123,21 +123,8 @@ test("the day arrows show that day's times alone, and the time chosen is the one
 test('a package checkout lists the sessions it books before payment', async ({ page, request }, testInfo) => {
   const trainer = await trainerSession(request);
   const start = new Date(Date.now() + (testInfo.project.name === 'phone' ? 32 : 12) * DAY_MS);
-  const end = new Date(start.getTime() + 20 * DAY_MS);
   const name = `Engine Package ${testInfo.project.name} ${Date.now()}`;
-  const option = await newOption(request, trainer.token, {
-    name,
-    training_type: 'group',
-    max_seats: 4,
-    package: true,
-    sessions_count: 2,
-    package_start: start.toISOString().slice(0, 10),
-    package_end: end.toISOString().slice(0, 10),
-  });
-  const fromDay = Math.round((start.getTime() - Date.now()) / DAY_MS) + 1;
-  const first = await newOpening(request, trainer.token, option.id, fromDay, { from: '06:00', to: '07:00' });
-  const firstOffset = Math.round((Date.parse(first.day) - Date.now()) / DAY_MS) + 1;
-  await newOpening(request, trainer.token, option.id, firstOffset + 1, { from: '06:00', to: '07:00' });
+  const { option, first } = await newTwoSessionPackage(request, trainer.token, name, start);
 
   const athlete = athleteDetailResponseSchema.parse(
     await (await request.get(`/v1/client/athletes/${trainer.slug}`)).json(),

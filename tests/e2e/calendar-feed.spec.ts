@@ -2,7 +2,13 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import { createPlayer, screenshot, signInWithToken } from './account-helpers';
-import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import {
+  bookThroughApi,
+  newOpening,
+  newOption,
+  openAsTrainer,
+  saveSandboxCard,
+} from './support/trainer-offer';
 
 // Calendar feeds (ADR 0042): a family and a trainer each make a private link from their pages,
 // a calendar reads it (ical.js), a new link stops the old one and turning it off stops both.
@@ -73,11 +79,7 @@ test('a family and a trainer subscribe to their calendars from their pages', asy
   expect((await request.get(new URL(second).pathname)).status()).toBe(404);
 
   // --- the trainer, from Schedule: the same request, not answered yet ---
-  await page.addInitScript(
-    (token) => window.localStorage.setItem('trainer_auth_token', token),
-    trainer.auth_token,
-  );
-  await page.goto('/trainer/schedule');
+  await openAsTrainer(page, trainer.auth_token, '/trainer/schedule');
   await page.getByRole('button', { name: 'Calendar feed' }).click();
   const trainerDialog = page.getByRole('dialog', { name: 'Add to your calendar' });
   const create = trainerDialog.getByRole('button', { name: 'Create my calendar link' });

@@ -1,7 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import {
+  bookThroughApi,
+  newOpening,
+  newOption,
+  openAsTrainer,
+  saveSandboxCard,
+} from './support/trainer-offer';
 
 // A session the trainer cancelled (ADR 0047): they asked to cancel the only booking and the family
 // approved, so the time is listed nowhere for families. The trainer's schedule keeps it, marked
@@ -77,11 +83,7 @@ test('a trainer reopens a session they cancelled, and families can book its time
 
   // The trainer's schedule keeps the session, marked as theirs to reopen.
   const trainerPage = await page.context().newPage();
-  await trainerPage.addInitScript(
-    (token) => window.localStorage.setItem('trainer_auth_token', token),
-    trainer.token,
-  );
-  await trainerPage.goto('/trainer/schedule');
+  await openAsTrainer(trainerPage, trainer.token, '/trainer/schedule');
   const session = trainerPage.getByRole('article').filter({ hasText: name });
   await expect(session.getByText('Cancelled by you')).toBeVisible();
   await expect(session).toContainText("Families can't book this time or join its waitlist.");

@@ -4,7 +4,14 @@ import { cardListResponseSchema } from '../../src/shared/api/cards';
 import { authResponseSchema } from '../../src/shared/api/clients';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import { screenshot } from './account-helpers';
-import { DAY_MS, newOpening, newOption, openSection } from './support/trainer-offer';
+import {
+  DAY_MS,
+  newOpening,
+  newOption,
+  newTwoSessionPackage,
+  openAsTrainer,
+  openSection,
+} from './support/trainer-offer';
 
 // Issue 20 on the trainer site (ADR 0030): a request shows until when it can be answered; once
 // accepted, the schedule shows how to reach the family; the trainer asks to cancel with a reason
@@ -35,22 +42,22 @@ async function bookWithSavedCard(request: APIRequestContext, booking: Record<str
   return { booking: bookingResponseSchema.parse(await booked.json()).data.attributes, playerHeaders };
 }
 
-/** 'Wed 11-25-2026 9:00 AM' on the trainer's clock, worked out apart from the site's own code. */
+/** 'Wed, Nov 25, 2026, 9:00 AM' on the trainer's clock, worked out apart from the site's own code. */
 function answerBy(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'short',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      month: 'short',
+      day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
     })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.weekday} ${parts.month}-${parts.day}-${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 
 test('a trainer answers a request before its deadline, reaches the family, and asks to cancel', async ({
@@ -85,12 +92,7 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   expect(booking.respond_by).not.toBeNull();
 
   // --- the request says until when it can be answered, on the trainer's clock ---
-  // Signed in as the trainer from the first page load (the sign-in form is trainer-loop's).
-  await page.addInitScript(
-    (token) => window.localStorage.setItem('trainer_auth_token', token),
-    trainer.auth_token,
-  );
-  await page.goto('/trainer/schedule');
+  await openAsTrainer(page, trainer.auth_token, '/trainer/schedule');
   const session = page.getByRole('article').filter({ hasText: name });
   const row = session.getByRole('article', { name: `${PLAYER.name}'s booking` });
   // Still a request: the schedule says so and leads to where it is answered.
@@ -161,11 +163,7 @@ test('rejecting a request asks first; kept, it stays; rejected, the family is to
     from_time: opening.from,
   });
 
-  await page.addInitScript(
-    (token) => window.localStorage.setItem('trainer_auth_token', token),
-    trainer.auth_token,
-  );
-  await page.goto('/trainer/requests');
+  await openAsTrainer(page, trainer.auth_token, '/trainer/requests');
   const card = page.getByRole('article', { name: `Request from ${PLAYER.name}` }).filter({ hasText: name });
   await card.getByRole('button', { name: 'Reject' }).click();
   const confirm = page.getByRole('dialog', { name: `Reject ${PLAYER.name}'s request?` });
@@ -194,29 +192,10 @@ test("a package request's reject dialog names its sessions and first day, not on
   const trainer = await trainerSignIn(request);
   const start = new Date(Date.now() + (testInfo.project.name === 'phone' ? 40 : 44) * DAY_MS);
   const name = `Reject Package ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const option = await newOption(request, trainer.auth_token, {
-    name,
-    training_type: 'group',
-    max_seats: 4,
-    package: true,
-    sessions_count: 2,
-    package_start: start.toISOString().slice(0, 10),
-    package_end: new Date(start.getTime() + 20 * DAY_MS).toISOString().slice(0, 10),
-  });
-  const fromDay = Math.round((start.getTime() - Date.now()) / DAY_MS) + 1;
-  const first = await newOpening(request, trainer.auth_token, option.id, fromDay, {
-    from: '06:00',
-    to: '07:00',
-  });
-  const next = Math.round((Date.parse(first.day) - Date.now()) / DAY_MS) + 2;
-  await newOpening(request, trainer.auth_token, option.id, next, { from: '06:00', to: '07:00' });
+  const { option, first } = await newTwoSessionPackage(request, trainer.auth_token, name, start);
   await bookWithSavedCard(request, { provided_service_id: option.id });
 
-  await page.addInitScript(
-    (token) => window.localStorage.setItem('trainer_auth_token', token),
-    trainer.auth_token,
-  );
-  await page.goto('/trainer/requests');
+  await openAsTrainer(page, trainer.auth_token, '/trainer/requests');
   const card = page.getByRole('article', { name: `Request from ${PLAYER.name}` }).filter({ hasText: name });
   await card.getByRole('button', { name: 'Reject' }).click();
   const firstDay = new Intl.DateTimeFormat('en-US', {

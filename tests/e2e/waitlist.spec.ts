@@ -3,7 +3,13 @@ import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { formatInstantTime } from '../../src/shared/domain/display';
 import { createPlayer, fillSignIn, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
+import {
+  bookThroughApi,
+  newOpening,
+  newOption,
+  openAsTrainer,
+  saveSandboxCard,
+} from './support/trainer-offer';
 
 // Issue 25 item 1, the waitlist (ADR 0047): a one-seat group training is full (an individual
 // training's card always reads Book Now, SPEC §4, its full times are in the time list alike); player B joins its
@@ -84,11 +90,7 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
 
   // The trainer's schedule shows the full session with B in line.
   const trainerPage = await page.context().newPage();
-  await trainerPage.addInitScript(
-    (token) => window.localStorage.setItem('trainer_auth_token', token),
-    trainer.token,
-  );
-  await trainerPage.goto('/trainer/schedule');
+  await openAsTrainer(trainerPage, trainer.token, '/trainer/schedule');
   // The session is 40-50 days ahead: past the first 30 days the schedule shows.
   await trainerPage.locator('label', { hasText: '90 days' }).click();
   const session = trainerPage.getByRole('article').filter({ hasText: name });

@@ -69,6 +69,37 @@ export async function newOpening(
   throw new Error('no free day for the opening');
 }
 
+/**
+ * A published two-session group package (4 seats) of the demo trainer, sold from `start` for 20
+ * days, with its two openings on the first free days from `start` on (06:00-07:00): the option
+ * and its first opening.
+ */
+export async function newTwoSessionPackage(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  start: Date,
+): Promise<{
+  option: { id: number; slug: string };
+  first: { id: number; day: string; from: string; to: string };
+}> {
+  const option = await newOption(request, token, {
+    name,
+    training_type: 'group',
+    max_seats: 4,
+    package: true,
+    sessions_count: 2,
+    package_start: start.toISOString().slice(0, 10),
+    package_end: new Date(start.getTime() + 20 * DAY_MS).toISOString().slice(0, 10),
+  });
+  const times = { from: '06:00', to: '07:00' };
+  const fromDay = Math.round((start.getTime() - Date.now()) / DAY_MS) + 1;
+  const first = await newOpening(request, token, option.id, fromDay, times);
+  const next = Math.round((Date.parse(first.day) - Date.now()) / DAY_MS) + 2;
+  await newOpening(request, token, option.id, next, times);
+  return { option, first };
+}
+
 /** A sandbox card saved the way the checkout does it: tokenised, then the token saved. */
 export async function saveSandboxCard(request: APIRequestContext, token: string): Promise<number> {
   const tokenResponse = await request.post('/v1/payments/sandbox/tokens', {
@@ -94,6 +125,15 @@ export async function saveSandboxCard(request: APIRequestContext, token: string)
   }
   expect(cardResponse.ok()).toBe(true);
   return cardResponseSchema.parse(await cardResponse.json()).data.attributes.id;
+}
+
+/**
+ * Opens `path` of the trainer site signed in as the trainer of `token` from the first page load
+ * (the site keeps its token in localStorage; the sign-in form itself is trainer-loop's).
+ */
+export async function openAsTrainer(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('trainer_auth_token', value), token);
+  await page.goto(path);
 }
 
 /** Opens a trainer-site section from its navigation (behind the burger at 390 px). */

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatDeadline, requestDeadlineSummary, sessionOfLabel, sessionsLabel, telHref } from './format';
 
 describe('trainer site display helpers', () => {
-  it("shows a request's answer-by instant on the trainer's own clock, weekday first", () => {
+  it("shows a request's answer-by instant on the trainer's own clock, as the site writes its days", () => {
     // 14:00 UTC is 9:00 AM in New York (EST) and 6:00 AM in Los Angeles, same day.
-    expect(formatDeadline('2026-11-25T14:00:00.000Z', 'America/New_York')).toBe('Wed 11-25-2026 9:00 AM');
-    expect(formatDeadline('2026-11-25T14:00:00.000Z', 'America/Los_Angeles')).toBe('Wed 11-25-2026 6:00 AM');
+    expect(formatDeadline('2026-11-25T14:00:00.000Z', 'America/New_York')).toBe('Wed, Nov 25, 2026, 9:00 AM');
+    expect(formatDeadline('2026-11-25T14:00:00.000Z', 'America/Los_Angeles')).toBe(
+      'Wed, Nov 25, 2026, 6:00 AM',
+    );
     // 03:30 UTC Thursday is still Wednesday evening in New York.
-    expect(formatDeadline('2026-11-26T03:30:00.000Z', 'America/New_York')).toBe('Wed 11-25-2026 10:30 PM');
+    expect(formatDeadline('2026-11-26T03:30:00.000Z', 'America/New_York')).toBe(
+      'Wed, Nov 25, 2026, 10:30 PM',
+    );
   });
 
   it('counts sessions and names a package session by its place', () => {

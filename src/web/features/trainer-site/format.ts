@@ -1,5 +1,4 @@
 // Display helpers of the trainer site: money, days and times on the trainer's own clock.
-import { formatInstantDate, formatInstantTime, localDateKey } from '../../../shared/domain/display';
 
 /** 'Tue, Dec 1, 2026' for an instant, on the given clock. */
 export function formatDay(iso: string, timeZone: string | undefined): string {
@@ -51,10 +50,12 @@ export const TRAINING_TYPE_LABELS = { individual: 'Individual', group: 'Group', 
 
 export const STATUS_COLORS = { draft: 'gray', published: 'green', unpublished: 'orange' } as const;
 
-/** 'Wed 11-26-2026 9:00 AM' (SPEC §9 date and time, with the weekday) on the given clock. */
+/**
+ * 'Wed, Nov 25, 2026, 9:00 AM' on the given clock: a request's answer-by instant, written as the
+ * site writes its days (`formatDay`) so one card does not mix two ways of writing a date.
+ */
 export function formatDeadline(iso: string, timeZone: string): string {
-  const weekday = WEEKDAYS[new Date(`${localDateKey(iso, timeZone)}T12:00:00Z`).getUTCDay()];
-  return `${weekday} ${formatInstantDate(iso, timeZone)} ${formatInstantTime(iso, timeZone)}`;
+  return `${formatDay(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
 }
 
 /** '1 session', '4 sessions'. */

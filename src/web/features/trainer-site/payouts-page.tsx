@@ -161,7 +161,7 @@ export function PayoutsPage() {
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Total label="Upcoming" cents={data.totals.upcoming_cents} />
-            <Total label="Awaiting transfer" cents={data.totals.awaiting_transfer_cents} />
+            <Total label="Ready to transfer" cents={data.totals.awaiting_transfer_cents} />
             <Total label="Transferred" cents={data.totals.transferred_cents} />
           </SimpleGrid>
           {data.data.length === 0 ? (

@@ -257,7 +257,8 @@ describe('trainer emails', () => {
     expect(mail.to).toBe('jordan@example.test');
     expect(mail.subject).toBe('New booking request: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
     expect(mail.text).toContain('Hi Jordan,');
-    expect(mail.text).toContain('Pat (10th grade) asked to book Speed & Agility.');
+    // A parent's account asked, for their player.
+    expect(mail.text).toContain('The family of Pat (10th grade) asked to book Speed & Agility.');
     expect(mail.text).toContain('Please accept or decline by 06-16-2026 at 6:00 AM PDT');
     for (const line of [
       'Player: Pat (10th grade)',
@@ -273,6 +274,14 @@ describe('trainer emails', () => {
     // Until the trainer accepts, the family's contact is not theirs to see.
     expect(mail.text).not.toContain('555-0101');
     expect(mail.text).not.toContain('Sam Rivera');
+    // A player who holds the account asked for themselves.
+    const own = trainerBookingEmail(
+      facts({ family: { parentName: null, email: 'pat@example.test', phone: null } }),
+      trainer,
+      URL,
+      'new_request',
+    );
+    expect(own.text).toContain('Pat (10th grade) asked to book Speed & Agility.');
   });
 
   it("speaks of the family's card only when the request holds money on it", () => {

@@ -26,6 +26,18 @@ const playerWithGrade = (facts: BookingEmailFacts) =>
   facts.playerGrade ? `${facts.playerName} (${facts.playerGrade})` : facts.playerName;
 
 /**
+ * Who asked for the booking: a parent's account asks for their player ("The family of Pat (10th
+ * grade) asked to book Speed & Agility"; the parent's name and contact wait for the trainer's
+ * accepting), a player who holds the account asks for themselves.
+ */
+function whoAsked(facts: BookingEmailFacts, training: string): string {
+  const parent = facts.family.parentName;
+  return parent && parent !== facts.playerName
+    ? `The family of ${playerWithGrade(facts)} asked to book ${training}`
+    : `${playerWithGrade(facts)} asked to book ${training}`;
+}
+
+/**
  * Player, training, when, where and what the trainer earns, in the trainer's zone. A booking
  * that ended (declined, expired, withdrawn, cancelled) earns nothing: every cancellation refunds
  * the family in full (ADR 0046), so the earnings line is left out (`earns: false`).
@@ -97,7 +109,7 @@ function wordingFor(
       return {
         subject: `New booking request: ${player}, ${training} on ${when}`,
         lead:
-          `${playerWithGrade(facts)} asked to book ${training}.` +
+          `${whoAsked(facts, training)}.` +
           (deadline
             ? ` Please accept or decline by ${formatDateTime(deadline, zone)}: after that the request ` +
               (facts.amountCents > 0
