@@ -147,6 +147,56 @@ test('profile: fields are updated and a cropped photo shows in the menu', async 
     .toEqual(['Cassidy', 'cassidy@trainhub.example', 'https://instagram.com/cassidy.h']);
 });
 
+test("profile: the parent's name and phone are shown, changed in their dialog, and the menu and text reminders follow", async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request);
+  await signInWithToken(page, player.token);
+  await page.goto('/profile');
+  const parent = page.getByRole('region', { name: 'Parent/Guardian' });
+  await expect(parent).toContainText('Robin Hayes');
+  await expect(parent).toContainText('Phone +1 (502) 555-0177');
+  await expect(page.getByRole('region', { name: 'Reminders' })).toContainText(
+    'The same reminders as text messages to +1 (502) 555-0177.',
+  );
+  // The menu names the player and whose account it is.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText('Casey Hayes');
+  await expect(page.getByRole('menu')).toContainText('Parent/guardian: Robin Hayes');
+  await page.keyboard.press('Escape');
+
+  await parent.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Parent/Guardian Info' });
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('555');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText("First name can't be blank");
+  await expect(dialog).toContainText('Invalid phone number.');
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Robyn');
+  // As a person retypes a number: all of it chosen, then the new one typed over it.
+  const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+  await phone.click();
+  await phone.press('ControlOrMeta+a');
+  await phone.pressSequentially('8595550123');
+  await screenshot(page, testInfo, 'parent-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+  await expect(parent).toContainText('Robyn Hayes');
+  await expect(page.getByRole('region', { name: 'Reminders' })).toContainText(
+    'text messages to +1 (859) 555-0123.',
+  );
+  const saved = clientResponseSchema.parse(
+    await (await request.get('/v1/client/profiles', { headers: { 'AUTH-TOKEN': player.token } })).json(),
+  ).data.attributes;
+  expect([saved.parent_first_name, saved.parent_contact_number, saved.first_name]).toEqual([
+    'Robyn',
+    '+1 (859) 555-0123',
+    'Casey',
+  ]);
+});
+
 test('a review is left for a completed booking, then thanks and home', async ({
   page,
   request,

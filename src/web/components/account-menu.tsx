@@ -40,11 +40,13 @@ function PlayerSwitcher({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** SPEC §2 menu popup: photo, name, email; account links except for guests; the player switcher. */
+/** SPEC §2 menu popup: photo, name, email (and whose account it is); account links except for guests; the player switcher. */
 export function AccountMenu({ user }: { user: ClientAttributes | null }) {
   const logout = useLogout();
   const name = fullName(user);
   const isGuest = user?.guest_user === true;
+  // The name is the active player's; the account (and its email) is the parent's (ADR 0060).
+  const parent = user ? [user.parent_first_name, user.parent_last_name].filter(Boolean).join(' ') : '';
 
   return (
     <Menu position="bottom-end" width={260} shadow="md" radius="md">
@@ -77,6 +79,11 @@ export function AccountMenu({ user }: { user: ClientAttributes | null }) {
           {user && (
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {user.email}
+            </Text>
+          )}
+          {parent && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              Parent/guardian: {parent}
             </Text>
           )}
           {isGuest && (

@@ -10,6 +10,7 @@ import { activePlayerOf, useCurrentClient, usePlayers } from '../auth/api';
 import type { SignUpValues } from '../signup/sign-up-values';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './api';
+import { ParentSection } from './parent-section';
 import { PasswordModal } from './password-modal';
 import { PhotoUploader } from './photo-uploader';
 import { PlayersSection } from './players-section';
@@ -59,6 +60,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
           Change password
         </Button>
       </Group>
+      {!user.guest_user && <ParentSection user={user} />}
       <PlayersSection />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

@@ -1,5 +1,10 @@
-import { MESSAGES } from '../../../shared/api/client-fields';
-import { type UpdateProfileClient, updateProfileClientSchema } from '../../../shared/api/clients';
+import { z } from 'zod';
+import { MESSAGES, profileFields } from '../../../shared/api/client-fields';
+import {
+  type ClientAttributes,
+  type UpdateProfileClient,
+  updateProfileClientSchema,
+} from '../../../shared/api/clients';
 import type { PlayerAttributes } from '../../../shared/api/players';
 import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
@@ -113,6 +118,41 @@ export function toProfileUpdate(
   const result = updateProfileClientSchema.safeParse({
     ...playerPayload(values, now),
     ...socialPayload(values),
+  });
+  if (result.success) return { ok: true, client: result.data };
+  return { ok: false, errors: readableErrors(result.error.issues) };
+}
+
+/** The parent's fields of the account (ADR 0060) in the sign-up's value shape. */
+export function parentValues(user: ClientAttributes): SignUpValues {
+  return {
+    ...initialSignUpValues(),
+    parent_first_name: text(user.parent_first_name),
+    parent_last_name: text(user.parent_last_name),
+    parent_gender: user.parent_gender === null ? '' : String(user.parent_gender),
+    parent_contact_number: text(user.parent_contact_number),
+  };
+}
+
+// The sign-up's rules for the parent's fields, the phone required as there (text reminders go to
+// it), with the profile's phone message.
+const parentFields = profileFields({ phone: MESSAGES.invalidPhone, email: MESSAGES.invalidEmailAddress });
+const parentUpdateSchema = z.object({
+  parent_first_name: parentFields.parent_first_name,
+  parent_last_name: parentFields.parent_last_name,
+  parent_gender: parentFields.parent_gender,
+  parent_contact_number: parentFields.parent_contact_number,
+});
+
+/** The PUT body of the parent's dialog, or its problems keyed by field. */
+export function toParentUpdate(
+  values: SignUpValues,
+): { ok: true; client: UpdateProfileClient } | { ok: false; errors: Record<string, string> } {
+  const result = parentUpdateSchema.safeParse({
+    parent_first_name: values.parent_first_name,
+    parent_last_name: values.parent_last_name,
+    parent_gender: values.parent_gender,
+    parent_contact_number: values.parent_contact_number,
   });
   if (result.success) return { ok: true, client: result.data };
   return { ok: false, errors: readableErrors(result.error.issues) };
