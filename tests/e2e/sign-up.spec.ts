@@ -216,11 +216,17 @@ test('a child under 13 is not asked for their own phone, email or social account
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await continueButton(page).click();
 
-  // The player's own phone and email are asked until the birth date says under 13.
-  await expect(field(page, 'Player email (optional)')).toBeVisible();
+  // The player's own phone and email are asked only once the birth date says 13 or older.
+  await expect(field(page, 'Player email (optional)')).toHaveCount(0);
+  await expect(
+    page.getByText('Enter the birth date: a player 13 or older may also give their own phone and email.'),
+  ).toBeVisible();
   await field(page, 'First name').fill('Mia');
   await field(page, 'Last name').fill('Park');
   await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Date of birth').fill('2010-06-01');
+  await expect(field(page, 'Player email (optional)')).toBeVisible();
+  await expect(field(page, 'Player phone (optional)')).toBeVisible();
   await page.getByLabel('Date of birth').fill('2015-06-01');
   await expect(field(page, 'Player email (optional)')).toHaveCount(0);
   await expect(field(page, 'Player phone (optional)')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { NameGenderFields } from './name-gender-fields';
 import { PhoneInput } from './phone-input';
 import type { SignUpValues } from './sign-up-values';
 import { StepSection } from './step-section';
-import { CHILD_FIELDS_NOTE, useIsChild } from './use-is-child';
+import { CHILD_FIELDS_NOTE, OLDER_FIELDS_NOTE, useAgeGroup } from './use-is-child';
 
 interface PlayerFieldsProps {
   form: UseFormReturnType<SignUpValues>;
@@ -22,7 +22,8 @@ interface PlayerFieldsProps {
 /** 'Player Info' of the sign-up wizard and of the profile page (SPEC §5). */
 export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFieldsProps) {
   const latest = latestBirthDate(new Date(), minAgeYears, guessTimeZone());
-  const child = useIsChild(form);
+  // The player's own phone and email only once the birth date says 13 or older (ADR 0041).
+  const age = useAgeGroup(form);
   return (
     <StepSection title="Player Info">
       <NameGenderFields
@@ -42,7 +43,7 @@ export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFiel
           {...form.getInputProps('dob')}
         />
         {yearPicker}
-        {!child && (
+        {age === 'older' && (
           <>
             <PhoneInput
               form={form}
@@ -61,9 +62,9 @@ export function PlayerFields({ form, minAgeYears, size, yearPicker }: PlayerFiel
           </>
         )}
       </SimpleGrid>
-      {child && (
+      {age !== 'older' && (
         <Text size="sm" c="dimmed">
-          {CHILD_FIELDS_NOTE}
+          {age === 'child' ? CHILD_FIELDS_NOTE : OLDER_FIELDS_NOTE}
         </Text>
       )}
     </StepSection>
