@@ -200,3 +200,58 @@ test('a time the trainer cancelled is not offered again: no Full, no Join waitli
   await expect(page.getByText(first)).toHaveCount(0);
   await screenshot(page, testInfo, 'waitlist-withdrawn-time');
 });
+
+test("the family's own seat says Booked, not Join waitlist, and its time is not offered to them again", async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const phone = testInfo.project.name === 'phone';
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  // A one-seat time (full once Casey holds it) and a two-seat time (one seat left after).
+  const single = await newOption(request, trainer.token, {
+    name: `Own Seat ${stamp}`,
+    training_type: 'group',
+    max_seats: 1,
+  });
+  const pair = await newOption(request, trainer.token, {
+    name: `Own Pair ${stamp}`,
+    training_type: 'group',
+    max_seats: 2,
+  });
+  const times = { from: '09:00', to: '10:00' };
+  const full = await newOpening(request, trainer.token, single.id, phone ? 53 : 56, times);
+  const open = await newOpening(request, trainer.token, pair.id, phone ? 53 : 56, times);
+
+  const casey = await createPlayer(request);
+  const card = await saveSandboxCard(request, casey.token);
+  const fullBooking = await bookThroughApi(request, casey.token, {
+    serviceId: single.id,
+    from: full.from,
+    cardId: card,
+  });
+  await bookThroughApi(request, casey.token, { serviceId: pair.id, from: open.from, cardId: card });
+  await signInWithToken(page, casey.token);
+  const label = (o: { from: string; to: string }) =>
+    `${formatInstantTime(o.from, ZONE)} - ${formatInstantTime(o.to, ZONE)}`;
+  const pagePath = (slug: string) => `/${trainer.slug}/${slug.slice(trainer.slug.length + 1)}`;
+
+  // The full time: Casey's own seat, leading to the booking, with no Join waitlist.
+  await page.goto(pagePath(single.slug));
+  await page.getByRole('button', { name: `${full.day} available` }).click();
+  const fullTime = page.getByTestId('full-time').filter({ hasText: label(full) });
+  const own = fullTime.getByRole('link', { name: 'Booked for Casey' });
+  await expect(own).toBeVisible();
+  await expect(fullTime.getByRole('button', { name: /Join waitlist/ })).toHaveCount(0);
+  await screenshot(page, testInfo, 'own-seat-full-time');
+  await own.click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${fullBooking.id}$`));
+
+  // The time with a seat left is not offered to Casey again: closed, and says why.
+  await page.goto(pagePath(pair.slug));
+  await page.getByRole('button', { name: `${open.day} available` }).click();
+  const times2 = page.getByLabel('Times', { exact: true });
+  await expect(times2.getByRole('button', { name: label(open) })).toBeDisabled();
+  await expect(times2.getByText('Booked for Casey')).toBeVisible();
+  await screenshot(page, testInfo, 'own-seat-open-time');
+});

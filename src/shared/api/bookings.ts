@@ -122,6 +122,20 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
     .optional(),
 });
 
+/** `GET /v1/client/bookings/seats`: the account's seats at one training's times ahead (ADR 0060). */
+export const heldSeatsQuerySchema = z.object({ provided_service_id: idSchema });
+
+export const heldSeatSchema = z.object({
+  /** The session's start: a time list's slot at the same start is this seat's. */
+  starts_at: z.string(),
+  booking_id: z.number().int(),
+  /** Whose seat (the account's player), null only if their record is gone. */
+  player_id: z.number().int().nullable(),
+  player_name: z.string().nullable(),
+});
+export type HeldSeat = z.infer<typeof heldSeatSchema>;
+export const heldSeatsResponseSchema = z.object({ data: z.array(heldSeatSchema) });
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,7 +1,17 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { athletes, bookings, colleges, payments, players, providedServices, sports } from '../../db/schema';
+import {
+  athletes,
+  bookingEntries,
+  bookings,
+  colleges,
+  payments,
+  players,
+  providedServices,
+  sports,
+  trainingSessions,
+} from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -340,4 +350,35 @@ export async function findClientBookingIdsAll(db: Db, clientId: number): Promise
 /** Erases what the family wrote on its bookings (the account's deletion, ADR 0040). */
 export async function clearClientBookingNotes(db: Db, clientId: number): Promise<void> {
   await db.update(bookings).set({ notes: null }).where(eq(bookings.clientId, clientId));
+}
+
+/** How many seats of one training a family may hold ahead at most, as far as the answer goes. */
+const HELD_SEATS_LIMIT = 500;
+
+/**
+ * The account's seats (not released) at the sessions of one training still ahead, with whose
+ * they are: the time list says "Booked" on them instead of offering them again (ADR 0060).
+ */
+export async function listHeldSeats(db: Db, clientId: number, serviceId: number, now: Date) {
+  return db
+    .select({
+      startsAt: trainingSessions.startsAt,
+      bookingId: bookings.id,
+      playerId: bookings.playerId,
+      playerFirstName: players.firstName,
+    })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingEntries.sessionId))
+    .leftJoin(players, eq(players.id, bookings.playerId))
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        eq(trainingSessions.providedServiceId, serviceId),
+        gt(trainingSessions.startsAt, now),
+        isNull(bookingEntries.releasedAt),
+      ),
+    )
+    .orderBy(asc(trainingSessions.startsAt))
+    .limit(HELD_SEATS_LIMIT);
 }

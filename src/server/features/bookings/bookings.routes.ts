@@ -6,6 +6,8 @@ import {
   bookingParamsSchema,
   bookingResponseSchema,
   createBookingBodySchema,
+  heldSeatsQuerySchema,
+  heldSeatsResponseSchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   rescheduleBookingBodySchema,
   updateBookingBodySchema,
@@ -22,7 +24,7 @@ import { createBooking } from './booking-create.service';
 import { bookingDocument } from './booking-documents';
 import { rescheduleBooking } from './booking-reschedule.service';
 import { changeBookingByPlayer } from './booking-transitions.service';
-import { listClientBookings } from './bookings.repository';
+import { listClientBookings, listHeldSeats } from './bookings.repository';
 import { bookingResourceAt } from './bookings.serializer';
 
 const errors = errorAnswers(401, 404, 409, 422);
@@ -114,6 +116,34 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         pagy: pagy({ page, per_page }, count),
       });
       return sendJsonText(reply, JSON.stringify(document));
+    },
+  );
+
+  app.get(
+    '/v1/client/bookings/seats',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The account's seats at one training's times still ahead",
+        description:
+          'Each seat a player of the account holds (a request or an accepted booking, not yet ' +
+          'released) at a session of `provided_service_id` that starts later, earliest first, with ' +
+          'its booking and player. The booking page marks these times as booked (ADR 0060).',
+        querystring: heldSeatsQuerySchema,
+        response: { 200: heldSeatsResponseSchema, ...errorAnswers(401, 422) },
+      },
+    },
+    async (request) => {
+      const { clientId } = await requireClient(request);
+      const rows = await listHeldSeats(db, clientId, request.query.provided_service_id, ctx.now());
+      return {
+        data: rows.map((r) => ({
+          starts_at: r.startsAt.toISOString(),
+          booking_id: r.bookingId,
+          player_id: r.playerId,
+          player_name: r.playerFirstName,
+        })),
+      };
     },
   );
 

@@ -24,6 +24,8 @@ import { SupportLink } from '../../components/support-link';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
 import { useAthlete } from '../athletes/api';
+import { activePlayerOf, usePlayers } from '../auth/api';
+import { heldSeatAt, useHeldSeats } from '../bookings/api';
 import { DateStep } from './date-step';
 import { DeadLink } from './dead-link';
 import { ServiceSummary } from './service-summary';
@@ -98,6 +100,16 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
       slotsByDay(service.package ? [] : fullSlots(athlete.generated_slots, service.id, new Date()), timeZone),
     [athlete.generated_slots, service.id, service.package, timeZone],
   );
+  // Times the family already holds say so; the active player's own is closed (ADR 0060).
+  const seats = useHeldSeats(service.id);
+  const activeId = activePlayerOf(usePlayers().data)?.id;
+  const bookedNote = (s: GeneratedSlot) => {
+    const seat = heldSeatAt(seats.data, s.training_start_date_time);
+    if (!seat) return null;
+    const own = activeId !== undefined && heldSeatAt(seats.data, s.training_start_date_time, activeId);
+    const held = own || seat;
+    return { text: `Booked for ${held.player_name ?? 'your player'}`, closed: Boolean(own) };
+  };
   const [opening] = useState(() => openingFrom(searchParams.get(OPENING_PARAM), byDay, timeZone));
   const [day, setDay] = useState<string | null>(opening.day);
   const [slot, setSlot] = useState<GeneratedSlot | null>(opening.slot);
@@ -172,6 +184,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
                   nextDay={adjacentDay(day, days, 1)}
                   onDay={pickDay}
                   onSelect={setSlot}
+                  bookedNote={bookedNote}
                 />
               )}
               {day !== null && fullByDay.has(day) && (

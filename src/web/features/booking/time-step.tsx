@@ -14,6 +14,11 @@ interface TimeStepProps {
   nextDay: string | null;
   onDay: (day: string) => void;
   onSelect: (slot: GeneratedSlot) => void;
+  /**
+   * A time one of the account's players already holds (ADR 0060): what to say under it, and
+   * whether it is closed to the player booking now (their own seat).
+   */
+  bookedNote?: ((slot: GeneratedSlot) => { text: string; closed: boolean } | null) | undefined;
 }
 
 /** An arrow to a neighbouring day with slots; disabled when there is none that way. */
@@ -51,6 +56,7 @@ export function TimeStep({
   nextDay,
   onDay,
   onSelect,
+  bookedNote,
 }: TimeStepProps) {
   return (
     <Stack gap="sm">
@@ -70,15 +76,26 @@ export function TimeStep({
           const label = `${formatInstantTime(slot.training_start_date_time, timeZone)} - ${formatInstantTime(slot.training_end_date_time, timeZone)}`;
           const key = slotKey(slot);
           const selected = key === selectedKey;
-          return (
+          const booked = bookedNote?.(slot) ?? null;
+          const button = (
             <Button
               key={key}
               variant={selected ? 'filled' : 'default'}
               aria-pressed={selected}
+              disabled={booked?.closed}
               onClick={() => onSelect(slot)}
             >
               {label}
             </Button>
+          );
+          if (!booked) return button;
+          return (
+            <Stack key={key} gap={2}>
+              {button}
+              <Text size="xs" c="dimmed" ta="center">
+                {booked.text}
+              </Text>
+            </Stack>
           );
         })}
       </SimpleGrid>

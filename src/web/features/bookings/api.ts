@@ -11,11 +11,14 @@ import {
   bookingListResponseSchema,
   bookingResponseSchema,
   type CreateBookingBody,
+  type HeldSeat,
+  heldSeatsResponseSchema,
 } from '../../../shared/api/bookings';
 import type { BookingStatus } from '../../../shared/constants';
 import { PAGE_SIZE, REJECTED_STATUS_CODE } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { useAuthToken } from '../../lib/session-storage';
 
 export type BookingTab = 'active' | 'rejected';
 
@@ -23,6 +26,7 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   list: (tab: BookingTab) => ['bookings', 'list', tab] as const,
   detail: (id: number) => ['bookings', 'detail', id] as const,
+  seats: (serviceId: number) => ['bookings', 'seats', serviceId] as const,
 };
 
 // ---- fetchers ----
@@ -102,6 +106,39 @@ export function bookingQueryOptions(id: number) {
 
 export function useBooking(id: number) {
   return useQuery({ ...bookingQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/**
+ * The account's seats at one training's times ahead (ADR 0060), refreshed with the bookings
+ * (their key is under `bookingKeys.all`); nothing is asked while signed out.
+ */
+export function useHeldSeats(serviceId: number) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: bookingKeys.seats(serviceId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/v1/client/bookings/seats', {
+          schema: heldSeatsResponseSchema,
+          query: { provided_service_id: serviceId },
+          signal,
+        })
+      ).data,
+    enabled: token !== null,
+    meta: { silentError: true },
+  });
+}
+
+/** The seat held at `start` (an ISO instant), by `playerId` when given, else by any player. */
+export function heldSeatAt(
+  seats: readonly HeldSeat[] | undefined,
+  start: string,
+  playerId?: number,
+): HeldSeat | undefined {
+  const at = Date.parse(start);
+  return seats?.find(
+    (s) => Date.parse(s.starts_at) === at && (playerId === undefined || s.player_id === playerId),
+  );
 }
 
 // ---- mutations ----

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type GeneratedSlot, slotKey } from '../../../shared/api/athletes';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { formatInstantTime } from '../../../shared/domain/display';
@@ -9,6 +9,8 @@ import { fieldError } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify-error';
 import { returnTo } from '../../lib/return-path';
 import { useAuthToken } from '../../lib/session-storage';
+import { activePlayerOf, usePlayers } from '../auth/api';
+import { heldSeatAt, useHeldSeats } from '../bookings/api';
 import { useJoinWaitlist, useWaitlist } from './api';
 
 interface FullTimesProps {
@@ -19,7 +21,8 @@ interface FullTimesProps {
 
 /**
  * The booking flow's full times of one day (ADR 0047), below the times that can be booked: each
- * with Join waitlist, or the player's place in line once joined. Signed-out visitors sign in first.
+ * with Join waitlist, the player's place in line once joined, or their own booking (ADR 0060).
+ * Signed-out visitors sign in first.
  */
 export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   const token = useAuthToken();
@@ -27,6 +30,8 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   const location = useLocation();
   const waitlist = useWaitlist();
   const join = useJoinWaitlist();
+  const seats = useHeldSeats(serviceId);
+  const activeId = activePlayerOf(usePlayers().data)?.id;
   if (slots.length === 0) return null;
   const placeAt = (start: string) =>
     waitlist.data?.data.find(
@@ -70,6 +75,11 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
       {slots.map((slot) => {
         const label = `${formatInstantTime(slot.training_start_date_time, timeZone)} - ${formatInstantTime(slot.training_end_date_time, timeZone)}`;
         const place = placeAt(slot.training_start_date_time);
+        // The active player's own seat is not waited for: it says so and leads to the booking.
+        const own =
+          activeId === undefined
+            ? undefined
+            : heldSeatAt(seats.data, slot.training_start_date_time, activeId);
         return (
           <Paper key={slotKey(slot)} withBorder radius="sm" px="sm" py="xs" data-testid="full-time">
             <Group justify="space-between" gap="xs">
@@ -79,7 +89,11 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
                   Full
                 </Badge>
               </Group>
-              {place ? (
+              {own ? (
+                <Anchor component={Link} to={`/bookings/${own.booking_id}`} size="sm" fw={600}>
+                  Booked for {own.player_name ?? 'your player'}
+                </Anchor>
+              ) : place ? (
                 <Text size="sm" fw={600}>
                   {place.status === 'offered'
                     ? 'A spot is held for you'
