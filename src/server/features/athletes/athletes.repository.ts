@@ -185,7 +185,12 @@ const cardJson = sql`json_build_object('id', a.id::text, 'type', 'athlete', 'att
   'next_availability', CASE WHEN n.from_time IS NULL THEN NULL ELSE json_build_object(
     'selected_trainings', n.selected_trainings, 'from_time', n.from_time, 'to_time', n.to_time) END))`;
 
-const cardPageRowSchema = z.object({ count: column.int, athletes: z.array(athleteResourceSchema) });
+const cardPageRowSchema = z.object({
+  count: column.int,
+  athletes: z.array(athleteResourceSchema),
+  /** The first time the clock alone changes a card: its next opening's booking closing. */
+  changes_at: column.text.nullable(),
+});
 
 /**
  * A page of the trainers matching the filter (by first name, last name, id) as the list's
@@ -206,8 +211,9 @@ export async function athleteCardPage(
   const [row] = await queryRows(
     db,
     sql`
-      SELECT ${matchingCount(filter, where)} AS count,
-        (SELECT coalesce(json_agg(${cardJson} ORDER BY a.first_name, a.last_name, a.id), '[]')
+      SELECT ${matchingCount(filter, where)} AS count, p.athletes, p.changes_at
+        FROM (SELECT coalesce(json_agg(${cardJson} ORDER BY a.first_name, a.last_name, a.id), '[]') AS athletes,
+            min(n.closes_at) AS changes_at
           FROM (
             SELECT ${athletes.id} AS id FROM ${athletes} WHERE ${where}
             ORDER BY ${athletes.firstName}, ${athletes.lastName}, ${athletes.id}
@@ -217,10 +223,10 @@ export async function athleteCardPage(
           LEFT JOIN colleges c ON c.id = a.college_id
           LEFT JOIN sports s ON s.id = a.sport_id
           ${nextAvailabilityJoins(sql`a.id`, now)}
-        ) AS athletes`,
+        ) p`,
     cardPageRowSchema,
   );
-  return row ?? { count: 0, athletes: [] };
+  return row ?? { count: 0, athletes: [], changes_at: null };
 }
 
 /** One trainer by slug, with the day of their latest opening (past ones count); none once deleted. */

@@ -49,8 +49,22 @@ function toFilter(q: AthleteListFilter | undefined): AthleteFilter {
   };
 }
 
-/** Cards with their next availability: one extra query for the whole batch, never one per card. */
-async function withAvailability(db: Db, rows: AthleteCardRow[], now: Date): Promise<AthleteListAttributes[]> {
+/** The earliest of ISO instants as ms since the epoch; infinite when there is none. */
+const earliest = (instants: readonly (string | null)[]) =>
+  Math.min(
+    Number.POSITIVE_INFINITY,
+    ...instants.map((at) => (at === null ? Number.NaN : Date.parse(at))).filter((ms) => !Number.isNaN(ms)),
+  );
+
+/**
+ * Cards with their next availability: one extra query for the whole batch, never one per card.
+ * `changesAt`: when the clock alone changes a card (its next opening's booking closing, ADR 0050).
+ */
+async function withAvailability(
+  db: Db,
+  rows: AthleteCardRow[],
+  now: Date,
+): Promise<{ cards: AthleteListAttributes[]; changesAt: number }> {
   const next = await nextAvailabilities(
     db,
     rows.map((r) => r.id),
@@ -62,7 +76,10 @@ async function withAvailability(db: Db, rows: AthleteCardRow[], now: Date): Prom
       { selected_trainings: n.selected_trainings, from_time: n.from_time, to_time: n.to_time },
     ]),
   );
-  return rows.map((r) => toAthleteListAttributes(r, byAthlete.get(r.id) ?? null));
+  return {
+    cards: rows.map((r) => toAthleteListAttributes(r, byAthlete.get(r.id) ?? null)),
+    changesAt: earliest(next.map((n) => n.closes_at)),
+  };
 }
 
 const athleteResource = <T extends { id: number }>(attributes: T) => ({
@@ -80,17 +97,13 @@ export async function listAthletes(
   q: AthleteListFilter | undefined,
   page: PageRequest,
   now: Date,
-): Promise<AthleteListResponse> {
-  const { count, athletes } = await athleteCardPage(db, toFilter(q), pageWindow(page), now);
-  return { data: athletes, pagy: pagy(page, count) };
+): Promise<{ list: AthleteListResponse; changesAt: number }> {
+  const { count, athletes, changes_at } = await athleteCardPage(db, toFilter(q), pageWindow(page), now);
+  return { list: { data: athletes, pagy: pagy(page, count) }, changesAt: earliest([changes_at]) };
 }
 
-/** A group's trainers, by first name (for the group page). */
-export async function groupAthleteCards(
-  db: Db,
-  groupId: number,
-  now: Date,
-): Promise<AthleteListAttributes[]> {
+/** A group's trainers, by first name (for the group page), and when the clock alone changes them. */
+export async function groupAthleteCards(db: Db, groupId: number, now: Date) {
   return withAvailability(db, await selectAthleteCards(db, { groupId }), now);
 }
 
@@ -106,7 +119,13 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
   if (!athlete) throw notFound('Athlete');
   // The direct link may carry the full slug or the part after the athlete's slug.
   const privateSlugs = providedService ? [providedService, `${athlete.slug}-${providedService}`] : [];
-  const [[card], services] = await Promise.all([
+  const [
+    {
+      cards: [card],
+      changesAt: nextCloses,
+    },
+    services,
+  ] = await Promise.all([
     withAvailability(db, [athlete], now),
     athleteServices(db, athlete.id, privateSlugs),
   ]);
@@ -179,12 +198,12 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
     generated_slots: slots,
   };
   // The clock alone changes the page when its first slot's booking closes (its start less the
-  // trainer's minimum notice) or its next opening starts (ADR 0050): the read cache keeps it
+  // trainer's minimum notice) or its next opening's does (ADR 0050): the read cache keeps it
   // until then. Slots past the window's far end appear later anyway (the cache's bound).
   const notice = (grid?.rules.minNoticeMinutes ?? 0) * 60_000;
   const changesAt = Math.min(
     slots[0] ? Date.parse(slots[0].from_time) - notice : Number.POSITIVE_INFINITY,
-    card.next_availability ? Date.parse(card.next_availability.from_time) : Number.POSITIVE_INFINITY,
+    nextCloses,
   );
   return { data: athleteResource(attributes), changesAt };
 }

@@ -208,13 +208,17 @@ const nextAvailabilityRowSchema = z.object({
   from_time: column.text,
   to_time: column.text,
   selected_trainings: z.array(column.int),
+  /** Until when it can be booked: its start less the trainer's minimum notice (ADR 0028). */
+  closes_at: column.text,
 });
 export type NextAvailabilityRow = z.infer<typeof nextAvailabilityRowSchema>;
 
 /**
  * The joins that give the trainer whose id is `athleteId` (an SQL expression of the outer query)
- * their next opening with a free seat that offers a public training, as `n` (from_time, to_time,
- * selected_trainings; all null when there is none): an index walk on (athlete_id, from_time).
+ * their next opening with a free seat that offers a public training and can still be booked (it
+ * starts no sooner than the trainer's minimum notice from now, as the slots, ADR 0028), as `n`
+ * (from_time, to_time, selected_trainings, closes_at; all null when there is none): an index walk
+ * on (athlete_id, from_time).
  * An opening offers only its own trainer's trainings, so the trainer's visible ones are looked
  * up once, not per opening (ADR 0023).
  *
@@ -231,7 +235,11 @@ export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
         WHERE ps.athlete_id = ${athleteId} AND ${visibleService()}
       ) visible
       LEFT JOIN LATERAL (
-        SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings
+        SELECT make_interval(mins => an.min_notice_minutes) AS span FROM athletes an WHERE an.id = ${athleteId}
+      ) notice ON true
+      LEFT JOIN LATERAL (
+        SELECT ${isoUtc(sql`e.from_time`)} AS from_time, ${isoUtc(sql`e.to_time`)} AS to_time, svc.ids AS selected_trainings,
+          ${isoUtc(sql`(e.from_time - coalesce(notice.span, interval '0'))`)} AS closes_at
         FROM calendar_entries e
         LEFT JOIN LATERAL (
           SELECT ts.provided_service_id AS service_id, ts.blocks_until,
@@ -247,7 +255,8 @@ export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
           WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
             AND (held.service_id IS NULL OR (held.has_seat AND ces.provided_service_id = held.service_id))
         ) svc
-        WHERE e.athlete_id = ${athleteId} AND e.from_time >= ${instant(now)} AND svc.ids IS NOT NULL
+        WHERE e.athlete_id = ${athleteId} AND svc.ids IS NOT NULL
+          AND e.from_time >= ${instant(now)}::timestamptz + coalesce(notice.span, interval '0')
         ORDER BY e.from_time, e.id
         LIMIT 1
       ) n ON true`;
@@ -266,7 +275,7 @@ export async function nextAvailabilities(
   return queryRows(
     db,
     sql`
-      SELECT ids.id AS athlete_id, n.from_time, n.to_time, n.selected_trainings
+      SELECT ids.id AS athlete_id, n.from_time, n.to_time, n.selected_trainings, n.closes_at
       FROM unnest(${intArray(athleteIds)}) AS ids(id)
       ${nextAvailabilityJoins(sql`ids.id`, now)}
       WHERE n.from_time IS NOT NULL`,

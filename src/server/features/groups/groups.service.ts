@@ -8,8 +8,8 @@ export async function showGroup(db: Db, slug: string, now: Date) {
   const group = await findGroupBySlug(db, slug);
   if (!group) throw notFound('Group');
   // Three queries whatever the group's size: group, trainers, their next availabilities.
-  const athletes = await groupAthleteCards(db, group.id, now);
-  return {
+  const { cards: athletes, changesAt } = await groupAthleteCards(db, group.id, now);
+  const document = {
     data: {
       id: String(group.id),
       type: 'group' as const,
@@ -27,4 +27,6 @@ export async function showGroup(db: Db, slug: string, now: Date) {
       },
     },
   };
+  // When the clock alone changes the page: a trainer's next opening closing (ADR 0050).
+  return { document, changesAt };
 }

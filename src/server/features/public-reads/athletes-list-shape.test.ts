@@ -82,7 +82,10 @@ describe('the athletes list answer', () => {
         page: String(page.page),
         per_page: String(page.per_page),
       })}`;
-      const expected = z.encode(athleteListResponseSchema, await listAthletes(t.db(), query, page, NOW));
+      const expected = z.encode(
+        athleteListResponseSchema,
+        (await listAthletes(t.db(), query, page, NOW)).list,
+      );
       expect(await answer(url)).toBe(JSON.stringify(expected));
     }
     const all = JSON.parse(await answer('/v1/client/athletes?per_page=10')) as {

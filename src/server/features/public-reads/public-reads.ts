@@ -36,19 +36,6 @@ const athleteRef = (id: number) => `athlete:${id}`;
 const kept = <S extends z.ZodType>(schema: S, value: z.output<S>, changesAt?: number) =>
   new KeptDocument(z.encode(schema, value) as z.input<S> & object, changesAt);
 
-/**
- * When the clock alone changes trainer cards: the first of their next openings starts (the cards
- * show the next opening from now on, ADR 0050).
- */
-function nextOpeningStarts(cards: readonly { next_availability: { from_time: string } | null }[]): number {
-  let first = Number.POSITIVE_INFINITY;
-  for (const card of cards) {
-    const at = card.next_availability ? Date.parse(card.next_availability.from_time) : Number.NaN;
-    if (at < first) first = at;
-  }
-  return first;
-}
-
 export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
   /** Seconds the answer stays true by the app's clock, when its read can tell (ADR 0050). */
   const keepFor = (document: KeptDocument<object>) =>
@@ -80,8 +67,8 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
       // its pagy is made by code typed by the schema: encoding again would copy every field
       // once more (docs/decisions/0051; public-reads.test.ts compares the bytes).
       async ({ q, page }: { q: AthleteListFilter | undefined; page: PageRequest }) => {
-        const list = await listAthletes(db, q, page, now());
-        return new KeptDocument(list, nextOpeningStarts(list.data.map((r) => r.attributes)));
+        const { list, changesAt } = await listAthletes(db, q, page, now());
+        return new KeptDocument(list, changesAt);
       },
       { keepFor },
     ),
@@ -157,8 +144,8 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
         ...kept.document.data.attributes.athletes.map((athlete) => athleteRef(athlete.id)),
       ],
       async (slug: string) => {
-        const group = await showGroup(db, slug, now());
-        return kept(groupResponseSchema, group, nextOpeningStarts(group.data.attributes.athletes));
+        const { document, changesAt } = await showGroup(db, slug, now());
+        return kept(groupResponseSchema, document, changesAt);
       },
       { keepFor },
     ),

@@ -6,7 +6,7 @@ import { testAppForFile } from '../../testing/test-app';
 
 // How long the read cache keeps a public answer when no write changes it (ADR 0050): until the
 // clock alone changes it — the trainer page's or a schedule's first slot closing for booking, a
-// card's next opening starting — when its read can tell; `READ_CACHE_SECONDS` at most when it
+// card's next opening closing for booking — when its read can tell; `READ_CACHE_SECONDS` at most when it
 // cannot.
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -49,6 +49,23 @@ describe('the read cache and the clock', () => {
     await sleep(3_000);
     await Promise.all([get(page), get(schedule), get(school)]);
     expect(readsSince()).toEqual([2, 2, 2]);
+  });
+
+  it("keeps a trainer list until a card's next opening closes for booking, then reads it again", async () => {
+    // As above: the opening can be booked for 4 more seconds; the list shows it until then.
+    const college = await createCollege(t.db());
+    const trainer = await createTrainer(t.db(), NOW, { collegeId: college.id });
+    await createBookableService(t.db(), NOW, { trainer, hoursAhead: 1 + 4 / 3600 });
+    const list = `/v1/client/athletes?q[college_slug_eql]=${college.slug}`;
+    const before = reads('athletes');
+    const first = await get(list);
+    expect(JSON.parse(first).data[0].attributes.next_availability).not.toBeNull();
+    await sleep(1_300);
+    expect(await get(list)).toBe(first);
+    expect(reads('athletes') - before).toBe(1);
+    await sleep(3_000);
+    await get(list);
+    expect(reads('athletes') - before).toBe(2);
   });
 
   it('keeps pages whose slots close days ahead past the time for answers that cannot tell', async () => {
