@@ -103,3 +103,55 @@ test('a trainer reopens a session they cancelled, and families can book its time
   await page.reload();
   await expect(trainingCard.getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });
+
+test('a trainer reopens the seat they cancelled of a group that goes on, and it is for sale again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Reopen Seat ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 2 });
+  const opening = await newOpening(
+    request,
+    trainer.token,
+    option.id,
+    testInfo.project.name === 'phone' ? 18 : 17,
+    { from: '05:00', to: '06:00' },
+  );
+  // Two families take both seats; the trainer cancels the first one's, who approves.
+  const [first, second] = [await createPlayer(request), await createPlayer(request)];
+  const bookings = [];
+  for (const family of [first, second]) {
+    const cardId = await saveSandboxCard(request, family.token);
+    bookings.push(
+      await bookThroughApi(request, family.token, { serviceId: option.id, from: opening.from, cardId }),
+    );
+  }
+  const trainerHeaders = { 'AUTH-TOKEN': trainer.token };
+  const asked = await request.put(`/v1/client/booking_requests/${bookings[0]?.id}/request_cancellation`, {
+    headers: trainerHeaders,
+    data: { booking_request: { notes: 'Too many players for the field' } },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const approved = await request.put(`/v1/client/bookings/${bookings[0]?.id}`, {
+    headers: { 'AUTH-TOKEN': first.token },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  // The seat is kept closed: the time reads full.
+  expect((await timesAt(request, trainer.slug, option.id, opening.from)).map((g) => g.free_slot)).toEqual([
+    0,
+  ]);
+
+  await openAsTrainer(page, trainer.token, '/trainer/schedule');
+  const session = page.getByRole('article').filter({ hasText: name });
+  await expect(session).toContainText(
+    '1 seat you cancelled is kept closed: not sold, nor offered to the waitlist.',
+  );
+  await screenshot(page, testInfo, 'trainer-schedule-withdrawn-seat');
+  await session.getByRole('button', { name: 'Reopen the seat' }).click();
+  await expect(page.getByText(/^1 seat of .+ is open again\.$/)).toBeVisible();
+  await expect(session.getByRole('button', { name: 'Reopen the seat' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await timesAt(request, trainer.slug, option.id, opening.from)).map((g) => g.free_slot))
+    .toEqual([1]);
+});

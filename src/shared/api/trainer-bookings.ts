@@ -82,6 +82,11 @@ export const trainerSessionAttributesSchema = z.object({
    * for it; reopening offers the time again.
    */
   cancelled: z.boolean(),
+  /**
+   * Seats of a session that goes on which the trainer cancelled (a player's cancellation they
+   * asked for, approved): kept closed, not sold nor offered, until they reopen them (ADR 0047).
+   */
+  withdrawn_seats: z.number().int(),
   provided_service: trainerServiceRefSchema,
   location: z.string().nullable(),
   address: z.string().nullable(),

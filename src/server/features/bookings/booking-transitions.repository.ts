@@ -99,9 +99,10 @@ export async function lockTrainerSession(db: Db, athleteId: number, sessionId: n
 }
 
 /**
- * Gives the trainer's time back from a session they cancelled (ADR 0047, reopen): its withdrawn
- * entries stop counting (trigger), so the session holds no seat and the time is free; the next
- * booking there sets its seats anew (`openSession`). The bookings stay cancelled.
+ * Gives the trainer's seats back from a session they cancelled, whole or in part (ADR 0047,
+ * reopen): its withdrawn entries stop counting (trigger). A session cancelled whole then holds no
+ * seat and its time is free, the next booking there setting its seats anew (`openSession`); one
+ * that goes on has those seats free again. The bookings stay cancelled.
  */
 export async function reopenWithdrawnSeats(db: Db, sessionId: number): Promise<void> {
   await db

@@ -16,7 +16,6 @@ import {
   transitionTarget,
 } from '../../../shared/domain/booking-status';
 import { FREE_CANCELLATION_ENDED_MESSAGE } from '../../../shared/domain/cancellation-policy';
-import { trainerCancelled } from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
@@ -66,21 +65,21 @@ const REFUSALS: Record<BookingAction, string> = {
 /** What a move needs of the app: the database, the clock, the provider and the mailer. */
 export type MoveContext = Pick<AppContext, 'db' | 'now' | 'publicUrl' | 'payments' | 'mailer'>;
 
-export const NOT_CANCELLED_SESSION_MESSAGE = 'Only a session you cancelled can be reopened';
+export const NOT_CANCELLED_SESSION_MESSAGE = 'Only a session or seats you cancelled can be reopened';
 export const SESSION_STARTED_MESSAGE = 'This session has already started';
 
 /**
  * `POST /v1/trainer/sessions/{id}/reopen`: a trainer who can train after all gives back the time
- * of a session they cancelled (ADR 0047). Its seats are free again, offered first to anyone in
- * line for that time (another training's), then bookable by all; the cancelled bookings stay
- * cancelled and refunded.
+ * of a session they cancelled, or the seats they cancelled of a group session that goes on (ADR
+ * 0047). Those seats are free again, offered first to anyone in line for that time, then bookable
+ * by all; the cancelled bookings stay cancelled and refunded.
  */
 export async function reopenSession(ctx: MoveContext, athleteId: number, sessionId: number): Promise<void> {
   const now = ctx.now();
   const emails = await ctx.db.transaction(async (tx) => {
     const session = await lockTrainerSession(tx, athleteId, sessionId);
     if (!session) throw notFound('Session');
-    if (!trainerCancelled(session)) throw unprocessable([{ base: NOT_CANCELLED_SESSION_MESSAGE }]);
+    if (session.seatsWithdrawn === 0) throw unprocessable([{ base: NOT_CANCELLED_SESSION_MESSAGE }]);
     if (session.startsAt.getTime() <= now.getTime()) throw unprocessable([{ base: SESSION_STARTED_MESSAGE }]);
     await reopenWithdrawnSeats(tx, sessionId);
     return offerFreedSeats(ctx, tx, athleteId);

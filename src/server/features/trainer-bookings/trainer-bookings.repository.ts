@@ -103,6 +103,9 @@ export async function listUpcomingSessions(db: Db, athleteId: number, from: Date
       sessionId: bookingEntries.sessionId,
       startsAt: bookingEntries.startsAt,
       endsAt: bookingEntries.endsAt,
+      // Seats of the session the trainer cancelled while it goes on (ADR 0047).
+      seatsWithdrawn: sql<number>`coalesce((SELECT ts.seats_withdrawn FROM training_sessions ts
+        WHERE ts.id = ${bookingEntries.sessionId}), 0)`,
       // This session's place among its booking's held sessions (2 of 4).
       sessionNumber: sql<number>`(SELECT count(*)::int FROM booking_entries be
         WHERE be.booking_id = ${bookings.id} AND be.released_at IS NULL

@@ -483,7 +483,7 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     expect(again.json()).toEqual({ errors: ['Time slot not found'] });
   });
 
-  it('in a group session that goes on, withdraws only that seat: the others stay bookable', async () => {
+  it('in a group session that goes on, withdraws only that seat: the others stay bookable, and the trainer may reopen it', async () => {
     at(0);
     const trainer = await createTrainer(db(), now());
     const { service, entry } = await createBookableService(db(), now(), { seats: 3, trainer });
@@ -509,6 +509,29 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     ).toBe(201);
     const fourth = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
     expect(fourth.statusCode).toBe(409);
+
+    // D waits. The trainer's schedule shows the seat they cancelled; reopening it offers it to D.
+    const joined = await join(d, {
+      waitlist_entry: { provided_service_id: service.id, starts_at: entry.fromTime.toISOString() },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    type Row = { attributes: { session_id: number | null; withdrawn_seats: number; players: unknown[] } };
+    const session = async () =>
+      ((await t.get('/v1/trainer/schedule', trainer.headers)).json().data as Row[])[0]?.attributes;
+    expect(await session()).toMatchObject({ withdrawn_seats: 1, players: [{}, {}] });
+    const sessionId = (await session())?.session_id ?? 0;
+    const reopened = await t.post(`/v1/trainer/sessions/${sessionId}/reopen`, trainer.headers, {});
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await placeOf(Number(joined.json().data.id)))?.status).toBe('offered');
+    expect((await mailTo(d.player.email)).map((m) => m.kind)).toContain('waitlist_offer');
+    expect(await session()).toMatchObject({ withdrawn_seats: 0 });
+    // Nothing left to reopen; A's booking stays cancelled.
+    expect((await t.post(`/v1/trainer/sessions/${sessionId}/reopen`, trainer.headers, {})).json()).toEqual({
+      errors: [{ base: 'Only a session or seats you cancelled can be reopened' }],
+    });
+    expect((await t.get(`/v1/client/bookings/${aId}`, a.player.headers)).json().data.attributes.status).toBe(
+      'cancelled',
+    );
   });
 
   it('shows the trainer the session they cancelled, and gives its time back when they reopen it', async () => {
@@ -554,7 +577,7 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     // Full again, so families may wait for it; a session with a booking is not "reopened".
     expect((await join(b, joinBody)).statusCode).toBe(201);
     expect((await reopen(trainer)).json()).toEqual({
-      errors: [{ base: 'Only a session you cancelled can be reopened' }],
+      errors: [{ base: 'Only a session or seats you cancelled can be reopened' }],
     });
   });
 

@@ -13,15 +13,25 @@ import { useReopenSession, useTrainerSchedule } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
 /**
- * A session the trainer cancelled keeps their time off every page (ADR 0047) until they reopen
- * it, if they can train after all.
+ * A session the trainer cancelled keeps their time off every page, and a seat they cancelled of a
+ * group that goes on stays closed (ADR 0047), until they reopen it if they can train after all.
  */
-function CancelledSessionNote({ sessionId, when }: { sessionId: number; when: string }) {
+function ReopenNote({
+  sessionId,
+  note,
+  action,
+  done,
+}: {
+  sessionId: number;
+  note: string;
+  action: string;
+  done: string;
+}) {
   const reopen = useReopenSession();
   return (
     <Group justify="space-between" align="center" gap="xs">
       <Text size="sm" c="dimmed">
-        Families can't book this time or join its waitlist.
+        {note}
       </Text>
       <Button
         size="xs"
@@ -29,20 +39,17 @@ function CancelledSessionNote({ sessionId, when }: { sessionId: number; when: st
         loading={reopen.isPending}
         onClick={() =>
           reopen.mutate(sessionId, {
-            onSuccess: () =>
-              notifications.show({
-                color: 'green',
-                message: `${when} is open again: families can book it.`,
-                position: 'top-center',
-              }),
+            onSuccess: () => notifications.show({ color: 'green', message: done, position: 'top-center' }),
           })
         }
       >
-        Reopen this time
+        {action}
       </Button>
     </Group>
   );
 }
+
+const seatsLabel = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
 function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes; timeZone: string }) {
   const service = session.provided_service;
@@ -83,9 +90,24 @@ function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes;
             )}
           </Group>
         </Group>
-        {session.cancelled && session.session_id !== null && (
-          <CancelledSessionNote sessionId={session.session_id} when={when} />
-        )}
+        {session.session_id !== null &&
+          (session.cancelled ? (
+            <ReopenNote
+              sessionId={session.session_id}
+              note="Families can't book this time or join its waitlist."
+              action="Reopen this time"
+              done={`${when} is open again: families can book it.`}
+            />
+          ) : (
+            session.withdrawn_seats > 0 && (
+              <ReopenNote
+                sessionId={session.session_id}
+                note={`${seatsLabel(session.withdrawn_seats)} you cancelled ${session.withdrawn_seats === 1 ? 'is' : 'are'} kept closed: not sold, nor offered to the waitlist.`}
+                action={session.withdrawn_seats === 1 ? 'Reopen the seat' : 'Reopen the seats'}
+                done={`${seatsLabel(session.withdrawn_seats)} of ${when} ${session.withdrawn_seats === 1 ? 'is' : 'are'} open again.`}
+              />
+            )
+          ))}
         <Stack gap="xs">
           {session.players.map((p) => (
             <SchedulePlayerRow key={p.booking_id} player={p} timeZone={timeZone} />
