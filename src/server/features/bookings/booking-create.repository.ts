@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
@@ -423,6 +423,34 @@ export async function openSession(tx: Db, athleteId: number, serviceId: number, 
   return session;
 }
 
+/**
+ * The family's live seats (entries not released) in sessions of one training, narrowed by any
+ * `more` conditions: the rule that refuses a second seat (`holdsSeatAt`) and the booking page's
+ * "Booked for …" (`listHeldSeats`, ADR 0060) read them alike.
+ */
+export function familySeats(db: Db, clientId: number, serviceId: number, ...more: SQL[]) {
+  return db
+    .select({
+      startsAt: trainingSessions.startsAt,
+      bookingId: bookings.id,
+      playerId: bookings.playerId,
+      playerFirstName: sql<
+        string | null
+      >`(SELECT ${players.firstName} FROM ${players} WHERE ${players.id} = ${bookings.playerId})`,
+    })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingEntries.sessionId))
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        eq(trainingSessions.providedServiceId, serviceId),
+        isNull(bookingEntries.releasedAt),
+        ...more,
+      ),
+    );
+}
+
 /** Whether the player already holds a live seat in the option's session at any of these starts. */
 export async function holdsSeatAt(
   db: Db,
@@ -433,20 +461,12 @@ export async function holdsSeatAt(
 ): Promise<boolean> {
   if (starts.length === 0) return false;
   // As `holdsSeatIn` over the option's sessions at these starts, in one statement.
-  const rows = await db
-    .select({ id: bookingEntries.id })
-    .from(bookingEntries)
-    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
-    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingEntries.sessionId))
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        eq(bookings.playerId, playerId),
-        eq(trainingSessions.providedServiceId, serviceId),
-        inArray(trainingSessions.startsAt, starts),
-        isNull(bookingEntries.releasedAt),
-      ),
-    )
-    .limit(1);
+  const rows = await familySeats(
+    db,
+    clientId,
+    serviceId,
+    eq(bookings.playerId, playerId),
+    inArray(trainingSessions.startsAt, starts),
+  ).limit(1);
   return rows.length > 0;
 }

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import {
   athletes,
-  bookingEntries,
   bookings,
   colleges,
   payments,
@@ -12,6 +11,7 @@ import {
   sports,
   trainingSessions,
 } from '../../db/schema';
+import { familySeats } from './booking-create.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -360,25 +360,7 @@ const HELD_SEATS_LIMIT = 500;
  * they are: the time list says "Booked" on them instead of offering them again (ADR 0060).
  */
 export async function listHeldSeats(db: Db, clientId: number, serviceId: number, now: Date) {
-  return db
-    .select({
-      startsAt: trainingSessions.startsAt,
-      bookingId: bookings.id,
-      playerId: bookings.playerId,
-      playerFirstName: players.firstName,
-    })
-    .from(bookingEntries)
-    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
-    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingEntries.sessionId))
-    .leftJoin(players, eq(players.id, bookings.playerId))
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        eq(trainingSessions.providedServiceId, serviceId),
-        gt(trainingSessions.startsAt, now),
-        isNull(bookingEntries.releasedAt),
-      ),
-    )
+  return familySeats(db, clientId, serviceId, gt(trainingSessions.startsAt, now))
     .orderBy(asc(trainingSessions.startsAt))
     .limit(HELD_SEATS_LIMIT);
 }

@@ -72,10 +72,11 @@ export function ParentSection({ user }: { user: ClientAttributes }) {
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {name || 'No name given yet'}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           {user.parent_contact_number ? `Phone ${user.parent_contact_number}` : 'No phone number yet'}
-          {' · '}
-          The account holder: we email you at {user.email}, and text reminders go to this phone.
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          The account holder: emails go to {user.email}, text reminders to this phone.
         </Text>
       </Stack>
       {editing && <ParentFormModal user={user} onClose={() => setEditing(false)} />}
