@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import {
   completePastBookings,
   expireUnansweredRequests,
+  lapseUnansweredCancellations,
 } from '../features/bookings/booking-transitions.service';
 import { sendSessionReminders } from '../features/bookings/session-reminders.service';
 import { reconcileProviderCalls } from '../features/payments/provider-calls.service';
@@ -41,6 +42,10 @@ export function createJobHandlers({ ctx, transport, log, analyze }: JobHandlerDe
     'bookings.expire-requests': async () => {
       const expired = await expireUnansweredRequests(ctx);
       if (expired.length > 0) log.info({ expired: expired.length }, 'unanswered booking requests expired');
+      // The trainer's cancellation requests still unanswered when the training starts (ADR 0030).
+      const lapsed = await lapseUnansweredCancellations(ctx);
+      if (lapsed.length > 0)
+        log.info({ lapsed: lapsed.length }, 'unanswered cancellation requests took effect');
     },
     'bookings.send-reminders': async () => {
       const written = await sendSessionReminders(ctx);

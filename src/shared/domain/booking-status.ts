@@ -12,6 +12,7 @@ export type BookingAction =
   | 'keep'
   | 'complete'
   | 'expire'
+  | 'lapse_cancellation'
   | 'remove_last_session'
   | 'close_account'
   | 'close_trainer_account';
@@ -39,6 +40,9 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   complete: { actor: 'system', from: ['accepted'], to: 'completed' },
   // Nobody answered the request by its deadline: the system declines it (ADR 0030).
   expire: { actor: 'system', from: ['pending'], to: 'rejected' },
+  // The trainer's cancellation request still unanswered when the training starts: it takes
+  // effect, as if approved (refunded in full, ADR 0030). Keep is refused from then on.
+  lapse_cancellation: { actor: 'system', from: ['incomplete'], to: 'cancelled' },
   // The player removed every session of a pending package.
   remove_last_session: { actor: 'player', from: ['pending'], to: 'cancelled' },
   // The account holder deletes the account (ADR 0040): what still waits on the trainer ends.
@@ -93,7 +97,8 @@ export function transitionTarget(
   if (action === 'cancel_free' && !withinFreeCancellation(facts.freeCancellationUntil ?? null, now)) {
     return null;
   }
-  if (action === 'keep' && facts.acceptedAt === null) return null;
+  if (action === 'keep' && (facts.acceptedAt === null || facts.trainingStart.getTime() <= t)) return null;
+  if (action === 'lapse_cancellation' && facts.trainingStart.getTime() > t) return null;
   if (action === 'complete' && facts.trainingEnd.getTime() > t) return null;
   // A training that is over cannot be called off any more.
   if (action === 'request_cancellation' && facts.trainingEnd.getTime() <= t) return null;

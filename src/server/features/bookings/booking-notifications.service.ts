@@ -20,6 +20,7 @@ export type BookingEmailEvent =
   | 'expired'
   | 'cancellation_requested'
   | 'cancellation_approved'
+  | 'cancellation_lapsed'
   | 'cancellation_declined'
   | 'cancelled_by_player'
   | 'cancelled_free'
@@ -41,6 +42,8 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
       return 'cancellation_requested';
     case 'cancel':
       return 'cancellation_approved';
+    case 'lapse_cancellation':
+      return 'cancellation_lapsed';
     case 'keep':
       return 'cancellation_declined';
     case 'cancel_free':
@@ -73,6 +76,7 @@ function familyEmail(
       return bookingRejectedEmail(facts, publicUrl, event === 'expired');
     case 'cancellation_requested':
     case 'cancellation_approved':
+    case 'cancellation_lapsed':
     case 'cancelled_by_player':
     case 'cancelled_free':
     case 'trainer_left':
@@ -92,6 +96,7 @@ const TRAINER_EMAILS: Partial<Record<BookingEmailEvent, TrainerEmailKind>> = {
   requested: 'new_request',
   expired: 'request_expired',
   cancellation_approved: 'cancellation_approved',
+  cancellation_lapsed: 'cancellation_lapsed',
   cancellation_declined: 'cancellation_declined',
   cancelled_by_player: 'request_withdrawn',
   cancelled_free: 'cancelled_free',

@@ -127,6 +127,20 @@ export async function completeEndedBookings(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The trainer's cancellation requests (incomplete bookings) still unanswered when the training
+ * has started, soonest first (ADR 0030).
+ */
+export async function findLapsedCancellationIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'incomplete'), lte(bookings.trainingStartDateTime, now)))
+    .orderBy(asc(bookings.trainingStartDateTime), asc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** Pending requests past their deadline (no stored deadline: the session's start), oldest first. */
 export async function findExpiredRequestIds(db: Db, now: Date, limit: number): Promise<number[]> {
   const rows = await db

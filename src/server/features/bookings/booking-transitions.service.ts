@@ -34,6 +34,7 @@ import {
   findBookingIds,
   findEntryWithBooking,
   findExpiredRequestIds,
+  findLapsedCancellationIds,
   lockBookingIfStatus,
   lockTrainerSession,
   releaseSeats,
@@ -51,6 +52,7 @@ export const PAYMENT_IN_FLIGHT_MESSAGE =
 const REFUSALS: Record<BookingAction, string> = {
   accept: 'Only pending booking requests can be accepted',
   expire: 'Only pending booking requests past their deadline can expire',
+  lapse_cancellation: 'Only cancellation requests unanswered when the training starts take effect alone',
   reject: 'Only pending booking requests can be rejected',
   request_cancellation: 'Only pending or accepted bookings can be cancelled',
   cancel: CANNOT_CANCEL_MESSAGE,
@@ -134,6 +136,8 @@ async function move(
   const to = target(action, current, now);
   const { booking, payment } = current;
   const settlement = releasesSeats(to) ? settlementOnRelease(payment?.status ?? null) : 'none';
+  // The trainer's cancellation taking effect: approved by the family, or unanswered at the start.
+  const trainersCancellation = action === 'cancel' || action === 'lapse_cancellation';
   const { callId, emails } = await ctx.db.transaction(async (tx) => {
     const moved = await updateBookingIfStatus(
       tx,
@@ -146,14 +150,14 @@ async function move(
         ...(booking.status === 'incomplete' ? { allowedCancel: false } : {}),
         ...extra,
       },
-      { requireAllowedCancel: action === 'cancel' },
+      { requireAllowedCancel: trainersCancellation },
     );
     if (!moved) throw conflict(BOOKING_CHANGED_MESSAGE);
     // The trainer's cancellation (their request approved) withdraws the seats: the time is not
     // sold again nor offered to the waitlist, and a session left without bookings is cancelled
     // with its places in line (ADR 0047). Any other release gives the seats back.
-    const cancelledSessions = action === 'cancel' ? await withdrawSeats(tx, booking.id, now) : [];
-    if (releasesSeats(to) && action !== 'cancel') await releaseSeats(tx, booking.id, now);
+    const cancelledSessions = trainersCancellation ? await withdrawSeats(tx, booking.id, now) : [];
+    if (releasesSeats(to) && !trainersCancellation) await releaseSeats(tx, booking.id, now);
     const callId = payment && releasesSeats(to) ? await settleMoney(tx, payment, settlement, now) : undefined;
     const emails = await queueBookingEmail(ctx, tx, booking.id, emailEventFor(action));
     emails.push(...(await endWaitlistOfCancelledSessions(ctx, tx, cancelledSessions)));
@@ -378,6 +382,28 @@ export async function expireUnansweredRequests(ctx: MoveContext, limit = 200): P
     }
   }
   return expired;
+}
+
+/**
+ * Cancels every booking whose trainer's cancellation request was still unanswered when its
+ * training started (ADR 0030): as if the family had approved it — refunded in full (or the hold
+ * released), the seats withdrawn, the family and the trainer emailed — each in its own
+ * transaction like any move. One answered meanwhile is left as it is. Returns their ids.
+ */
+export async function lapseUnansweredCancellations(ctx: MoveContext, limit = 200): Promise<number[]> {
+  const lapsed: number[] = [];
+  for (const id of await findLapsedCancellationIds(ctx.db, ctx.now(), limit)) {
+    const current = await findBookingWithPayment(ctx.db, id);
+    if (!current) continue;
+    try {
+      await move(ctx, current, 'lapse_cancellation');
+      lapsed.push(id);
+    } catch (error) {
+      if (error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 422)) continue;
+      throw error;
+    }
+  }
+  return lapsed;
 }
 
 /** The account's accepted bookings still to take place: they keep an account open (ADR 0040). */

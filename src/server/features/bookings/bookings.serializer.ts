@@ -30,7 +30,11 @@ export function toBookingAttributes(
     status: booking.status,
     allowed_cancel: playerCanCancel({ status: booking.status, allowed_cancel: booking.allowedCancel }),
     cancellation_requested: booking.status === 'incomplete' && booking.allowedCancel,
-    can_keep: booking.status === 'incomplete' && booking.acceptedAt !== null,
+    // Keeping the booking is for a training still ahead: once it starts, the request takes effect.
+    can_keep:
+      booking.status === 'incomplete' &&
+      booking.acceptedAt !== null &&
+      booking.trainingStartDateTime.getTime() > now.getTime(),
     expired: booking.expiredAt !== null,
     respond_by: booking.status === 'pending' && booking.respondBy ? booking.respondBy.toISOString() : null,
     free_cancellation_hours: booking.freeCancellationHours,

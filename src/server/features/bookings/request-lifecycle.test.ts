@@ -17,7 +17,11 @@ import {
 } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
 import { HOUR, PUBLIC_URL, testAppOnMovedClock } from '../../testing/job-context';
-import { acceptBookingRequest, expireUnansweredRequests } from './booking-transitions.service';
+import {
+  acceptBookingRequest,
+  expireUnansweredRequests,
+  lapseUnansweredCancellations,
+} from './booking-transitions.service';
 
 // 2026-03-10 15:00 UTC; trainings are 48 hours later: 03-12-2026 11:00 AM in New York (EDT).
 const START = new Date('2026-03-10T15:00:00Z');
@@ -230,6 +234,52 @@ describe('the trainer asks to cancel; the family answers', () => {
     expect(mail?.kind).toBe('trainer_cancellation_declined');
     expect(mail?.textBody).toContain('Parent / guardian: Sam Rivera');
     expect(mail?.textBody).toContain('Phone: +1 (859) 555-0101');
+  });
+
+  it('tells the family what approving does with their money, and that silence cancels at the start', async () => {
+    const { player } = await acceptedThenAsked();
+    const asked = (await mailTo(player.email)).find((m) => m.kind === 'booking_cancellation_requested');
+    expect(asked?.textBody).toContain('If you approve, your payment of $');
+    expect(asked?.textBody).toContain('is refunded in full.');
+    expect(asked?.textBody).toContain(
+      'If you have not answered when the session starts, it is cancelled as Jordan asked.',
+    );
+  });
+
+  it('unanswered when the training starts, takes effect: cancelled, refunded, both told; Keep is refused', async () => {
+    const { id, player, trainer, entry } = await acceptedThenAsked();
+    // Still ahead: nothing happens, the family may still keep it.
+    at(47);
+    expect(await lapseUnansweredCancellations(context())).not.toContain(id);
+    // The training starts (48 h) with no answer.
+    at(48);
+    expect(
+      (await put(`/v1/client/bookings/${id}`, player.headers, { booking: { status: 'accepted' } }))
+        .statusCode,
+    ).toBe(422);
+    // (Other tests' requests of this file lapse with it: the clock is the file's.)
+    expect(await lapseUnansweredCancellations(context())).toContain(id);
+    expect(await lapseUnansweredCancellations(context())).not.toContain(id);
+    const shown = (await get(`/v1/client/bookings/${id}`, player.headers)).json().data.attributes;
+    expect(shown).toMatchObject({
+      status: 'cancelled',
+      cancellation_requested: false,
+      payment_status: 'refunded',
+    });
+    // As an approval: the seat is withdrawn, not sold again.
+    expect(await freeSlotOf(db(), entry.id)).toBe(1);
+    const family = await mailTo(player.email);
+    expect(family.at(-1)?.kind).toBe('booking_cancelled');
+    expect(family.at(-1)?.textBody).toContain(
+      'Jordan asked to cancel Speed & Agility and the session began without your answer, so the booking is cancelled as they asked.',
+    );
+    expect(family.at(-1)?.textBody).toContain('will be refunded to your card');
+    const toTrainer = await mailTo(trainer.email);
+    expect(toTrainer.at(-1)?.kind).toBe('trainer_cancellation_lapsed');
+    expect(toTrainer.at(-1)?.textBody).toContain(
+      "Pat's family did not answer your request to cancel Speed & Agility before it began, so the booking is cancelled as you asked",
+    );
+    expect(toTrainer.at(-1)?.textBody).not.toContain('You earn');
   });
 
   it('cannot be asked for a training that is over', async () => {

@@ -28,7 +28,8 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
 
 /** Recurring jobs (cron, UTC). */
 export const SCHEDULES: Partial<Record<JobName, string>> = {
-  'bookings.complete-past': '*/5 * * * *',
+  // Every minute: a training shows as completed soon after it ends, on both sites.
+  'bookings.complete-past': '* * * * *',
   'bookings.expire-requests': '* * * * *',
   'bookings.send-reminders': '* * * * *',
   'waitlist.offers': '* * * * *',

@@ -16,6 +16,8 @@ import {
 /**
  * - `cancellation_requested`: the trainer asked to cancel; the player approves on the booking page.
  * - `cancellation_approved`: the player approved that request, so the booking is cancelled.
+ * - `cancellation_lapsed`: nobody answered that request before the training started, so it took
+ *   effect (ADR 0030).
  * - `cancelled_by_player`: the player removed the last session of a pending package.
  * - `cancelled_free`: the player cancelled within the free cancellation period (ADR 0046).
  * - `trainer_left`: the trainer deleted their account; a request they had not answered, or a
@@ -24,6 +26,7 @@ import {
 export type CancellationKind =
   | 'cancellation_requested'
   | 'cancellation_approved'
+  | 'cancellation_lapsed'
   | 'cancelled_by_player'
   | 'cancelled_free'
   | 'trainer_left';
@@ -45,6 +48,14 @@ function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
   return [];
 }
 
+/** What approving the trainer's request does with the money, as a sentence (or nothing). */
+function moneyIfApproved(facts: BookingEmailFacts): string {
+  if (wasCharged(facts))
+    return ` If you approve, your payment of ${formatUsd(facts.amountCents)} is refunded in full.`;
+  if (facts.paymentStatus === 'authorized') return ' If you approve, the hold on your card is released.';
+  return '';
+}
+
 export function bookingCancellationEmail(
   facts: BookingEmailFacts,
   publicUrl: string,
@@ -63,7 +74,9 @@ export function bookingCancellationEmail(
           `${trainer} asked to cancel this training. Please open your booking to approve the ` +
           (facts.acceptedAt
             ? 'cancellation, or choose Keep booking if you would rather keep it.'
-            : 'cancellation, or contact your trainer to keep it.'),
+            : 'cancellation, or contact your trainer to keep it.') +
+          moneyIfApproved(facts) +
+          ` If you have not answered when the session starts, it is cancelled as ${trainer} asked.`,
       },
       ...bookingDetails(facts),
       ...trainerNote(facts),
@@ -74,14 +87,17 @@ export function bookingCancellationEmail(
     const lead =
       kind === 'cancellation_approved'
         ? `You approved ${trainer}'s request to cancel ${training}, so this booking is now cancelled.`
-        : kind === 'cancelled_free'
-          ? `You cancelled your booking for ${training} within its free cancellation period ` +
-            `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()})` +
-            // Only a charged payment is refunded; a hold released says so below, a free one has nothing.
-            (wasCharged(facts) ? ', so it is refunded in full.' : '.')
-          : kind === 'trainer_left'
-            ? `${trainerFullName(facts)} has left ${PRODUCT_NAME}, so your booking ${facts.acceptedAt ? '' : 'request '}for ${training} is cancelled.`
-            : `You cancelled your booking request for ${training}.`;
+        : kind === 'cancellation_lapsed'
+          ? `${trainer} asked to cancel ${training} and the session began without your answer, so ` +
+            'the booking is cancelled as they asked.'
+          : kind === 'cancelled_free'
+            ? `You cancelled your booking for ${training} within its free cancellation period ` +
+              `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()})` +
+              // Only a charged payment is refunded; a hold released says so below, a free one has nothing.
+              (wasCharged(facts) ? ', so it is refunded in full.' : '.')
+            : kind === 'trainer_left'
+              ? `${trainerFullName(facts)} has left ${PRODUCT_NAME}, so your booking ${facts.acceptedAt ? '' : 'request '}for ${training} is cancelled.`
+              : `You cancelled your booking request for ${training}.`;
     blocks = [
       { paragraph: lead },
       ...bookingDetails(facts),

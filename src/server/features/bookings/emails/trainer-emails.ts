@@ -13,6 +13,7 @@ export type TrainerEmailKind =
   | 'new_request'
   | 'request_expired'
   | 'cancellation_approved'
+  | 'cancellation_lapsed'
   | 'cancellation_declined'
   | 'request_withdrawn'
   | 'cancelled_free'
@@ -81,6 +82,7 @@ function moneyForTrainer(facts: BookingEmailFacts): string {
 const ENDED: ReadonlySet<TrainerEmailKind> = new Set([
   'request_expired',
   'cancellation_approved',
+  'cancellation_lapsed',
   'request_withdrawn',
   'cancelled_free',
   'account_closed',
@@ -137,6 +139,15 @@ function wordingFor(
           `${player}'s family approved your request to cancel ${training}: the booking is cancelled ` +
           'and its spot is not offered to anyone else, nor to the waitlist. A session left with no ' +
           'player stays off your bookable times, and families waiting for it are told it is cancelled. ' +
+          `${moneyForTrainer(facts)}`.trim(),
+        button: { label: 'Open your schedule', path: '/trainer/schedule' },
+      };
+    case 'cancellation_lapsed':
+      return {
+        subject: `Cancelled: ${player}, ${training} on ${when}`,
+        lead:
+          `${player}'s family did not answer your request to cancel ${training} before it began, so ` +
+          'the booking is cancelled as you asked; its spot is not offered to anyone else. ' +
           `${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
