@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,6 +64,7 @@ import { registerNullCharacterGuard } from './lib/null-characters';
 import { parseQueryString } from './lib/query-string';
 import { registerRateLimits } from './lib/rate-limits';
 import { createReadCache } from './lib/read-cache';
+import { localRequestOrigin } from './lib/request-links';
 import { createAppLogger, quietRequestLogging, registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './lib/security-headers';
 
@@ -177,6 +178,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (payload) => ctx.readCache.invalidate(payload),
     () => ctx.readCache.invalidate('*'),
   );
+  // With no PUBLIC_URL, what has no request of its own (the jobs' emails: reminders, expiries,
+  // waitlist offers) links to the loopback address this machine's browser last used, as a
+  // request's own emails do (ADR 0031); the caller's context, which the jobs hold, follows too.
+  const followLocal = ctx.publicUrlFollowsLocalRequests;
+  const rememberOrigin = (request: FastifyRequest) => {
+    const origin = localRequestOrigin(request);
+    if (origin === undefined || origin === ctx.publicUrl) return;
+    ctx.publicUrl = origin;
+    if (options.context) options.context.publicUrl = origin;
+  };
   // One line per answered request (lib/request-log.ts) instead of Fastify's two.
   const log = createAppLogger({ level: options.logLevel ?? 'info', stream: options.logStream });
   const app = Fastify({
@@ -202,6 +213,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API takes JSON (ADR 0007): a text body is 415, not a string the schema then refuses.
   app.removeContentTypeParser('text/plain');
   registerRequestLog(app);
+  if (followLocal) {
+    app.addHook('onRequest', async (request) => {
+      rememberOrigin(request);
+    });
+  }
 
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);

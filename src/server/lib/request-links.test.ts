@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { linkAddress, parseEnv } from '../env';
 import { createAthlete, createClient, createService } from '../testing/factories';
-import { createTestApp, lastEmailTo, type TestApp } from '../testing/test-app';
+import { createTestApp, lastEmailTo, openTestDatabase, type TestApp } from '../testing/test-app';
 
 // ADR 0031: with no PUBLIC_URL, the links of an email written for a request
 // point at the loopback address that request came to (any port); any other Host is ignored.
@@ -74,6 +76,8 @@ describe('links in emails with no PUBLIC_URL set', () => {
       // Not believed without TRUST_PROXY, and not a loopback name anyway.
       { host: 'attacker.example', 'x-forwarded-host': 'localhost:4100' },
     ];
+    // The last loopback address a browser here used is what a request without one gets.
+    await open.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'localhost:3000' } });
     for (const headers of strangers) {
       const link = await resetLinkFor(open, headers);
       expect(new URL(link ?? '').origin, JSON.stringify(headers)).toBe(fallback);
@@ -141,5 +145,32 @@ describe('PUBLIC_URL in the configuration', () => {
         followLocalRequests: false,
       },
     );
+  });
+});
+
+describe("the jobs' emails, which have no request of their own", () => {
+  it('link to the loopback address the browser last used; another Host, or a PUBLIC_URL set, changes nothing', async () => {
+    // The context the caller keeps (main.ts hands its own to the jobs).
+    const jobsContext: { publicUrl?: string; dataDir: string } = { dataDir: tmpdir() };
+    const database = await openTestDatabase();
+    const app = await buildApp({ database, logLevel: 'silent', rateLimits: false, context: jobsContext });
+    const given = { publicUrl: 'https://app.trainhub.example', dataDir: tmpdir() };
+    const configuredApp = await buildApp({ database, logLevel: 'silent', rateLimits: false, context: given });
+    try {
+      const visit = (target: typeof app, host: string) =>
+        target.inject({ method: 'GET', url: '/healthz', headers: { host } });
+      await visit(app, '127.0.0.1:4321');
+      expect(jobsContext.publicUrl).toBe('http://127.0.0.1:4321');
+      await visit(app, 'evil.example');
+      expect(jobsContext.publicUrl).toBe('http://127.0.0.1:4321');
+      await visit(app, 'localhost:5000');
+      expect(jobsContext.publicUrl).toBe('http://localhost:5000');
+      await visit(configuredApp, '127.0.0.1:4321');
+      expect(given.publicUrl).toBe('https://app.trainhub.example');
+    } finally {
+      await app.close();
+      await configuredApp.close();
+      await database.close();
+    }
   });
 });
