@@ -219,7 +219,10 @@ test('a review is left for a completed booking, then thanks and home', async ({
   await screenshot(page, testInfo, 'review-signed-out');
 
   await signInWithToken(page, token);
-  await page.goto(path);
+  // Signed in, the completed booking's page leads there.
+  await page.goto(`/bookings/${completed.id}`);
+  await page.getByRole('link', { name: 'Leave a review' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { name: 'Leave a Review' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review text is required')).toBeVisible();

@@ -119,11 +119,14 @@ test('a player answers a trainer’s cancellation request: keeps one booking, ca
   await expect(detailRequest).toContainText(`${trainerFirst} asked to cancel this booking`);
   await expect(detailRequest).toContainText('My knee is injured, sorry');
   await expect(detailRequest.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  // The notice says what cancelling does; the booking's own policy line ("Non-refundable") waits.
+  await expect(page.getByTestId('cancellation-policy')).toHaveCount(0);
   await expect(page.getByRole('link', { name: MEETING_LINK })).toBeVisible();
   await screenshot(page, testInfo, 'booking-detail-cancellation-request');
   await detailRequest.getByRole('button', { name: 'Keep booking' }).click();
   await expect(page.getByText('Status updated successfuly!')).toBeVisible();
   await expect(page.getByTestId('cancellation-request')).toHaveCount(0);
+  await expect(page.getByTestId('cancellation-policy')).toBeVisible();
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Need to cancel?' })).toBeVisible();
 

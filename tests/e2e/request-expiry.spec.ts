@@ -76,5 +76,5 @@ test('a request nobody answers expires: the family is told and sees it Expired, 
   await expect(card.getByText('Expired', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Need to cancel?' })).toHaveCount(0);
   await card.getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByText(/did not answer in time, so the request was declined/)).toBeVisible();
+  await expect(page.getByText(/did not answer in time, so the request expired/)).toBeVisible();
 });

@@ -114,14 +114,14 @@ export function waitlistTrainerLeftEmail(facts: OfferFacts, publicUrl: string): 
  * booking was approved, ADR 0047): it will not take place, so no spot will open up.
  */
 export function waitlistSessionCancelledEmail(facts: OfferFacts, publicUrl: string): EmailMessage {
-  const { when, training } = slotOf(facts);
+  const { when } = slotOf(facts);
   return familyEmail(
     facts,
     'waitlist_session_cancelled',
     `Session cancelled: ${facts.serviceName} on ${when}`,
     [
       {
-        paragraph: `${facts.athleteFirstName} has cancelled ${training} on ${when}, so it will not take place and no spot will open up.`,
+        paragraph: `${facts.athleteFirstName} has cancelled ${facts.serviceName} on ${when}, so it will not take place and no spot will open up.`,
       },
       {
         paragraph: `${facts.playerFirstName} is no longer on its waitlist, and nothing was charged. Other times may still have spots.`,

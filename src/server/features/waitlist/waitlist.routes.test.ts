@@ -439,6 +439,8 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
       expect(mails.map((m) => m.kind)).toEqual(['waitlist_session_cancelled']);
       expect(mails[0]?.subject).toContain('Session cancelled: Speed & Agility');
       expect(mails[0]?.textBody).toContain('so it will not take place and no spot will open up');
+      // The training by its name: "Taylor has cancelled Speed & Agility on …", no second "with Taylor".
+      expect(mails[0]?.textBody).toMatch(/has cancelled Speed & Agility on /);
     }
     // The job finds nothing to offer either, and the time is not sold again.
     at(2);

@@ -126,10 +126,23 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       {booking.trainer_notes && !booking.cancellation_requested && (
         <DetailText label="Trainer notes" text={booking.trainer_notes} />
       )}
-      {!releasesSeats(booking.status) && (
+      {/* While the trainer's cancellation request stands, its notice says what cancelling does. */}
+      {!releasesSeats(booking.status) && !booking.cancellation_requested && (
         <Text size="sm" c="dimmed" data-testid="cancellation-policy">
           {cancellationPolicyLine(booking, timeZone)}
         </Text>
+      )}
+      {/* A training that took place asks for a review here too, not only in its email. */}
+      {booking.status === 'completed' && booking.athlete && booking.provided_service && (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            variant="light"
+            to={`/feedback/${booking.id}/${booking.athlete.slug}/${booking.provided_service.id}`}
+          >
+            Leave a review
+          </Button>
+        </Group>
       )}
       {booking.can_cancel_free ? (
         <FreePeriodActions booking={booking} timeZone={timeZone} />

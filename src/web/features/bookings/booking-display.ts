@@ -78,7 +78,7 @@ export function expiredLine(booking: BookingAttributes): string | null {
       : booking.payment_status === 'refunded'
         ? 'Your payment was refunded.'
         : 'Nothing was charged.';
-  return `${trainerFirstName(booking)} did not answer in time, so the request was declined. ${money}`;
+  return `${trainerFirstName(booking)} did not answer in time, so the request expired. ${money}`;
 }
 
 /** A virtual training's link is shared once accepted: until then, say so. */

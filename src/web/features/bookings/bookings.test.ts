@@ -116,10 +116,10 @@ describe('a request’s life as the player reads it', () => {
   it('explains an expired request and that nothing was charged', () => {
     expect(expiredLine(booking({ status: 'rejected' }))).toBeNull();
     expect(expiredLine(booking({ status: 'rejected', expired: true, payment_status: 'voided' }))).toBe(
-      'Ruth did not answer in time, so the request was declined. The hold on your card was released; nothing was charged.',
+      'Ruth did not answer in time, so the request expired. The hold on your card was released; nothing was charged.',
     );
     expect(expiredLine(booking({ status: 'rejected', expired: true, payment_status: null }))).toBe(
-      'Ruth did not answer in time, so the request was declined. Nothing was charged.',
+      'Ruth did not answer in time, so the request expired. Nothing was charged.',
     );
   });
 

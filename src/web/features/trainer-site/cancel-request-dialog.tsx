@@ -57,9 +57,14 @@ export function CancelRequestDialog({
         <Stack gap="md">
           <Text size="sm">
             {target.playerName} will be emailed to approve cancelling {what}. It stays on your schedule until
-            they answer; if they turn it down, the booking stays as it is.
+            they answer; if they turn it down, the booking stays as it is. If they have not answered when the
+            session starts, it is cancelled.
           </Text>
-          <Text size="sm">If the booking was paid, the player is refunded in full when they approve.</Text>
+          <Text size="sm">
+            Once cancelled, the player is refunded in full if they paid, and their spot is not offered to
+            anyone else nor to the waitlist: a session left with no player is cancelled, and families waiting
+            for it are told. You can reopen it from your schedule.
+          </Text>
           <Textarea
             label="Reason"
             description="Sent to the player with the request"

@@ -113,7 +113,10 @@ function PayoutCard({
             {formatDay(payout.training_start_date_time, timeZone)}
           </Text>
           <Group gap="xs">
-            <Text fw={700}>Earned {formatMoney(payout.earned)}</Text>
+            {/* Earned once trained; a session still ahead earns it. */}
+            <Text fw={700}>
+              {payout.booking_status === 'completed' ? 'Earned' : 'Earns'} {formatMoney(payout.earned)}
+            </Text>
             <Badge variant="light" color={state.color}>
               {state.label}
             </Badge>

@@ -291,13 +291,17 @@ describe('trainer emails', () => {
       'Please accept or decline by 06-16-2026 at 6:00 AM PDT: after that the request expires and the time opens up again.',
     );
     const expired = trainerBookingEmail({ ...free, status: 'rejected' }, trainer, URL, 'request_expired');
-    expect(expired.text).toContain('The family was told and the time is open again.');
+    expect(expired.text).toContain(
+      'The family was told and the time is open again, first for any family on its waitlist.',
+    );
     for (const mail of [request, expired]) expect(mail.text).not.toMatch(/card|hold/);
 
     const paid = trainerBookingEmail(facts(), trainer, URL, 'new_request');
     expect(paid.text).toContain("the hold on the family's card is released and the time opens up again.");
     const paidExpired = trainerBookingEmail(facts({ status: 'rejected' }), trainer, URL, 'request_expired');
-    expect(paidExpired.text).toContain('the hold on their card was released and the time is open again.');
+    expect(paidExpired.text).toContain(
+      'the hold on their card was released and the time is open again, first for any family on its waitlist.',
+    );
   });
 
   it.each([

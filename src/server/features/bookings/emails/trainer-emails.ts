@@ -23,6 +23,9 @@ export type TrainerEmailKind =
 
 type Trainer = NonNullable<BookingEmailFacts['trainer']>;
 
+/** A freed time goes first to whoever waits for it (ADR 0047): said wherever it opens again. */
+const WAITLIST_FIRST = ', first for any family on its waitlist';
+
 const playerWithGrade = (facts: BookingEmailFacts) =>
   facts.playerGrade ? `${facts.playerName} (${facts.playerGrade})` : facts.playerName;
 
@@ -127,8 +130,8 @@ function wordingFor(
         lead:
           `The booking request from ${player} for ${training} was not answered in time, so it expired. ` +
           (facts.amountCents > 0
-            ? 'The family was told, the hold on their card was released and the time is open again. '
-            : 'The family was told and the time is open again. ') +
+            ? `The family was told, the hold on their card was released and the time is open again${WAITLIST_FIRST}. `
+            : `The family was told and the time is open again${WAITLIST_FIRST}. `) +
           'You can change how long requests wait for your answer in your profile.',
         button: { label: 'Open your profile settings', path: '/trainer/profile' },
       };
@@ -172,7 +175,7 @@ function wordingFor(
         lead:
           `${player}'s family cancelled ${training} within your free cancellation period ` +
           `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()}): the booking is cancelled ` +
-          `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
+          `and its time is open again${WAITLIST_FIRST}. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
     case 'rescheduled': {
@@ -205,7 +208,7 @@ function wordingFor(
         subject: `Cancelled: ${player}, ${training} on ${when}`,
         lead:
           `${player}'s family deleted their account, so their booking for ${training} is cancelled ` +
-          `and its time is open again. ${moneyForTrainer(facts)}`.trim(),
+          `and its time is open again${WAITLIST_FIRST}. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
   }
