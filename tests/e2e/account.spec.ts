@@ -34,6 +34,9 @@ test('the demo player sees status labels in both tabs', async ({ page, request }
   await page.goto('/bookings');
   await expect(page.getByTestId('booking-card').first()).toBeVisible();
   await expect(page.getByText('Completed').first()).toBeVisible();
+  // The list's times are on the browser's clock, and it says which (the emails name their zone).
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByText(`Times are shown in your time zone (${zone}).`)).toBeVisible();
   await page.getByRole('tab', { name: 'Rejected Bookings' }).click();
   await expect(page.getByRole('tabpanel').getByText('Rejected').first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import {
 } from '../../../shared/domain/slots';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SupportLink } from '../../components/support-link';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
 import { useAthlete } from '../athletes/api';
@@ -210,9 +211,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
             Back
           </Button>
         )}
-        <Text size="xs" c="dimmed" ta="center">
-          Times are shown in your time zone ({timeZone}).
-        </Text>
+        <TimeZoneNote timeZone={timeZone} ta="center" />
         <SupportLink />
       </Stack>
       {locationModal}

@@ -12,6 +12,7 @@ import { formatPrice } from '../../../shared/domain/money';
 import { DetailCard, DetailLine, DetailText } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { NotFoundPage } from '../../components/not-found-page';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { playerName, useSeveralPlayers } from '../auth/api';
 import { bookingIdSchema, useBooking, useRescheduleBooking } from './api';
 import {
@@ -108,6 +109,7 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
           <DetailLine label="Time" value={bookingTimeRange(booking, timeZone)} />
         </>
       )}
+      <TimeZoneNote timeZone={timeZone} />
       {service && <DetailLine label="Duration" value={durationLabel(service.duration)} />}
       <DetailLine label="Amount" value={formatPrice(booking.amount)} />
       {releasesSeats(booking.status) && moneyBackLine(booking) && (

@@ -9,6 +9,7 @@ import { guessTimeZone } from '../../../shared/domain/display';
 import { CalendarFeedButton } from '../../components/calendar-feed';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { apiRequest } from '../../lib/api-client';
 import { useSeveralPlayers } from '../auth/api';
 import { type BookingTab, useBookingList } from './api';
@@ -96,6 +97,7 @@ export function BookingsPage() {
             <Tabs.Tab value="waitlist">Waitlist</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="active" pt="md">
+            <TimeZoneNote timeZone={guessTimeZone()} mb="sm" />
             <BookingList tab="active" enabled />
           </Tabs.Panel>
           <Tabs.Panel value="rejected" pt="md">

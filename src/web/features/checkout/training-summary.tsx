@@ -11,6 +11,7 @@ import {
   VIRTUAL_VIA,
 } from '../../../shared/domain/display';
 import { DetailCard, DetailLine } from '../../components/detail-card';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { useAthlete } from '../athletes/api';
 import { CostLines } from './cost-lines';
 
@@ -86,9 +87,7 @@ export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState
       )}
       <DetailLine label="Duration" value={durationLabel(service.duration)} />
       <DetailLine label="Location" value={place} />
-      <Text size="xs" c="dimmed">
-        Times are shown in your time zone ({timeZone}).
-      </Text>
+      <TimeZoneNote timeZone={timeZone} />
       <CostLines service={service} />
     </DetailCard>
   );
