@@ -1,13 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { createPlayer, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import {
-  bookThroughApi,
-  newOpening,
-  newOption,
-  openAsTrainer,
-  saveSandboxCard,
-} from './support/trainer-offer';
+import { bookThroughApi, newGroupTime, openAsTrainer, saveSandboxCard } from './support/trainer-offer';
 
 // A session the trainer cancelled (ADR 0047): they asked to cancel the only booking and the family
 // approved, so the time is listed nowhere for families. The trainer's schedule keeps it, marked
@@ -33,17 +27,13 @@ test('a trainer reopens a session they cancelled, and families can book its time
 }, testInfo) => {
   const trainer = await trainerSession(request);
   const name = `Reopen ${testInfo.project.name} ${Date.now()}`;
-  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 1 });
-  const opening = await newOpening(
-    request,
-    trainer.token,
-    option.id,
-    testInfo.project.name === 'phone' ? 16 : 15,
-    {
-      from: '05:00',
-      to: '06:00',
-    },
-  );
+  const { option, opening } = await newGroupTime(request, trainer.token, {
+    name,
+    seats: 1,
+    daysAhead: testInfo.project.name === 'phone' ? 16 : 15,
+    from: '05:00',
+    to: '06:00',
+  });
 
   // A family books the one seat; the trainer accepts, then asks to cancel; the family approves.
   const family = await createPlayer(request);
@@ -110,14 +100,13 @@ test('a trainer reopens the seat they cancelled of a group that goes on, and it 
 }, testInfo) => {
   const trainer = await trainerSession(request);
   const name = `Reopen Seat ${testInfo.project.name} ${Date.now()}`;
-  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 2 });
-  const opening = await newOpening(
-    request,
-    trainer.token,
-    option.id,
-    testInfo.project.name === 'phone' ? 18 : 17,
-    { from: '05:00', to: '06:00' },
-  );
+  const { option, opening } = await newGroupTime(request, trainer.token, {
+    name,
+    seats: 2,
+    daysAhead: testInfo.project.name === 'phone' ? 18 : 17,
+    from: '05:00',
+    to: '06:00',
+  });
   // Two families take both seats; the trainer cancels the first one's, who approves.
   const [first, second] = [await createPlayer(request), await createPlayer(request)];
   const bookings = [];

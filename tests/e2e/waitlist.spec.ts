@@ -3,13 +3,7 @@ import { bookingResponseSchema } from '../../src/shared/api/bookings';
 import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { formatInstantTime } from '../../src/shared/domain/display';
 import { createPlayer, fillSignIn, screenshot, signInWithToken, trainerSession } from './account-helpers';
-import {
-  bookThroughApi,
-  newOpening,
-  newOption,
-  openAsTrainer,
-  saveSandboxCard,
-} from './support/trainer-offer';
+import { bookThroughApi, newGroupTime, openAsTrainer, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 25 item 1, the waitlist (ADR 0047): a one-seat group training is full (an individual
 // training's card always reads Book Now, SPEC §4, its full times are in the time list alike); player B joins its
@@ -40,14 +34,13 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
 }, testInfo) => {
   const trainer = await trainerSession(request);
   const name = `Waitlist ${testInfo.project.name} ${Date.now()}`;
-  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 1 });
-  const opening = await newOpening(
-    request,
-    trainer.token,
-    option.id,
-    testInfo.project.name === 'phone' ? 50 : 40,
-    { from: '07:00', to: '08:00' },
-  );
+  const { option, opening } = await newGroupTime(request, trainer.token, {
+    name,
+    seats: 1,
+    daysAhead: testInfo.project.name === 'phone' ? 50 : 40,
+    from: '07:00',
+    to: '08:00',
+  });
 
   // Player A takes the only seat.
   const a = await createPlayer(request);
@@ -139,16 +132,15 @@ test('a time the trainer cancelled is not offered again: no Full, no Join waitli
 }, testInfo) => {
   const trainer = await trainerSession(request);
   const name = `Withdrawn ${testInfo.project.name} ${Date.now()}`;
-  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 1 });
   // Two times, 7:00 and 8:00, on days apart from the journey above's (40 / 50) so the openings
   // don't collide; within 50 days, where the code before ADR 0047's change listed the time Full.
-  const opening = await newOpening(
-    request,
-    trainer.token,
-    option.id,
-    testInfo.project.name === 'phone' ? 47 : 44,
-    { from: '07:00', to: '09:00' },
-  );
+  const { option, opening } = await newGroupTime(request, trainer.token, {
+    name,
+    seats: 1,
+    daysAhead: testInfo.project.name === 'phone' ? 47 : 44,
+    from: '07:00',
+    to: '09:00',
+  });
   const HOUR_MS = 3_600_000;
   const label = (start: number) =>
     `${formatInstantTime(new Date(start).toISOString(), ZONE)} - ${formatInstantTime(new Date(start + HOUR_MS).toISOString(), ZONE)}`;
@@ -209,19 +201,17 @@ test("the family's own seat says Booked, not Join waitlist, and its time is not 
   const phone = testInfo.project.name === 'phone';
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   // A one-seat time (full once Casey holds it) and a two-seat time (one seat left after).
-  const single = await newOption(request, trainer.token, {
+  const times = { daysAhead: phone ? 53 : 56, from: '09:00', to: '10:00' };
+  const { option: single, opening: full } = await newGroupTime(request, trainer.token, {
     name: `Own Seat ${stamp}`,
-    training_type: 'group',
-    max_seats: 1,
+    seats: 1,
+    ...times,
   });
-  const pair = await newOption(request, trainer.token, {
+  const { option: pair, opening: open } = await newGroupTime(request, trainer.token, {
     name: `Own Pair ${stamp}`,
-    training_type: 'group',
-    max_seats: 2,
+    seats: 2,
+    ...times,
   });
-  const times = { from: '09:00', to: '10:00' };
-  const full = await newOpening(request, trainer.token, single.id, phone ? 53 : 56, times);
-  const open = await newOpening(request, trainer.token, pair.id, phone ? 53 : 56, times);
 
   const casey = await createPlayer(request);
   const card = await saveSandboxCard(request, casey.token);

@@ -70,6 +70,27 @@ export async function newOpening(
 }
 
 /**
+ * A published group training of `seats` seats with one opening (from..to) on the first free day
+ * from `daysAhead` days ahead: the option and the opening.
+ */
+export async function newGroupTime(
+  request: APIRequestContext,
+  token: string,
+  time: { name: string; seats: number; daysAhead: number; from: string; to: string },
+) {
+  const option = await newOption(request, token, {
+    name: time.name,
+    training_type: 'group',
+    max_seats: time.seats,
+  });
+  const opening = await newOpening(request, token, option.id, time.daysAhead, {
+    from: time.from,
+    to: time.to,
+  });
+  return { option, opening };
+}
+
+/**
  * A published two-session group package (4 seats) of the demo trainer, sold from `start` for 20
  * days, with its two openings on the first free days from `start` on (06:00-07:00): the option
  * and its first opening.
