@@ -28,6 +28,8 @@ export const waitlistEntryAttributesSchema = z.object({
   athlete_slug: z.string(),
   athlete_name: z.string(),
   player_name: z.string(),
+  /** Whose place it is (ADR 0045): a claim books for this player only. */
+  player_id: z.number().int(),
   starts_at: z.string(),
   ends_at: z.string(),
   /** While offered: until when the seat is held. */

@@ -23,5 +23,7 @@ export const checkoutRouteStateSchema = z.object({
   location: selectedLocationSchema.nullable(),
   /** A waitlist offer being claimed (ADR 0047): the booking takes the seat held for it. */
   waitlistEntryId: z.number().int().optional(),
+  /** Whose the claimed place is: the booking is for them, with no choice of player (ADR 0047). */
+  waitlistPlayerId: z.number().int().optional(),
 });
 export type CheckoutRouteState = z.infer<typeof checkoutRouteStateSchema>;

@@ -41,6 +41,8 @@ import { findBookingByIdempotencyKey } from './bookings.repository';
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
 export const PACKAGE_FULL_MESSAGE = 'This training has no more spots available';
 export const ALREADY_BOOKED_MESSAGE = 'You already booked this time slot';
+export const HELD_FOR_ANOTHER_PLAYER_MESSAGE =
+  'This spot is held for the player who was on the waitlist: it can only be booked for them';
 export const SLOT_PASSED_MESSAGE = 'This time slot has passed';
 export const TOO_LATE_MESSAGE = 'This time slot starts too soon to be booked';
 export const ADD_PAYMENT_METHOD_MESSAGE = 'Add payment method';
@@ -169,7 +171,12 @@ async function checkPlayerMayBook(
   now: Date,
   placePlayerId?: number,
 ) {
-  const playerId = placePlayerId ?? input.body.booking.player_id;
+  const asked = input.body.booking.player_id;
+  // A claimed place's seat is held for its player: a booking for another is refused, not moved.
+  if (placePlayerId !== undefined && asked !== undefined && asked !== placePlayerId) {
+    throw unprocessable([{ player_id: HELD_FOR_ANOTHER_PLAYER_MESSAGE }]);
+  }
+  const playerId = placePlayerId ?? asked;
   const player = await findPlayer(ctx.db, input.clientId, playerId);
   if (!player) throw notFound(playerId === undefined ? 'Client' : 'Player');
   const eligibility = checkEligibility(

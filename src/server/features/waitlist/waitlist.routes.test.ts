@@ -11,7 +11,7 @@ import {
   createPlayerWithCard,
   createTrainer,
 } from '../../testing/booking-factories';
-import { createService } from '../../testing/factories';
+import { createService, createSport } from '../../testing/factories';
 import { HOUR, PUBLIC_URL, testAppOnMovedClock } from '../../testing/job-context';
 import { expireUnansweredRequests } from '../bookings/booking-transitions.service';
 import { runWaitlistOffers } from './waitlist.service';
@@ -581,6 +581,50 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     expect((await reopen(trainer)).json()).toEqual({
       errors: [{ base: 'Only a session or seats you cancelled can be reopened' }],
     });
+  });
+
+  it("books a claimed seat for the waiting player only: another of the family's is refused, nothing moved", async () => {
+    const { trainer, service, entry, b, bookingId, joinBody } = await fullSlot();
+    const soccer = await createSport(db(), `Soccer ${Date.now()}`, ['Striker']);
+    const added = await t.post('/v1/client/players', b.player.headers, {
+      player: {
+        first_name: 'Sibling',
+        last_name: 'Player',
+        city: 'Louisville',
+        state: 'KY',
+        dob: '2012-03-04',
+        passing_year: 2030,
+        gender: 1,
+        sport_id: soccer.id,
+        position: ['Striker'],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const placeId = Number((await join(b, joinBody)).json().data.id);
+    expect((await reject(trainer, bookingId)).statusCode).toBe(200);
+    expect((await placeOf(placeId))?.status).toBe('offered');
+    const claim = (playerId?: number) =>
+      book(t.app, b.player, {
+        ...bookingBody(service, entry, {
+          card_id: b.card.id,
+          ...(playerId === undefined ? {} : { player_id: playerId }),
+        }),
+        waitlist_entry_id: placeId,
+      });
+    const wrong = await claim(Number(added.json().data.id));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      errors: [
+        {
+          player_id:
+            'This spot is held for the player who was on the waitlist: it can only be booked for them',
+        },
+      ],
+    });
+    expect((await placeOf(placeId))?.status).toBe('offered');
+    const right = await claim(b.player.playerId);
+    expect(right.statusCode, right.body).toBe(201);
+    expect(right.json().data.attributes.player.id).toBe(b.player.playerId);
   });
 
   it("a family's own cancellation still offers the seat to the first in line", async () => {

@@ -13,6 +13,7 @@ export function waitlistEntryResource(row: PlaceDetail) {
     athlete_slug: row.athleteSlug,
     athlete_name: `${row.athleteFirstName} ${row.athleteLastName}`,
     player_name: row.playerFirstName,
+    player_id: entry.playerId,
     starts_at: entry.startsAt.toISOString(),
     ends_at: new Date(entry.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
     offer_expires_at: entry.status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,

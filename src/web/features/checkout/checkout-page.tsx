@@ -67,7 +67,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const paid = totalCents(state.providedService) > 0;
   const payment = useCardChoice({ paid, signedIn: token !== null });
   const booking = useSubmitBooking(state);
-  const choice = usePlayerChoice(player !== null && !player.guest_user);
+  const choice = usePlayerChoice(player !== null && !player.guest_user, state.waitlistPlayerId);
   const [authView, setAuthView] = useState<AuthPopupView | null>(null);
   const backToTrainer = () => void navigate(`/${state.athleteSlug}`);
 

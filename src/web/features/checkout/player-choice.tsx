@@ -15,10 +15,16 @@ export interface PlayerChoice {
   choose: (id: number) => void;
 }
 
-/** The choice for a signed-in member (guests have one player and no list). */
-export function usePlayerChoice(enabled: boolean): PlayerChoice {
+/**
+ * The choice for a signed-in member (guests have one player and no list). A claimed waitlist
+ * place (`heldFor`) is its player's: that player is the one reviewed and named, with no choice.
+ */
+export function usePlayerChoice(enabled: boolean, heldFor?: number): PlayerChoice {
   const list = usePlayers(enabled).data ?? [];
   const [chosenId, setChosenId] = useState<number | null>(null);
+  if (heldFor !== undefined) {
+    return { players: [], chosen: list.find((p) => p.id === heldFor) ?? null, choose: () => {} };
+  }
   const players = enabled && list.length > 1 ? list : [];
   const chosen = players.find((p) => p.id === chosenId) ?? activePlayerOf(players) ?? null;
   return { players, chosen, choose: setChosenId };

@@ -65,6 +65,7 @@ function Claim({ place }: { place: WaitlistEntryAttributes }) {
         athleteSlug: place.athlete_slug,
         location,
         waitlistEntryId: place.id,
+        waitlistPlayerId: place.player_id,
       };
       void navigate(CHECKOUT_PATH, { state });
     });
