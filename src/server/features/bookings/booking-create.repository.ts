@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/queries';
@@ -449,6 +449,38 @@ export function familySeats(db: Db, clientId: number, serviceId: number, ...more
         ...more,
       ),
     );
+}
+
+/**
+ * The player's first name when they already hold a live seat of another training at a time
+ * overlapping any of `claims` (a player trains in one place at a time); undefined when free.
+ */
+export async function playerBusyDuring(
+  db: Db,
+  playerId: number,
+  serviceId: number,
+  claims: readonly { startsAt: Date; endsAt: Date }[],
+): Promise<string | undefined> {
+  if (claims.length === 0) return undefined;
+  const overlaps = claims.map(
+    (c) =>
+      sql`(${bookingEntries.startsAt} < ${instant(c.endsAt)} AND ${bookingEntries.endsAt} > ${instant(c.startsAt)})`,
+  );
+  const [row] = await db
+    .select({ firstName: players.firstName })
+    .from(bookingEntries)
+    .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
+    .innerJoin(players, eq(players.id, bookings.playerId))
+    .where(
+      and(
+        eq(bookings.playerId, playerId),
+        ne(bookings.providedServiceId, serviceId),
+        isNull(bookingEntries.releasedAt),
+        sql`(${sql.join(overlaps, sql` OR `)})`,
+      ),
+    )
+    .limit(1);
+  return row?.firstName;
 }
 
 /** Whether the player already holds a live seat in the option's session at any of these starts. */

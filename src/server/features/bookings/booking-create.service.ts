@@ -30,6 +30,7 @@ import {
   findServiceWithLocations,
   HoldReleasedError,
   holdsSeatAt,
+  playerBusyDuring,
   reserveSeats,
   type SeatOutcome,
   type ServiceRow,
@@ -41,6 +42,8 @@ import { findBookingByIdempotencyKey } from './bookings.repository';
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
 export const PACKAGE_FULL_MESSAGE = 'This training has no more spots available';
 export const ALREADY_BOOKED_MESSAGE = 'You already booked this time slot';
+export const playerBusyMessage = (firstName: string) =>
+  `${firstName} already has a training booked at this time`;
 export const HELD_FOR_ANOTHER_PLAYER_MESSAGE =
   'This spot is held for the player who was on the waitlist: it can only be booked for them';
 export const SLOT_PASSED_MESSAGE = 'This time slot has passed';
@@ -87,6 +90,9 @@ export async function createBooking(
     const seatCheck = await refuseSeatAlreadyHeld(ctx, input, player.id, service, claims);
     if (seatCheck) return seatCheck;
   }
+  // A player trains in one place at a time: another training of theirs at this time is refused.
+  const busy = await playerBusyDuring(ctx.db, player.id, service.id, claims);
+  if (busy !== undefined) throw conflict(playerBusyMessage(busy));
 
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
   const booking = {
