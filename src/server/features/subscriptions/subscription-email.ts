@@ -1,7 +1,11 @@
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { composeEmail } from '../../integrations/email/compose';
 import type { EmailMessage } from '../../integrations/email/mailer';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Whom a subscription's emails greet: the first word of the name given ("Michelle Carter" → "Michelle"). */
+export const greetingOf = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+const disableUrlOf = (publicUrl: string, token: string) =>
+  `${publicUrl}/disable_notifications/${encodeURIComponent(token)}`;
 
 /**
  * Confirms a notification subscription. The disable link carries the unsubscribe token,
@@ -15,25 +19,25 @@ export function subscriptionConfirmedEmail(input: {
   trainerFirstName: string;
   unsubscribeToken: string;
 }): EmailMessage {
-  const disableUrl = `${input.publicUrl}/disable_notifications/${encodeURIComponent(input.unsubscribeToken)}`;
-  const subject = `You'll be notified about ${input.serviceName}`;
-  const text = [
-    `Hi ${input.name},`,
-    '',
-    `We'll let you know when ${input.trainerFirstName} adds new openings for "${input.serviceName}".`,
-    '',
-    `Don't want these notifications any more? Disable them here: ${disableUrl}`,
-    '',
-    `— ${PRODUCT_NAME}`,
-  ].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(input.name)},</p>`,
-    `<p>We'll let you know when ${escapeHtml(input.trainerFirstName)} adds new openings for ` +
-      `&ldquo;${escapeHtml(input.serviceName)}&rdquo;.</p>`,
-    `<p>Don't want these notifications any more? <a href="${escapeHtml(disableUrl)}">Disable notifications</a></p>`,
-    `<p>&mdash; ${escapeHtml(PRODUCT_NAME)}</p>`,
-  ].join('\n');
-  return { kind: 'subscription_confirmed', to: input.to, subject, text, html };
+  const { text, html } = composeEmail({
+    name: greetingOf(input.name),
+    blocks: [
+      {
+        paragraph: `We'll let you know when ${input.trainerFirstName} adds new openings for "${input.serviceName}".`,
+      },
+      {
+        paragraph: "Don't want these notifications any more?",
+        link: { label: 'Disable notifications', href: disableUrlOf(input.publicUrl, input.unsubscribeToken) },
+      },
+    ],
+  });
+  return {
+    kind: 'subscription_confirmed',
+    to: input.to,
+    subject: `You'll be notified about ${input.serviceName}`,
+    text,
+    html,
+  };
 }
 
 /**
@@ -48,26 +52,24 @@ export function disableLinkEmail(input: {
   serviceName: string;
   unsubscribeToken: string;
 }): EmailMessage {
-  const disableUrl = `${input.publicUrl}/disable_notifications/${encodeURIComponent(input.unsubscribeToken)}`;
-  const subject = `Disable notifications about ${input.serviceName}`;
-  const text = [
-    `Hi ${input.name},`,
-    '',
-    `Someone asked to disable the notifications about new openings for "${input.serviceName}" sent to this address.`,
-    '',
-    `To disable them, open this link: ${disableUrl}`,
-    '',
-    'If it was not you, ignore this email: nothing changes.',
-    '',
-    `— ${PRODUCT_NAME}`,
-  ].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(input.name)},</p>`,
-    `<p>Someone asked to disable the notifications about new openings for ` +
-      `&ldquo;${escapeHtml(input.serviceName)}&rdquo; sent to this address.</p>`,
-    `<p><a href="${escapeHtml(disableUrl)}">Disable notifications</a></p>`,
-    '<p>If it was not you, ignore this email: nothing changes.</p>',
-    `<p>&mdash; ${escapeHtml(PRODUCT_NAME)}</p>`,
-  ].join('\n');
-  return { kind: 'subscription_disable_link', to: input.to, subject, text, html };
+  const { text, html } = composeEmail({
+    name: greetingOf(input.name),
+    blocks: [
+      {
+        paragraph: `Someone asked to disable the notifications about new openings for "${input.serviceName}" sent to this address.`,
+      },
+      {
+        paragraph: 'To disable them, open this link:',
+        link: { label: 'Disable notifications', href: disableUrlOf(input.publicUrl, input.unsubscribeToken) },
+      },
+      { paragraph: 'If it was not you, ignore this email: nothing changes.' },
+    ],
+  });
+  return {
+    kind: 'subscription_disable_link',
+    to: input.to,
+    subject: `Disable notifications about ${input.serviceName}`,
+    text,
+    html,
+  };
 }

@@ -73,6 +73,9 @@ describe('POST /v1/client/subscribed_provided_services', () => {
     expect(mail?.textBody).toContain(link);
     expect(mail?.htmlBody).toContain(link);
     expect(mail?.textBody).toContain(serviceName);
+    // Greeted by first name and signed as every other email is.
+    expect(mail?.textBody).toMatch(/^Hi Alex,/);
+    expect(mail?.textBody).toContain('The TrainHub team');
     // Nothing of the token is stored: what the column keeps is a digest of no link.
     expect(row?.unsubscribeToken).toMatch(/^[a-f0-9]{64}$/);
     expect(row?.unsubscribeToken).not.toBe(tokenDigest(token));

@@ -21,12 +21,16 @@ export async function signedInSubscription(
       .then((response) => response.data.attributes)
       .catch(() => null));
   if (!current) return null;
+  // The account holder's (the parent's) name and phone: the emails go to their address.
+  const parent = [current.parent_first_name, current.parent_last_name].filter(Boolean).join(' ');
+  const phone = [current.parent_contact_number, current.contact_number].find(
+    // A number the server would refuse must not block the subscription: it is optional.
+    (n) => n && isValidUsPhone(n),
+  );
   return {
     provided_service_id: serviceId,
-    name: `${current.first_name} ${current.last_name}`.trim(),
+    name: parent || `${current.first_name} ${current.last_name}`.trim(),
     email: current.email,
-    // A number the server would refuse must not block the subscription: it is optional.
-    contact_number:
-      current.contact_number && isValidUsPhone(current.contact_number) ? current.contact_number : null,
+    contact_number: phone ?? null,
   };
 }

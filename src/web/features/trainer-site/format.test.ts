@@ -28,8 +28,13 @@ describe('trainer site display helpers', () => {
   });
 
   it('explains the request deadline setting in words', () => {
-    expect(requestDeadlineSummary(2)).toMatch(/^Requests expire 2 hours before the session\. /);
-    expect(requestDeadlineSummary(1)).toMatch(/^Requests expire 1 hour before/);
-    expect(requestDeadlineSummary(0)).toBe('Requests you have not answered expire when the session starts.');
+    expect(requestDeadlineSummary(2)).toMatch(/^New requests expire 2 hours before the session; /);
+    expect(requestDeadlineSummary(1)).toMatch(/^New requests expire 1 hour before/);
+    expect(requestDeadlineSummary(0)).toBe(
+      'New requests you have not answered expire when the session starts. Requests already waiting keep the deadline they were sent with.',
+    );
+    expect(requestDeadlineSummary(4)).toMatch(
+      /Requests already waiting keep the deadline they were sent with\.$/,
+    );
   });
 });

@@ -77,7 +77,9 @@ export function telHref(phone: string): string {
 
 /** The profile's sentence for the request deadline setting (ADR 0030). */
 export function requestDeadlineSummary(hours: number): string {
-  if (hours <= 0) return 'Requests you have not answered expire when the session starts.';
+  // A request keeps the deadline it was made with (respond_by): a change is for new ones.
+  const keeps = ' Requests already waiting keep the deadline they were sent with.';
+  if (hours <= 0) return `New requests you have not answered expire when the session starts.${keeps}`;
   const span = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return `Requests expire ${span} before the session. A request made later than that waits for your answer until the session starts.`;
+  return `New requests expire ${span} before the session; one made later than that waits for your answer until the session starts.${keeps}`;
 }

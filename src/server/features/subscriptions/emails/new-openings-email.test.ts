@@ -34,10 +34,12 @@ describe('new openings email', () => {
   });
 
   it('escapes the training and trainer names in HTML', () => {
-    const mail = newOpeningsEmail({ ...base, serviceName: '<img src=x onerror=alert(1)>', name: 'A & B' });
+    const mail = newOpeningsEmail({ ...base, serviceName: '<img src=x onerror=alert(1)>', name: 'A&B <i>' });
     expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<i>');
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
-    expect(mail.html).toContain('Hi A &#38; B,');
+    // Greeted by the first word of the name given, escaped too.
+    expect(mail.html).toContain('Hi A&#38;B,');
   });
 
   it('keeps a long list short', () => {

@@ -1,6 +1,7 @@
 import { composeEmail } from '../../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
+import { greetingOf } from '../subscription-email';
 
 const MAX_LISTED = 12;
 
@@ -24,7 +25,7 @@ export function newOpeningsEmail(input: NewOpeningsEmailInput): EmailMessage {
   // Same link as the confirmation email: the token, never the sequential id.
   const disableUrl = `${input.publicUrl}/disable_notifications/${encodeURIComponent(input.unsubscribeToken)}`;
   const { text, html } = composeEmail({
-    name: input.name,
+    name: greetingOf(input.name),
     blocks: [
       { paragraph: `${input.trainerFirstName} added new openings for "${input.serviceName}":` },
       { list: more > 0 ? [...listed, `and ${more} more`] : listed },
