@@ -234,12 +234,22 @@ function serviceDescription(faker: Faker, meta: AthleteMeta, skill: string, kind
     kind === 'virtual'
       ? `A live video session with ${meta.firstName}: we review your game and plan your next steps.`
       : `${meta.firstName} runs you through ${skill.toLowerCase()} drills used at the college level.`;
-  const extra = faker.helpers.arrayElement([
-    'Warm-up, skill work, game-speed reps and a cool-down.',
-    'Bring water, cleats or court shoes and a ball if you have one.',
-    'Each player leaves with a short plan to practice before the next session.',
-    'Great for players preparing for tryouts or the upcoming season.',
-  ]);
+  // One pick either way (the seed's later draws stay the same); a video call needs no cleats.
+  const extra = faker.helpers.arrayElement(
+    kind === 'virtual'
+      ? [
+          'Have game film ready to share, and a quiet spot with a camera.',
+          'Bring questions: we go through them one by one.',
+          'Each player leaves with a short plan to practice before the next session.',
+          'Great for players preparing for tryouts or the upcoming season.',
+        ]
+      : [
+          'Warm-up, skill work, game-speed reps and a cool-down.',
+          'Bring water, cleats or court shoes and a ball if you have one.',
+          'Each player leaves with a short plan to practice before the next session.',
+          'Great for players preparing for tryouts or the upcoming season.',
+        ],
+  );
   return `${intro} ${extra}`;
 }
 

@@ -1,10 +1,10 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookingResource } from '../../../shared/api/bookings';
-import { needsTrainerToCancel } from '../../../shared/domain/booking-status';
+import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
 import { formatPrice } from '../../../shared/domain/money';
 import { playerName } from '../auth/api';
-import { bookingDate, bookingTimeRange, placeLabel, trainerName } from './booking-display';
+import { bookingDate, bookingTimeRange, moneyBackLine, placeLabel, trainerName } from './booking-display';
 import {
   BookingStatusBadge,
   BookingStatusNote,
@@ -58,9 +58,17 @@ export function BookingCard({ booking, timeZone, showPlayer = false }: BookingCa
         <BookingStatusNote booking={b} timeZone={timeZone} />
         <CancellationRequest booking={b} />
         <Group justify="space-between">
-          <Text size="sm" fw={600}>
-            {formatPrice(b.amount)}
-          </Text>
+          <div>
+            <Text size="sm" fw={600}>
+              {formatPrice(b.amount)}
+            </Text>
+            {/* An ended booking says what became of its money, as its page does. */}
+            {releasesSeats(b.status) && moneyBackLine(b) && (
+              <Text size="xs" c="dimmed">
+                {moneyBackLine(b)}
+              </Text>
+            )}
+          </div>
           <Group gap="xs">
             <Button component={Link} to={`/bookings/${b.id}`} variant="light" size="xs">
               Details

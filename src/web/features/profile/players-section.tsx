@@ -40,7 +40,9 @@ function PlayerRow({ player, busy, onActivate, onEdit, onRemove }: PlayerRowProp
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {player.active ? 'Shown in the form below; new bookings are for them.' : (gradeOf(player) ?? '')}
+            {[gradeOf(player), player.active ? 'Shown in the form below; new bookings are for them.' : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">

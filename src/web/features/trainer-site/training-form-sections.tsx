@@ -25,7 +25,10 @@ import type { ServiceFormState } from './use-service-form';
 
 // The training option form's parts, top to bottom (training-form-page.tsx puts them together).
 
-const GRADE_DATA = GRADE_OPTIONS.map((g) => ({ value: String(g.value), label: g.label }));
+// Youngest first (Pre-K … 12th, College, Post-College): a trainer picks a range from low to high.
+const GRADE_DATA = [...GRADE_OPTIONS]
+  .sort((a, b) => a.value - b.value)
+  .map((g) => ({ value: String(g.value), label: g.label }));
 const DURATIONS = [30, 45, 60, 75, 90, 120, 150, 180].map((m) => ({
   value: String(m),
   label: `${m} minutes`,
