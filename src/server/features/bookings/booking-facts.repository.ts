@@ -22,6 +22,8 @@ export interface BookingEmailFacts {
   to: string;
   /** Whom to greet: the parent/guardian when known, else the player. */
   greetingName: string;
+  /** A guest checkout's account: no password, so no booking page to open (SPEC §1). */
+  guest: boolean;
   playerName: string;
   timeZone: string | null;
   serviceName: string | null;
@@ -123,6 +125,7 @@ export async function findBookingEmailFacts(
     bookingId: booking.id,
     to: row.clientEmail,
     greetingName: row.parentFirstName?.trim() || row.clientFirstName,
+    guest: row.clientGuest,
     playerName: row.clientFirstName,
     timeZone: row.timeZone,
     serviceName: row.serviceName,

@@ -2,7 +2,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, serviceLabel, trainerFirst, trainerNote } from './booking-details';
+import { bookingButton, bookingDetails, serviceLabel, trainerFirst, trainerNote } from './booking-details';
 
 /** The trainer accepted the request: the training is booked. */
 export function bookingAcceptedEmail(facts: BookingEmailFacts, publicUrl: string): EmailMessage {
@@ -24,7 +24,7 @@ export function bookingAcceptedEmail(facts: BookingEmailFacts, publicUrl: string
       ...bookingDetails(facts),
       ...trainerNote(facts),
       ...money,
-      { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
+      ...bookingButton(publicUrl, facts),
     ],
   });
   return {

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
 import {
+  bookingButton,
   bookingDetails,
   bookingLink,
   serviceLabel,
@@ -102,7 +103,7 @@ export function bookingCancellationEmail(
       { paragraph: lead },
       ...bookingDetails(facts),
       ...moneyAfterCancel(facts),
-      { button: { label: 'View your booking', href: link } },
+      ...bookingButton(publicUrl, facts),
     ];
   }
   const { text, html } = composeEmail({ name: facts.greetingName, blocks });

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '../../../../shared/constants';
 import { sharesContactDetails } from '../../../../shared/domain/booking-status';
 import type { EmailBlock } from '../../../integrations/email/compose';
 import {
@@ -25,6 +26,14 @@ export function placeOf(facts: BookingEmailFacts): string {
 
 export const bookingLink = (publicUrl: string, facts: BookingEmailFacts) =>
   `${publicUrl}/bookings/${facts.bookingId}`;
+
+/**
+ * "View your booking", for an account that can sign in to see it: a guest has no password, and
+ * the link would only open the sign-in page, so their emails carry none (the support line stays).
+ */
+export function bookingButton(publicUrl: string, facts: BookingEmailFacts): EmailBlock[] {
+  return facts.guest ? [] : [{ button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } }];
+}
 
 /** A virtual training's meeting link, once the trainer has accepted (ADR 0030). */
 export const sharedMeetingLink = (facts: BookingEmailFacts) =>
@@ -85,7 +94,9 @@ export function freeCancellation(facts: BookingEmailFacts): EmailBlock[] {
   const until = formatDateTime(facts.freeCancellationUntil, readerTimeZone(facts.timeZone));
   return [
     {
-      paragraph: `Free cancellation until ${until}: cancel from your booking page before then and you are refunded in full.`,
+      paragraph: facts.guest
+        ? `Free cancellation until ${until}: to cancel before then, write to ${SUPPORT_EMAIL} and you are refunded in full.`
+        : `Free cancellation until ${until}: cancel from your booking page before then and you are refunded in full.`,
     },
   ];
 }

@@ -12,6 +12,7 @@ const facts = (overrides: Partial<BookingEmailFacts> = {}): BookingEmailFacts =>
   bookingId: 42,
   to: 'sam.parent@example.test',
   greetingName: 'Sam',
+  guest: false,
   playerName: 'Pat',
   timeZone: 'America/New_York',
   serviceName: 'Speed & Agility',
@@ -65,6 +66,18 @@ describe('booking request email', () => {
     expect(mail.text).toContain(`${URL}/bookings/42`);
     expect(mail.html).toContain(`href="${URL}/bookings/42"`);
     expect(mail.html).toContain('Speed &#38; Agility');
+  });
+
+  it('gives a guest (no password, no booking page) no link to one, and says how to cancel for free', () => {
+    const until = new Date('2026-06-15T15:00:00Z');
+    const member = bookingRequestedEmail(facts({ freeCancellationUntil: until }), URL);
+    expect(member.text).toContain('cancel from your booking page before then');
+    const guest = bookingRequestedEmail(facts({ guest: true, freeCancellationUntil: until }), URL);
+    expect(guest.text).not.toContain('/bookings/42');
+    expect(guest.text).not.toContain('View your booking');
+    expect(guest.text).toContain(
+      'Free cancellation until 06-15-2026 at 11:00 AM EDT: to cancel before then, write to support@trainhub.example and you are refunded in full.',
+    );
   });
 
   it("shows times in the client's own time zone, and the default zone when it is unknown", () => {

@@ -2,7 +2,13 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, freeCancellation, serviceLabel, trainerFirst } from './booking-details';
+import {
+  bookingButton,
+  bookingDetails,
+  freeCancellation,
+  serviceLabel,
+  trainerFirst,
+} from './booking-details';
 
 /**
  * Sent to the player's account when a booking request is made. Every booking starts as a
@@ -33,7 +39,7 @@ export function bookingRequestedEmail(facts: BookingEmailFacts, publicUrl: strin
       ...bookingDetails(facts),
       money,
       ...freeCancellation(facts),
-      { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
+      ...bookingButton(publicUrl, facts),
     ],
   });
   return {

@@ -2,7 +2,13 @@ import { composeEmail } from '../../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { bookingDetails, bookingLink, freeCancellation, serviceLabel, trainerFirst } from './booking-details';
+import {
+  bookingButton,
+  bookingDetails,
+  freeCancellation,
+  serviceLabel,
+  trainerFirst,
+} from './booking-details';
 
 /**
  * The player moved their booking to another time within its free period (ADR 0046); `earlier`:
@@ -32,7 +38,7 @@ export function bookingRescheduledEmail(
         : []),
       ...freeCancellation(facts),
       ...bookingDetails(facts),
-      { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
+      ...bookingButton(publicUrl, facts),
     ],
   });
   return {

@@ -7,6 +7,7 @@ import { formatDateTime, readerTimeZone } from '../../../integrations/email/emai
 import type { EmailMessage, TextMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
 import {
+  bookingButton,
   bookingDetails,
   bookingLink,
   placeOf,
@@ -45,7 +46,7 @@ export function familyReminderEmail(
         paragraph:
           'Need to cancel or reach the trainer? Open your booking. You can turn these reminders off in your profile.',
       },
-      { button: { label: 'View your booking', href: bookingLink(publicUrl, facts) } },
+      ...bookingButton(publicUrl, facts),
     ],
   });
   return {
