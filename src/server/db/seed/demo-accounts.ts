@@ -24,7 +24,7 @@ export async function insertDemoPlayer(tx: Tx, input: DemoPlayerInput): Promise<
     firstName: 'Jordan',
     lastName: 'Carter',
     playerEmail: 'jordan.carter@trainhub.example',
-    contactNumber: '(859) 555-0142',
+    contactNumber: '+1 (859) 555-0142',
     dob: dob.toISOString().slice(0, 10),
     gender: 1,
     street: '412 Walnut St',
@@ -50,7 +50,7 @@ export async function insertDemoPlayer(tx: Tx, input: DemoPlayerInput): Promise<
     parentCity: 'Lexington',
     parentState: 'KY',
     parentPostalCode: '40507',
-    parentContactNumber: '(859) 555-0187',
+    parentContactNumber: '+1 (859) 555-0187',
   });
   return { clientId: client.id };
 }

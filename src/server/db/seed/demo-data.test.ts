@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_POSITION_NAMES } from '../../../shared/constants';
+import { normalizeUsPhone } from '../../../shared/domain/contact';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase } from '../../testing/test-app';
@@ -297,6 +298,16 @@ describe('seedDemoData', () => {
         email,
       ).toBe(1);
     }
+  });
+
+  it('stores every phone number as the phone field saves it, so each page writes it one way', async () => {
+    const { rows } = await database.executeSql(`
+      SELECT contact_number AS phone FROM athletes WHERE contact_number IS NOT NULL
+      UNION ALL SELECT parent_contact_number FROM clients WHERE parent_contact_number IS NOT NULL
+      UNION ALL SELECT contact_number FROM players WHERE contact_number IS NOT NULL`);
+    const phones = (rows as { phone: string }[]).map((r) => r.phone);
+    expect(phones.length).toBeGreaterThan(60);
+    expect(phones.filter((phone) => normalizeUsPhone(phone) !== phone)).toEqual([]);
   });
 
   it('does nothing when run again', async () => {

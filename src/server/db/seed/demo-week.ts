@@ -54,28 +54,28 @@ const F = (
   phone: string,
 ): FamilySeed => ({ first, last, parentFirst, gender, grade, phone, ...LEXINGTON });
 const RUTH_FAMILIES = [
-  F('Ava', 'Brooks', 'Dana', 2, 9, '(859) 555-0111'),
-  F('Liam', 'Nguyen', 'Thao', 1, 7, '(859) 555-0112'),
-  F('Sophia', 'Patel', 'Priya', 2, 11, '(859) 555-0113'),
-  F('Ethan', 'Morales', 'Luis', 1, 8, '(859) 555-0114'),
-  F('Chloe', 'Bennett', 'Karen', 2, 10, '(859) 555-0115'),
+  F('Ava', 'Brooks', 'Dana', 2, 9, '+1 (859) 555-0111'),
+  F('Liam', 'Nguyen', 'Thao', 1, 7, '+1 (859) 555-0112'),
+  F('Sophia', 'Patel', 'Priya', 2, 11, '+1 (859) 555-0113'),
+  F('Ethan', 'Morales', 'Luis', 1, 8, '+1 (859) 555-0114'),
+  F('Chloe', 'Bennett', 'Karen', 2, 10, '+1 (859) 555-0115'),
 ];
 const COACH_FAMILIES = [
-  F('Noah', 'Kim', 'Grace', 1, 12, '(859) 555-0121'),
-  F('Isabella', 'Foster', 'Megan', 2, 11, '(859) 555-0122'),
-  F('Mason', 'Ward', 'Derek', 1, 10, '(859) 555-0123'),
-  F('Harper', 'Coleman', 'Tasha', 2, 9, '(859) 555-0124'),
-  F('Lucas', 'Hayward', 'Brian', 1, 12, '(859) 555-0125'),
-  F('Amelia', 'Sullivan', 'Erin', 2, 8, '(859) 555-0126'),
-  F('Owen', 'Price', 'Marcus', 1, 11, '(859) 555-0127'),
+  F('Noah', 'Kim', 'Grace', 1, 12, '+1 (859) 555-0121'),
+  F('Isabella', 'Foster', 'Megan', 2, 11, '+1 (859) 555-0122'),
+  F('Mason', 'Ward', 'Derek', 1, 10, '+1 (859) 555-0123'),
+  F('Harper', 'Coleman', 'Tasha', 2, 9, '+1 (859) 555-0124'),
+  F('Lucas', 'Hayward', 'Brian', 1, 12, '+1 (859) 555-0125'),
+  F('Amelia', 'Sullivan', 'Erin', 2, 8, '+1 (859) 555-0126'),
+  F('Owen', 'Price', 'Marcus', 1, 11, '+1 (859) 555-0127'),
 ];
 // College players for the group workout (its grades are College and Post-College).
 const SQUAD_FAMILIES = [
-  F('Jaden', 'Brooks-Hill', 'Renee', 1, 13, '(859) 555-0131'),
-  F('Zoe', 'Carver', 'Lisa', 2, 13, '(859) 555-0132'),
-  F('Caleb', 'Dunn', 'Steve', 1, 13, '(859) 555-0133'),
-  F('Lily', 'Okafor', 'Ngozi', 2, 13, '(859) 555-0134'),
-  F('Ryan', 'Castillo', 'Rosa', 1, 14, '(859) 555-0135'),
+  F('Jaden', 'Brooks-Hill', 'Renee', 1, 13, '+1 (859) 555-0131'),
+  F('Zoe', 'Carver', 'Lisa', 2, 13, '+1 (859) 555-0132'),
+  F('Caleb', 'Dunn', 'Steve', 1, 13, '+1 (859) 555-0133'),
+  F('Lily', 'Okafor', 'Ngozi', 2, 13, '+1 (859) 555-0134'),
+  F('Ryan', 'Castillo', 'Rosa', 1, 14, '+1 (859) 555-0135'),
 ];
 const PACKAGE_FAMILY: FamilySeed = {
   first: 'Mateo',
@@ -83,7 +83,7 @@ const PACKAGE_FAMILY: FamilySeed = {
   parentFirst: 'Ana',
   gender: 1,
   grade: 6,
-  phone: '(206) 555-0133',
+  phone: '+1 (206) 555-0133',
   city: 'Seattle',
   state: 'WA',
   timeZone: 'America/Los_Angeles',

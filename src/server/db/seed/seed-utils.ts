@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { formatUsPhone } from '../../../shared/domain/contact';
 import type { Place } from './places';
 
 /** Lower-case ASCII words joined by hyphens ("D'Angelo Smith-Reyes" → "dangelo-smith-reyes"). */
@@ -94,8 +95,9 @@ export function near(faker: Faker, place: Place, spread = 0.04): { lat: number; 
   return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
 }
 
+/** A US number in the form the product stores (the phone field's mask), as a trainer's or parent's saved one. */
 export function usPhone(faker: Faker): string {
-  return faker.phone.number({ style: 'national' });
+  return formatUsPhone(faker.phone.number({ style: 'national' }).replace(/\D/g, ''));
 }
 
 /** Picks by index modulo length, for guaranteed coverage where randomness would not promise it. */

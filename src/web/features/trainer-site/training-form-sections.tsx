@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { audienceLabel } from '../../../shared/domain/display';
 import { GRADE_OPTIONS } from '../../../shared/domain/grades';
 import { formatCents } from '../../../shared/domain/money';
 import { WEEKDAYS } from './format';
@@ -91,11 +92,13 @@ function VisibilitySwitches({ form }: FormProps) {
   return (
     <>
       <Switch
-        label="Private: only players with the direct link can find it"
+        label="Private"
+        description="Shown nowhere on TrainHub: only families you send its link can see and book it"
         {...form.getInputProps('private', { type: 'checkbox' })}
       />
       <Switch
-        label="Leave it off my public page (players book it by its link)"
+        label="Leave it off my trainer page"
+        description="Still offered on school schedules, and its link books it"
         {...form.getInputProps('hidden_from_trainer_page', { type: 'checkbox' })}
       />
     </>
@@ -185,7 +188,7 @@ function EligibilityFields({ form }: FormProps) {
         label="Gender"
         allowDeselect={false}
         data={[
-          { value: 'unisex', label: 'Boys and girls' },
+          { value: 'unisex', label: audienceLabel('unisex') },
           { value: 'male', label: 'Boys' },
           { value: 'female', label: 'Girls' },
         ]}

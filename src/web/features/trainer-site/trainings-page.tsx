@@ -3,13 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
+import { audienceLabel, packageRangeLabel } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
 import { formatMoney } from '../../../shared/domain/money';
 import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
 import { usePublishTrainerService, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
-
-const GENDER_LABELS = { unisex: 'Boys and girls', male: 'Boys', female: 'Girls' } as const;
 
 function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
   const publish = usePublishTrainerService();
@@ -35,13 +34,20 @@ function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
         </Group>
         <Group gap={6}>
           <Badge variant="outline">{TRAINING_TYPE_LABELS[service.training_type]}</Badge>
-          {service.package && <Badge variant="outline">Package · {service.sessions_count} sessions</Badge>}
+          {service.package && (
+            <Badge variant="outline">
+              Package · {service.sessions_count} sessions
+              {service.package_start && service.package_end
+                ? ` · ${packageRangeLabel(service.package_start, service.package_end)}`
+                : ''}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
           {formatMoney(service.price)} · player pays {formatMoney(service.total)} · {service.service_duration}
         </Text>
         <Text size="sm" c="dimmed">
-          {gradeRangeLabel(service.min_grade, service.max_grade)} · {GENDER_LABELS[service.gender]} ·{' '}
+          {gradeRangeLabel(service.min_grade, service.max_grade)} · {audienceLabel(service.gender)} ·{' '}
           {service.max_seats} {service.max_seats === 1 ? 'seat' : 'seats'}
           {service.days.length > 0 && ` · ${service.days.map((d) => WEEKDAYS[d]).join(', ')}`}
         </Text>
