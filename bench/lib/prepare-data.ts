@@ -12,6 +12,7 @@ import {
 } from '../../src/server/db/schema';
 import { DEMO_PLAYER_EMAIL, seedDemoData } from '../../src/server/db/seed/demo-data';
 import { issueClientToken } from '../../src/server/features/auth/sessions.service';
+import { insertPlayer } from '../../src/server/features/clients/players.repository';
 import { createBooking } from '../../src/server/testing/engagement-factories';
 import {
   createAthlete,
@@ -106,7 +107,10 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
     }
   }
   // 200 bookings holding seats in the trainer's sessions, as real ones do: one option per
-  // opening time, so the slot computation has 200 seats in sessions to work around.
+  // opening time, so the slot computation has 200 seats in sessions to work around. The 180
+  // opening times go to the account's player; the 20 booked twice, to a sibling (a player is
+  // in one place at a time: booking_entries_player_one_place).
+  const sibling = await insertPlayer(db, { clientId: player.id, firstName: 'Riley', lastName: 'Bench' });
   const hours = [14, 16, 18];
   for (let i = 0; i < 200; i++) {
     const day = 1 + (i % 60);
@@ -119,6 +123,7 @@ export async function prepareBenchData(db: Db, now = new Date()): Promise<BenchD
       providedServiceId: serviceId,
       status: i % 3 === 0 ? 'accepted' : 'pending',
       start,
+      ...(i >= 180 ? { playerId: sibling.id } : {}),
     });
     await holdSeat(db, { athleteId: trainer.id, serviceId, bookingId: booking.id, start, seats: 4 });
   }

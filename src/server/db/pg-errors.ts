@@ -39,9 +39,16 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   );
 }
 
-/** Two sessions of one trainer overlapping (training_sessions_trainer_one_place). */
-export function isExclusionViolation(error: unknown): boolean {
-  return pgError(error)?.code === '23P01';
+/** A player's live seats overlapping in time (migration 0030, ADR 0028). */
+export const PLAYER_ONE_PLACE = 'booking_entries_player_one_place';
+
+/**
+ * Two sessions of one trainer overlapping (training_sessions_trainer_one_place), or two live
+ * seats of one player (`PLAYER_ONE_PLACE`); `constraint` tells them apart.
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23P01' && (constraint === undefined || e.constraint === constraint);
 }
 
 /** A deadlock or serialization failure: the transaction can simply be run again. */

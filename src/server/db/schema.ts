@@ -695,6 +695,10 @@ export const bookingEntries = pgTable(
     // the seat still counts in seats_taken (trigger, migration 0025), so the trainer's time is
     // not sold again nor offered to the waitlist.
     seatWithdrawn: boolean('seat_withdrawn').notNull().default(false),
+    // The booking's player, copied by the database on insert (trigger, migration 0030): with it,
+    // `booking_entries_player_one_place` (an exclusion constraint in SQL, as the trainer's) keeps a
+    // player's live seats from overlapping in time, whoever the trainers (ADR 0028).
+    playerId: refId('player_id', () => players.id, 'set null'),
   },
   (t) => [
     index('booking_entries_booking_idx').on(t.bookingId),

@@ -22,6 +22,8 @@ export async function createBooking(
     status?: BookingStatus;
     start?: Date;
     minutes?: number;
+    /** Another player of the account; the active one by default. */
+    playerId?: number;
   },
 ) {
   const start = input.start ?? new Date('2026-05-04T15:00:00Z');
@@ -31,7 +33,9 @@ export async function createBooking(
     .values({
       clientId: input.clientId,
       // For the account's active player, as the booking flow sets it (ADR 0042).
-      playerId: sql`(SELECT ${clients.activePlayerId} FROM ${clients} WHERE ${clients.id} = ${input.clientId})`,
+      playerId:
+        input.playerId ??
+        sql`(SELECT ${clients.activePlayerId} FROM ${clients} WHERE ${clients.id} = ${input.clientId})`,
       athleteId: input.athleteId,
       providedServiceId: input.providedServiceId,
       status: input.status ?? 'completed',

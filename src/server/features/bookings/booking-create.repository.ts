@@ -75,6 +75,7 @@ function preparePlayer(db: Db, chosen: boolean) {
   return db
     .select({
       id: players.id,
+      firstName: players.firstName,
       gender: players.gender,
       passingYear: players.passingYear,
       timeZone: clients.timeZone,

@@ -17,6 +17,7 @@ import {
   isForeignKeyViolation,
   isRetryableConflict,
   isUniqueViolation,
+  PLAYER_ONE_PLACE,
 } from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridService, gridUntil, loadGridAround, loadTrainerGrid } from '../calendar/session-grid.repository';
@@ -131,7 +132,7 @@ export async function createBooking(
       }),
     );
   } catch (error) {
-    return answerSeatError(ctx, input, service, hold, error);
+    return answerSeatError(ctx, input, service, hold, error, player.firstName);
   }
   return answerOutcome(ctx, input, service, hold, outcome);
 }
@@ -294,6 +295,7 @@ async function answerSeatError(
   service: ServiceRow,
   hold: PlacedHold | null,
   error: unknown,
+  playerFirstName: string,
 ): Promise<{ bookingId: number; created: boolean }> {
   if (input.idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
     // Two identical requests raced past each other: the other one's booking is the answer,
@@ -303,6 +305,8 @@ async function answerSeatError(
   }
   if (hold) await releaseHold(ctx, hold);
   if (error instanceof HoldReleasedError) throw conflict(BOOKING_TOOK_TOO_LONG_MESSAGE);
+  // Another booking of this player's at this time went in since the check above (a race).
+  if (isExclusionViolation(error, PLAYER_ONE_PLACE)) throw conflict(playerBusyMessage(playerFirstName));
   if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
     throw conflict(soldOutMessage(service));
   // The player was removed from the account while this booking was being made (ADR 0045).

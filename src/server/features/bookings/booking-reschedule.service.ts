@@ -9,13 +9,14 @@ import {
 } from '../../../shared/domain/cancellation-policy';
 import type { HeldSession } from '../../../shared/domain/session-grid';
 import { serviceSlots } from '../../../shared/domain/session-grid';
-import { isCheckViolation, isExclusionViolation } from '../../db/pg-errors';
+import { isCheckViolation, isExclusionViolation, PLAYER_ONE_PLACE } from '../../db/pg-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridService, loadGridAround } from '../calendar/session-grid.repository';
 import { offerFreedSeats } from '../waitlist/waitlist.service';
-import { findServiceWithLocations } from './booking-create.repository';
+import { findServiceWithLocations, playerBusyDuring } from './booking-create.repository';
 import {
   ALREADY_BOOKED_MESSAGE,
+  playerBusyMessage,
   SLOT_PASSED_MESSAGE,
   SOLD_OUT_MESSAGE,
   TOO_LATE_MESSAGE,
@@ -39,6 +40,18 @@ function withoutOwnSeat(sessions: HeldSession[], serviceId: number, start: Date)
         : s,
     )
     .filter((s) => s.seatsTaken > 0);
+}
+
+/** The first name of the player when they hold a live seat of another training at the claim's time. */
+function playerBusyAt(
+  ctx: MoveContext,
+  playerId: number | null,
+  serviceId: number,
+  claim: { startsAt: Date; endsAt: Date },
+): Promise<string | undefined> {
+  return playerId === null
+    ? Promise.resolve(undefined)
+    : playerBusyDuring(ctx.db, playerId, serviceId, [claim]);
 }
 
 export async function rescheduleBooking(
@@ -93,6 +106,9 @@ export async function rescheduleBooking(
   if (slot.seatsLeft <= 0) throw conflict(SOLD_OUT_MESSAGE);
 
   const claim = toClaim(slot, grid.rules.bufferMinutes);
+  // The player trains in one place at a time: a move onto another training of theirs is refused.
+  const busy = await playerBusyAt(ctx, booking.playerId, service.id, claim);
+  if (busy !== undefined) throw conflict(playerBusyMessage(busy));
   let emails: number[];
   try {
     emails = await withRetries(() =>
@@ -125,6 +141,12 @@ export async function rescheduleBooking(
     if (error instanceof SeatMoveRefused) {
       if (error.reason === 'changed') throw conflict(BOOKING_CHANGED_MESSAGE);
       throw conflict(error.reason === 'duplicate' ? ALREADY_BOOKED_MESSAGE : SOLD_OUT_MESSAGE);
+    }
+    if (isExclusionViolation(error, PLAYER_ONE_PLACE)) {
+      // Another booking of the player's at the new time went in since the check (a race).
+      throw conflict(
+        playerBusyMessage((await playerBusyAt(ctx, booking.playerId, service.id, claim)) ?? 'The player'),
+      );
     }
     if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error)) {
       throw conflict(SOLD_OUT_MESSAGE);

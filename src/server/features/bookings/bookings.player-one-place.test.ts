@@ -1,8 +1,20 @@
 // A player trains in one place at a time: a booking of another training whose time overlaps one
 // the player already holds is refused with 409 in the spec's shape, nothing held on the card;
-// a sibling may take that time, and a time that only touches the first is free.
+// a sibling may take that time, and a time that only touches the first is free. The database
+// keeps it (booking_entries_player_one_place, migration 0030): bookings at once, a move, and a
+// seat written past the API all meet it (on PostgreSQL the requests really race).
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingBody, bookingTestApp } from '../../testing/booking-factories';
+import { isExclusionViolation, PLAYER_ONE_PLACE } from '../../db/pg-errors';
+import {
+  bookingBody,
+  bookingsOf,
+  bookingTestApp,
+  createTrainer,
+  entriesOf,
+  paymentsOf,
+} from '../../testing/booking-factories';
+import { createCalendarEntry } from '../../testing/factories';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const t = bookingTestApp(NOW);
@@ -39,5 +51,80 @@ describe('POST /v1/client/bookings: one place at a time for a player', () => {
     expect(
       (await t.book(b.player, bookingBody(other.service, other.entry, { card_id: b.card.id }))).statusCode,
     ).toBe(201);
+  });
+
+  it('books one of several overlapping trainings asked at once, refuses the rest and releases their holds', async () => {
+    const family = await t.playerWithCard({ firstName: 'Riley' });
+    const options = await Promise.all(
+      [0, 0.25, 0.5, 0.75, 0].map((h) => t.bookableService({ hoursAhead: 80 + h })),
+    );
+    const answers = await Promise.all(
+      options.map((s) => t.book(family.player, bookingBody(s.service, s.entry, { card_id: family.card.id }))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toEqual({ errors: ['Riley already has a training booked at this time'] });
+    }
+    const rows = await bookingsOf(t.db(), family.player.id);
+    expect(rows).toHaveLength(1);
+    // One live seat, and one card hold recorded: the refused ones' holds were let go.
+    expect(await entriesOf(t.db(), rows[0]?.id ?? 0)).toHaveLength(1);
+    expect(await paymentsOf(t.db(), rows[0]?.id ?? 0)).toHaveLength(1);
+  });
+
+  it('is kept by the database: a seat written past the API cannot overlap a live one of the player', async () => {
+    const family = await t.playerWithCard({ firstName: 'Quinn' });
+    const first = await t.bookableService({ hoursAhead: 100 });
+    const later = await t.bookableService({ hoursAhead: 110 });
+    const book = (s: typeof first) =>
+      t.book(family.player, bookingBody(s.service, s.entry, { card_id: family.card.id }));
+    expect((await book(first)).statusCode).toBe(201);
+    const laterAnswer = await book(later);
+    expect(laterAnswer.statusCode).toBe(201);
+    const laterId = Number(laterAnswer.json().data.id);
+    // A second seat of the later booking, at the first one's time.
+    const seatAt = (from: Date, released: boolean) =>
+      t.db().execute(sql`
+        INSERT INTO booking_entries (booking_id, starts_at, ends_at, released_at)
+        VALUES (${laterId}, ${from.toISOString()}::timestamptz, ${new Date(from.getTime() + 3600_000).toISOString()}::timestamptz,
+          ${released ? from.toISOString() : null}::timestamptz)`);
+    const error = await seatAt(first.entry.fromTime, false).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isExclusionViolation(error, PLAYER_ONE_PLACE)).toBe(true);
+    // A released seat holds no time, and the time an hour later is free.
+    await seatAt(first.entry.fromTime, true);
+    await seatAt(new Date(first.entry.fromTime.getTime() + 3600_000), false);
+  });
+
+  it("refuses moving a booking onto another training of the player's", async () => {
+    const trainer = await createTrainer(t.db(), NOW, {
+      cancellationPolicy: 'free_cancellation',
+      freeCancellationHours: 24,
+    });
+    const family = await t.playerWithCard({ firstName: 'Avery' });
+    const moved = await t.bookableService({ trainer, hoursAhead: 120 });
+    const elsewhere = await t.bookableService({ hoursAhead: 144 });
+    const sameTime = await createCalendarEntry(t.db(), {
+      athleteId: trainer.id,
+      serviceIds: [moved.service.id],
+      from: elsewhere.entry.fromTime,
+    });
+    const book = (s: typeof moved) =>
+      t.book(family.player, bookingBody(s.service, s.entry, { card_id: family.card.id }));
+    const movedAnswer = await book(moved);
+    expect(movedAnswer.statusCode).toBe(201);
+    expect((await book(elsewhere)).statusCode).toBe(201);
+    const res = await t.send(
+      'PUT',
+      `/v1/client/bookings/${movedAnswer.json().data.id}/reschedule`,
+      family.player.headers,
+      {
+        booking: { from_time: sameTime.fromTime.toISOString() },
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ errors: ['Avery already has a training booked at this time'] });
   });
 });
