@@ -144,6 +144,10 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A booking whose quote (what the checkout showed) is no longer what the server would book. */
+export const TERMS_CHANGED_MESSAGE =
+  "This training's times or price changed while you were booking. Please check them again.";
+
 /** The longest note a player or a trainer may write on a booking. */
 export const NOTES_MAX_LENGTH = 2000;
 
@@ -167,6 +171,26 @@ export const createBookingBodySchema = z.object({
      * the active player (ADR 0045). Another family's player is answered 404 and books nothing.
      */
     player_id: bodyIdSchema.optional(),
+    /**
+     * What the checkout showed (ADR 0061): the total for one spot, in cents, and each session's
+     * times. When given, a booking whose terms the server now computes otherwise (the trainer
+     * changed the price or the length, or a package's sessions moved on) is refused with
+     * `TERMS_CHANGED_MESSAGE`, nothing held. Prices are still the server's own.
+     */
+    quote: z
+      .object({
+        total_cents: z.number().int().min(0),
+        sessions: z
+          .array(
+            z.object({
+              from_time: z.iso.datetime({ offset: true, error: 'is invalid' }),
+              to_time: z.iso.datetime({ offset: true, error: 'is invalid' }),
+            }),
+          )
+          .min(1)
+          .max(100),
+      })
+      .optional(),
   }),
   card_id: bodyIdSchema.nullish(),
   /** Claims this waitlist offer (ADR 0047): its held seat becomes the booking's. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateBookingBody } from '../../../shared/api/bookings';
+import { type CreateBookingBody, TERMS_CHANGED_MESSAGE } from '../../../shared/api/bookings';
 import { respondByFor } from '../../../shared/domain/booking-status';
 import { freeCancellationUntil } from '../../../shared/domain/cancellation-policy';
 import { checkEligibility } from '../../../shared/domain/eligibility';
@@ -83,6 +83,7 @@ export async function createBooking(
     checkPlayerMayBook(ctx, input, service, now, offer?.playerId),
     cardToHold(ctx, input, lines.totalCents),
   );
+  refuseChangedTerms(input.body.booking.quote, claims, lines.totalCents);
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
 
   // Before a card is touched, a seat the player holds already is refused. A free booking
@@ -194,6 +195,29 @@ async function checkPlayerMayBook(
   );
   if (!eligibility.ok) throw unprocessable([{ [eligibility.reason]: eligibility.message }]);
   return player;
+}
+
+/**
+ * What the checkout showed must be what is booked (ADR 0061): the same total and the same
+ * sessions, start and end. A quote is optional (SPEC's body has none); the web app sends it.
+ */
+function refuseChangedTerms(
+  quote: CreateBookingBody['booking']['quote'],
+  claims: readonly { startsAt: Date; endsAt: Date }[],
+  totalCents: number,
+): void {
+  if (!quote) return;
+  const shown = quote.sessions
+    .map((s) => ({ start: Date.parse(s.from_time), end: Date.parse(s.to_time) }))
+    .sort((a, b) => a.start - b.start);
+  const booked = claims
+    .map((c) => ({ start: c.startsAt.getTime(), end: c.endsAt.getTime() }))
+    .sort((a, b) => a.start - b.start);
+  const same =
+    quote.total_cents === totalCents &&
+    shown.length === booked.length &&
+    shown.every((s, i) => s.start === booked[i]?.start && s.end === booked[i]?.end);
+  if (!same) throw conflict(TERMS_CHANGED_MESSAGE);
 }
 
 /** The client's own card for a paid training; none for a free one. */

@@ -2,12 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CreateBookingBody } from '../../../shared/api/bookings';
+import { type CreateBookingBody, TERMS_CHANGED_MESSAGE } from '../../../shared/api/bookings';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
+import { priceLines } from '../../../shared/domain/pricing';
 import { fieldError } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify-error';
 import { clearAllStorage } from '../../lib/session-storage';
+import { athleteKeys } from '../athletes/api';
 import { useSessionUser } from '../auth/api';
 import { useCreateBooking } from '../bookings/api';
 import { guestBookedState } from '../landing/guest-booked';
@@ -32,9 +34,38 @@ export function bookingBody(
       address: state.location?.address ?? null,
       // The family's player chosen at checkout (ADR 0045); none: the active player.
       ...(playerId === undefined ? {} : { player_id: playerId }),
+      ...quoteOf(state),
     },
     card_id: cardId,
     ...(state.waitlistEntryId === undefined ? {} : { waitlist_entry_id: state.waitlistEntryId }),
+  };
+}
+
+/**
+ * What this checkout shows (ADR 0061): the total for one spot and the sessions' times. The
+ * server books exactly that or refuses; nothing is sent when there is no session to show.
+ */
+function quoteOf(state: CheckoutRouteState): Pick<CreateBookingBody['booking'], 'quote'> {
+  const service = state.providedService;
+  const sessions = state.selectedSlot
+    ? [state.selectedSlot]
+    : state.waitlistEntryId === undefined
+      ? (service.package_sessions ?? [])
+      : [];
+  if (sessions.length === 0) return {};
+  const { totalCents } = priceLines({
+    priceCents: service.price_cents,
+    clientServiceFeeCents: service.client_service_fee_cents,
+    stripeFeeCents: service.stripe_fee_cents,
+  });
+  return {
+    quote: {
+      total_cents: totalCents,
+      sessions: sessions.map((s) => ({
+        from_time: s.training_start_date_time,
+        to_time: s.training_end_date_time,
+      })),
+    },
   };
 }
 
@@ -88,6 +119,10 @@ export function useSubmitBooking(state: CheckoutRouteState) {
           else {
             notifyError(error);
             setFailure({ message: error.message, cardId });
+            // The trainer page shows the new terms when the family goes back to it.
+            if (error.message === TERMS_CHANGED_MESSAGE) {
+              void queryClient.invalidateQueries({ queryKey: athleteKeys.all });
+            }
           }
         },
       },
