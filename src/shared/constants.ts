@@ -14,16 +14,11 @@ export const MAX_UPCOMING_CARDS = 4;
 export const MIN_PASSWORD_LENGTH = 7;
 export const REVIEW_RATING = 1;
 export const MAX_POSITIONS = 3;
-export const DEFAULT_PASSING_YEAR = 2023;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const MIN_REGISTER_AGE = 13;
 export const SIGNUP_MIN_AGE_YEARS = 6;
 export const PROFILE_MIN_AGE_YEARS = 10;
 export const PROCESSING_FEE_PERCENT = 3;
-
-export const GRADUATION_YEARS = Array.from({ length: 2032 - 2010 + 1 }, (_, i) => 2010 + i);
-/** SPEC §5: the graduation-year list defaults to its 14th entry. */
-export const DEFAULT_GRADUATION_YEAR_INDEX = 13;
 
 /** Positions never offered to players (SPEC §3). */
 export const COACH_POSITION_NAMES = ['Assistant Coach', 'Head Coach'] as const;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { graduationYears } from '../../src/shared/domain/grades';
 import {
   bookingsOf,
   createPlayer,
@@ -226,9 +227,11 @@ test('a guest sees the sign-in form, books as a guest and is logged out', async 
 
 test('an ineligible grade shows the grade dialog with Back to the trainer', async ({ page, request }) => {
   const state = await gradeLimitedCheckout(request);
-  // Graduated in 2010: post-college, outside any school-grade range.
+  // The list's first year (graduated ten years before this year's seniors): post-college,
+  // outside any school-grade range.
+  const graduated = graduationYears(new Date())[0] ?? 0;
   const player = await createPlayer(request, {
-    passing_year: 2010,
+    passing_year: graduated,
     gender: state.providedService.gender === 'female' ? 2 : 1,
   });
   await signInWithToken(page, player.token);
@@ -243,7 +246,9 @@ test('an ineligible grade shows the grade dialog with Back to the trainer', asyn
   await page.getByRole('button', { name: 'Book Now' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'This training is not open to your grade' });
-  await expect(dialog).toContainText('You are a Post-College (2010) and this training is only open to');
+  await expect(dialog).toContainText(
+    `You are a Post-College (${graduated}) and this training is only open to`,
+  );
   await expect(dialog).toContainText(
     'To complete booking you can change your grad year in your profile settings.',
   );

@@ -1,8 +1,9 @@
 // Field rules of the client forms (SPEC §5), shared by the web's forms and the API's schemas.
 import { z } from 'zod';
-import { GRADUATION_YEARS, MAX_POSITIONS } from '../constants';
+import { MAX_POSITIONS } from '../constants';
 import { isCalendarDate, isTimeZone } from '../domain/birth-date';
 import { normalizeUsPhone } from '../domain/contact';
+import { acceptedGraduationYears } from '../domain/grades';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/passwords';
 import {
   invalidSocialMessage,
@@ -36,7 +37,7 @@ export const MESSAGES = {
   selectPosition: 'Select position!',
   tooManyPositions: `can have at most ${MAX_POSITIONS} positions`,
   repeatedPosition: 'must not repeat a position',
-  passingYear: `must be between ${GRADUATION_YEARS[0]} and ${GRADUATION_YEARS[GRADUATION_YEARS.length - 1]}`,
+  passingYear: 'is not a graduation year',
   timeZone: 'is not a known time zone',
   resetTokenInvalid: 'is invalid or has expired',
   resetSent: 'If an account exists for that email, we sent a reset link.',
@@ -114,10 +115,12 @@ const integer = (message: string) =>
 export const idField = (message: string) =>
   integer(message).refine((v) => v >= 1 && v <= 2_147_483_647, message);
 
-export const passingYearField = integer(MESSAGES.passingYear).refine(
-  (v) => GRADUATION_YEARS.includes(v),
-  MESSAGES.passingYear,
-);
+/** Within the years the graduation list moves through (ADR 0062), by the real clock. */
+export const passingYearField = integer(MESSAGES.passingYear).superRefine((year, ctx) => {
+  const { min, max } = acceptedGraduationYears(new Date());
+  if (year < min || year > max)
+    ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
+});
 
 /** Format only; the range (SPEC §5: 1900 to 6 or 10 years ago) depends on the clock. */
 export const dobField = z

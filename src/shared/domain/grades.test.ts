@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkEligibility, GENDER_MISMATCH_MESSAGE } from './eligibility';
-import { gradeForPassingYear, gradeLabel, gradeRangeLabel, seniorClassYear } from './grades';
+import {
+  defaultGraduationYear,
+  gradeForPassingYear,
+  gradeLabel,
+  gradeRangeLabel,
+  graduationYears,
+  seniorClassYear,
+} from './grades';
 import { priceLines, processingFeeCents } from './pricing';
 
 const nov2026 = new Date('2026-11-22T15:00:00Z');
@@ -72,5 +79,30 @@ describe('pricing', () => {
       totalCents: 5665,
     });
     expect(processingFeeCents(5000, 500)).toBe(165);
+  });
+});
+
+describe('the graduation years a family picks from (ADR 0062)', () => {
+  it("were SPEC's 2010-2032 with 2023 by default in the 2019-20 school year", () => {
+    const years = graduationYears(new Date('2019-10-01T12:00:00Z'));
+    expect([years[0], years.at(-1), years.length]).toEqual([2010, 2032, 23]);
+    expect(defaultGraduationYear(new Date('2019-10-01T12:00:00Z'))).toBe(2023);
+  });
+
+  it('move with the school year: this year runs from ten classes of graduates to kindergarten', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const years = graduationYears(now);
+    expect([years[0], years.at(-1)]).toEqual([2017, 2039]);
+    expect(gradeForPassingYear(years.at(-1) ?? 0, now)).toBe(0);
+    // The default is a ninth grader, not a class that has graduated.
+    expect(gradeForPassingYear(defaultGraduationYear(now), now)).toBe(9);
+    // July turns the school year.
+    expect(graduationYears(new Date('2027-07-15T12:00:00Z'))[0]).toBe(2018);
+  });
+
+  it('every grade a trainer can pick, kindergarten to 12th, has its year in the list', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const grades = graduationYears(now).map((y) => gradeForPassingYear(y, now));
+    for (let grade = 0; grade <= 12; grade++) expect(grades).toContain(grade);
   });
 });

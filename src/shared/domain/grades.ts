@@ -24,6 +24,32 @@ export function seniorClassYear(now: Date, timeZone = 'America/New_York'): numbe
   return month >= 7 ? year + 1 : year;
 }
 
+/**
+ * The graduation years a family picks from (SPEC §5: "options 2010-2032", the 14th by default).
+ * Those were the 2019-20 school year's: ten classes of graduates, then that year's seniors down to
+ * kindergarten, ninth grade by default. They move with the school year (ADR 0062): a fixed list
+ * left every child below 7th grade without their year by 2026, and defaulted to a class that had
+ * graduated.
+ */
+export function graduationYears(now: Date): number[] {
+  const seniors = seniorClassYear(now);
+  return Array.from({ length: 23 }, (_, i) => seniors - 10 + i);
+}
+
+/**
+ * The years the API takes: the list's, a year beyond it each way (a browser on the other side of
+ * the school year's turn) and Pre-K.
+ */
+export function acceptedGraduationYears(now: Date): { min: number; max: number } {
+  const seniors = seniorClassYear(now);
+  return { min: seniors - 11, max: seniors + 13 };
+}
+
+/** The list's 14th entry (SPEC §5): this school year's ninth graders. */
+export function defaultGraduationYear(now: Date): number {
+  return seniorClassYear(now) + 3;
+}
+
 export function gradeForPassingYear(passingYear: number, now: Date, timeZone?: string): Grade {
   const seniors = seniorClassYear(now, timeZone);
   const grade = 12 - (passingYear - seniors);

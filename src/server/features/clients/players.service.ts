@@ -6,8 +6,9 @@ import {
   PLAYER_HAS_BOOKINGS_MESSAGE,
   type PlayerChange,
 } from '../../../shared/api/players';
-import { DEFAULT_PASSING_YEAR, PROFILE_MIN_AGE_YEARS, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { PROFILE_MIN_AGE_YEARS, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
 import { isChild } from '../../../shared/domain/children';
+import { defaultGraduationYear } from '../../../shared/domain/grades';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { clientColumns, withoutChildFields } from './client-columns';
@@ -83,7 +84,7 @@ export async function addPlayer(ctx: AppContext, clientId: number, input: NewPla
       ...playerColumns(child ? withoutChildFields(fields) : fields),
       firstName: input.first_name,
       lastName: input.last_name,
-      passingYear: input.passing_year ?? DEFAULT_PASSING_YEAR,
+      passingYear: input.passing_year ?? defaultGraduationYear(now),
       clientId,
       createdAt: now,
       updatedAt: now,

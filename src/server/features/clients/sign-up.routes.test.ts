@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { acceptedGraduationYears } from '../../../shared/domain/grades';
 import { clients } from '../../db/schema';
 import { profileRequests, signInToken, signUpPayload } from '../../testing/client-profile-factories';
 import { createCollege } from '../../testing/discovery-factories';
@@ -7,6 +8,9 @@ import { createClient, createSport } from '../../testing/factories';
 import { testAppAt } from '../../testing/test-app';
 
 const t = testAppAt(new Date('2026-11-22T15:00:00Z'));
+// The years the API takes move with the school year (ADR 0062), by the real clock.
+const YEARS = acceptedGraduationYears(new Date());
+const YEARS_MESSAGE = `must be between ${YEARS.min} and ${YEARS.max}`;
 let soccerId: number;
 let collegeId: number;
 beforeAll(async () => {
@@ -72,10 +76,10 @@ describe('POST /v1/client/profiles (sign-up)', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('defaults the passing year to 2023 and the time zone to America/New_York', async () => {
+  it("defaults the passing year to this school year's ninth graders (2030 in 2026-27) and the time zone to America/New_York", async () => {
     const res = await signUp(signUpPayload(soccerId, { passing_year: undefined, time_zone: undefined }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.attributes).toMatchObject({ passing_year: 2023, time_zone: 'America/New_York' });
+    expect(res.json().data.attributes).toMatchObject({ passing_year: 2030, time_zone: 'America/New_York' });
   });
 
   it('answers a blank form with every missing field and its product message at once', async () => {
@@ -147,8 +151,8 @@ describe('POST /v1/client/profiles (sign-up)', () => {
     ['facebook', { facebook: 'alex rivera' }, { facebook: 'Invalid facebook username' }],
     ['instagram', { instagram: 'alex-rivera' }, { instagram: 'Invalid instagram username' }],
     ['twitter', { twitter: 'alex!' }, { twitter: 'Invalid twitter username' }],
-    ['passing year too early', { passing_year: 2009 }, { passing_year: 'must be between 2010 and 2032' }],
-    ['passing year too late', { passing_year: '2033' }, { passing_year: 'must be between 2010 and 2032' }],
+    ['passing year too early', { passing_year: YEARS.min - 1 }, { passing_year: YEARS_MESSAGE }],
+    ['passing year too late', { passing_year: String(YEARS.max + 1) }, { passing_year: YEARS_MESSAGE }],
     ['unknown college', { college_id: 999_999 }, { college_id: 'is invalid' }],
     [
       'short password',

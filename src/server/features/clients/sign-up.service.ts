@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { type GuestClient, SIGN_UP_AGREEMENT, type SignUpClient } from '../../../shared/api/clients';
-import { DEFAULT_PASSING_YEAR, DEFAULT_TIME_ZONE, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
 import { isChild } from '../../../shared/domain/children';
+import { defaultGraduationYear } from '../../../shared/domain/grades';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { unprocessable } from '../../lib/errors';
@@ -65,7 +66,7 @@ export async function signUp(
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
-    passingYear: input.passing_year ?? DEFAULT_PASSING_YEAR,
+    passingYear: input.passing_year ?? defaultGraduationYear(now),
     timeZone,
     passwordHash: await hashPassword(input.password),
     updatedAt: now,

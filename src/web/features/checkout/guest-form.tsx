@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { authResponseSchema, type guestClientSchema } from '../../../shared/api/clients';
-import { GRADUATION_YEARS } from '../../../shared/constants';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { isEmail } from '../../../shared/domain/email';
+import { graduationYears } from '../../../shared/domain/grades';
 import { apiRequest } from '../../lib/api-client';
 import { rememberSession } from '../auth/api';
 import { readableError } from '../signup/field-labels';
@@ -86,7 +86,7 @@ export function GuestForm() {
               label="Graduation year"
               withAsterisk
               searchable
-              data={GRADUATION_YEARS.map(String)}
+              data={graduationYears(new Date()).map(String)}
               {...form.getInputProps('passing_year')}
             />
           </SimpleGrid>

@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { newPlayerSchema, type PlayerAttributes, playerChangeSchema } from '../../../shared/api/players';
-import { DEFAULT_PASSING_YEAR, HELPER_TOAST_MS } from '../../../shared/constants';
+import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { defaultGraduationYear } from '../../../shared/domain/grades';
 import { playerName, useAddPlayer, useChangePlayer } from '../auth/api';
 import { fieldErrorsOf, readableErrors } from '../signup/field-labels';
 import { playerPayload, socialPayload } from '../signup/player-payload';
@@ -66,7 +67,7 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
     const body = parsed(
       newPlayerSchema.safeParse({
         ...playerPayload(values, now),
-        passing_year: values.passing_year === '' ? DEFAULT_PASSING_YEAR : values.passing_year,
+        passing_year: values.passing_year === '' ? defaultGraduationYear(new Date()) : values.passing_year,
         ...(skipSocial ? {} : socialPayload(values)),
         ...(child ? { parent_consent: consent } : {}),
       }),

@@ -1,10 +1,11 @@
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GRADUATION_YEARS, PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
+import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
+import { graduationYears } from '../../../shared/domain/grades';
 import { PlayerFields } from '../signup/player-fields';
 import type { SignUpValues } from '../signup/sign-up-values';
 
-const YEAR_OPTIONS = GRADUATION_YEARS.map(String);
+const YEAR_OPTIONS = graduationYears(new Date()).map(String);
 
 /** Profile 'Player Info' (SPEC §5): birth date at least 10 years ago. */
 export function PlayerSection({ form }: { form: UseFormReturnType<SignUpValues> }) {

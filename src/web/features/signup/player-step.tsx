@@ -1,10 +1,11 @@
 import { NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GRADUATION_YEARS, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { graduationYears } from '../../../shared/domain/grades';
 import { PlayerFields } from './player-fields';
 import type { SignUpValues } from './sign-up-values';
 
-const YEAR_OPTIONS = GRADUATION_YEARS.map(String);
+const YEAR_OPTIONS = graduationYears(new Date()).map(String);
 
 interface PlayerStepProps {
   form: UseFormReturnType<SignUpValues>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { graduationYears, seniorClassYear } from '../../../shared/domain/grades';
 import {
   canLeaveParentStep,
   initialSignUpValues,
@@ -40,8 +41,10 @@ function filled(overrides: Partial<SignUpValues> = {}): SignUpValues {
 }
 
 describe('initialSignUpValues', () => {
-  it('defaults the graduation year to the 14th entry of 2010-2032', () => {
-    expect(initialSignUpValues().passing_year).toBe('2023');
+  it("defaults the graduation year to the list's 14th entry, this school year's ninth graders", () => {
+    const seniors = seniorClassYear(new Date());
+    expect(initialSignUpValues().passing_year).toBe(String(seniors + 3));
+    expect(graduationYears(new Date())[13]).toBe(seniors + 3);
   });
 });
 

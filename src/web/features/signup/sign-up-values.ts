@@ -2,15 +2,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { MESSAGES, profileFields } from '../../../shared/api/client-fields';
 import { type SignUpClient, signUpClientSchema } from '../../../shared/api/clients';
-import {
-  DEFAULT_GRADUATION_YEAR_INDEX,
-  DEFAULT_PASSING_YEAR,
-  GRADUATION_YEARS,
-  SIGNUP_MIN_AGE_YEARS,
-} from '../../../shared/constants';
+import { SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
 import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
 import { guessTimeZone } from '../../../shared/domain/display';
+import { defaultGraduationYear } from '../../../shared/domain/grades';
 import { readableError, readableErrors } from './field-labels';
 import { blankToNull, playerPayload, socialPayload } from './player-payload';
 
@@ -71,10 +67,6 @@ export const SIGN_UP_MESSAGES = {
 export const STEP_LABELS = ['Parent', 'Player', 'Team', 'Social'] as const;
 export const LAST_STEP = STEP_LABELS.length - 1;
 
-/** SPEC §5: the graduation-year list defaults to its 14th entry. */
-export const DEFAULT_GRADUATION_YEAR =
-  GRADUATION_YEARS[DEFAULT_GRADUATION_YEAR_INDEX] ?? DEFAULT_PASSING_YEAR;
-
 export function initialSignUpValues(): SignUpValues {
   return {
     parent_first_name: '',
@@ -93,7 +85,7 @@ export function initialSignUpValues(): SignUpValues {
     contact_number: '',
     player_email: '',
     dob: '',
-    passing_year: String(DEFAULT_GRADUATION_YEAR),
+    passing_year: String(defaultGraduationYear(new Date())),
     city: '',
     state: '',
     postal_code: '',
@@ -245,7 +237,7 @@ export function toSignUpClient(
     password: values.password,
     password_confirmation: values.password_confirmation,
     ...playerPayload(values, options.now),
-    passing_year: values.passing_year === '' ? DEFAULT_PASSING_YEAR : values.passing_year,
+    passing_year: values.passing_year === '' ? defaultGraduationYear(options.now) : values.passing_year,
     time_zone: guessTimeZone(),
     ...(options.skipSocial ? {} : socialPayload(values)),
   });
