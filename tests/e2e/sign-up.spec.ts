@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clientResponseSchema } from '../../src/shared/api/clients';
+import { defaultGraduationYear } from '../../src/shared/domain/grades';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 // playwright.config.ts runs every journey at 1280px (desktop) and 390px (phone); both share one
@@ -70,7 +71,9 @@ test('a parent signs up through all four steps, with every step refusing a bad e
 
   // Step 2: Player
   await expect(page.getByRole('heading', { name: 'Player Info' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Graduation year' })).toHaveValue('2023');
+  await expect(page.getByRole('combobox', { name: 'Graduation year' })).toHaveValue(
+    String(defaultGraduationYear(new Date())),
+  );
   await continueButton(page).click();
   await expect(page.getByText('Please select your gender!')).toBeVisible();
   await expect(page.getByText('Please select date of birth!')).toBeVisible();
@@ -194,7 +197,12 @@ test('Skip on the last step creates the account without social handles', async (
   const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
   const response = await request.get('/v1/client/profiles', { headers: { 'AUTH-TOKEN': token ?? '' } });
   const client = clientResponseSchema.parse(await response.json()).data.attributes;
-  expect(client).toMatchObject({ email, first_name: 'Max', passing_year: 2023, instagram: null });
+  expect(client).toMatchObject({
+    email,
+    first_name: 'Max',
+    passing_year: defaultGraduationYear(new Date()),
+    instagram: null,
+  });
 });
 
 test('a child under 13 is not asked for their own phone, email or social accounts', async ({
