@@ -4,7 +4,7 @@ import type { BookingResource } from '../../../shared/api/bookings';
 import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
 import { formatPrice } from '../../../shared/domain/money';
 import { playerName } from '../auth/api';
-import { bookingDate, bookingTimeRange, moneyBackLine, placeLabel, trainerName } from './booking-display';
+import { bookingWhen, moneyBackLine, placeLabel, trainerName } from './booking-display';
 import {
   BookingStatusBadge,
   BookingStatusNote,
@@ -48,10 +48,7 @@ export function BookingCard({ booking, timeZone, showPlayer = false }: BookingCa
           </Group>
           <BookingStatusBadge booking={b} />
         </Group>
-        <Text size="sm">
-          {bookingDate(b, timeZone)} · {bookingTimeRange(b, timeZone)}
-          {b.package && b.sessions_count > 1 ? ` · ${b.sessions_count} sessions` : ''}
-        </Text>
+        <Text size="sm">{bookingWhen(b, timeZone)}</Text>
         <Text size="sm" c="dimmed">
           {placeLabel(b)}
         </Text>

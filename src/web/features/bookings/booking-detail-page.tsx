@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { HELPER_TOAST_MS, PRODUCT_NAME } from '../../../shared/constants';
 import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
-import { durationLabel, formatInstantDate, guessTimeZone } from '../../../shared/domain/display';
+import { durationLabel, guessTimeZone } from '../../../shared/domain/display';
 import { formatPrice } from '../../../shared/domain/money';
 import { DetailCard, DetailLine, DetailText } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -16,7 +16,6 @@ import { TimeZoneNote } from '../../components/time-zone-note';
 import { playerName, useSeveralPlayers } from '../auth/api';
 import { bookingIdSchema, useBooking, useRescheduleBooking } from './api';
 import {
-  bookingTimeRange,
   cancellationPolicyLine,
   meetingLinkNote,
   moneyBackLine,
@@ -30,6 +29,7 @@ import {
   FreeCancelButton,
   NeedToCancelHelp,
 } from './booking-status';
+import { BookingWhenLines } from './booking-when-lines';
 import { useBookingPlace } from './use-booking-place';
 
 // The calendar-file library loads on the click that needs it.
@@ -95,20 +95,7 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       {showPlayer && booking.player && <DetailLine label="Player" value={playerName(booking.player)} />}
       <DetailLine label="Status" value={<BookingStatusBadge booking={booking} />} />
       <BookingStatusNote booking={booking} timeZone={timeZone} />
-      {booking.sessions.length > 1 ? (
-        booking.sessions.map((s, i) => (
-          <DetailLine
-            key={s.id}
-            label={`Session ${i + 1}`}
-            value={`${formatInstantDate(s.starts_at, timeZone)} · ${bookingTimeRange({ ...booking, training_start_date_time: s.starts_at, training_end_date_time: s.ends_at }, timeZone)}`}
-          />
-        ))
-      ) : (
-        <>
-          <DetailLine label="Date" value={formatInstantDate(booking.training_start_date_time, timeZone)} />
-          <DetailLine label="Time" value={bookingTimeRange(booking, timeZone)} />
-        </>
-      )}
+      <BookingWhenLines booking={booking} timeZone={timeZone} />
       <TimeZoneNote timeZone={timeZone} />
       {service && <DetailLine label="Duration" value={durationLabel(service.duration)} />}
       <DetailLine label="Amount" value={formatPrice(booking.amount)} />

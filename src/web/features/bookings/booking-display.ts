@@ -2,12 +2,24 @@ import type { BookingAttributes } from '../../../shared/api/bookings';
 import { formatInstantDate, formatInstantTime } from '../../../shared/domain/display';
 import { formatPrice } from '../../../shared/domain/money';
 
-export function bookingTimeRange(booking: BookingAttributes, timeZone: string): string {
-  return `${formatInstantTime(booking.training_start_date_time, timeZone)} - ${formatInstantTime(booking.training_end_date_time, timeZone)}`;
+/** '3:00 PM - 4:00 PM' in the zone. */
+export function timeRange(start: string, end: string, timeZone: string): string {
+  return `${formatInstantTime(start, timeZone)} - ${formatInstantTime(end, timeZone)}`;
 }
 
-export function bookingDate(booking: BookingAttributes, timeZone: string): string {
-  return formatInstantDate(booking.training_start_date_time, timeZone);
+/**
+ * When a booking is, in one line for its card: its date and time; a package of several sessions
+ * by its first and last days (its sessions need not share an hour: a walk saw "8:00 PM - 2:00 PM",
+ * the first session's start with the last one's end).
+ */
+export function bookingWhen(booking: BookingAttributes, timeZone: string): string {
+  const starts = booking.sessions.map((s) => s.starts_at).sort();
+  const first = starts[0];
+  const last = starts.at(-1);
+  if (booking.package && first !== undefined && last !== undefined && starts.length > 1) {
+    return `${formatInstantDate(first, timeZone)} - ${formatInstantDate(last, timeZone)} · ${starts.length} sessions`;
+  }
+  return `${formatInstantDate(booking.training_start_date_time, timeZone)} · ${timeRange(booking.training_start_date_time, booking.training_end_date_time, timeZone)}`;
 }
 
 export { placeLabel, trainerName } from '../../../shared/domain/booking-events';

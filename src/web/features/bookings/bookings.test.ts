@@ -3,7 +3,7 @@ import type { BookingAttributes } from '../../../shared/api/bookings';
 import { bookingStatusDisplay, needsTrainerToCancel } from '../../../shared/domain/booking-status';
 import { bookingAttributes as booking } from '../../testing/fixtures';
 import {
-  bookingTimeRange,
+  bookingWhen,
   cancellationPolicyLine,
   cancellationRequestTitle,
   cancelMoneyNote,
@@ -35,8 +35,24 @@ describe('booking status display (SPEC §4)', () => {
   });
 
   it('shows times as h:mm A in the viewer’s zone', () => {
-    expect(bookingTimeRange(booking(), 'America/New_York')).toBe('3:00 PM - 3:30 PM');
-    expect(bookingTimeRange(booking(), 'America/Los_Angeles')).toBe('12:00 PM - 12:30 PM');
+    expect(bookingWhen(booking(), 'America/New_York')).toMatch(/ · 3:00 PM - 3:30 PM$/);
+    expect(bookingWhen(booking(), 'America/Los_Angeles')).toMatch(/ · 12:00 PM - 12:30 PM$/);
+  });
+
+  it("gives a package of sessions at different hours its first and last days, not one session's start with another's end", () => {
+    const pkg = {
+      ...booking(),
+      package: true,
+      sessions_count: 3,
+      training_start_date_time: '2026-12-04T01:00:00.000Z',
+      training_end_date_time: '2026-12-17T19:00:00.000Z',
+      sessions: [
+        { id: 1, starts_at: '2026-12-04T01:00:00.000Z', ends_at: '2026-12-04T03:00:00.000Z' },
+        { id: 2, starts_at: '2026-12-10T17:00:00.000Z', ends_at: '2026-12-10T19:00:00.000Z' },
+        { id: 3, starts_at: '2026-12-17T17:00:00.000Z', ends_at: '2026-12-17T19:00:00.000Z' },
+      ],
+    };
+    expect(bookingWhen(pkg, 'America/New_York')).toBe('12-03-2026 - 12-17-2026 · 3 sessions');
   });
 
   it('names the place, or virtual training', () => {

@@ -3,13 +3,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { formatInstantDate, formatInstantTime, guessTimeZone } from '../../../shared/domain/display';
 import { formatPrice } from '../../../shared/domain/money';
 import { DetailLine } from '../../components/detail-card';
-import {
-  bookingDate,
-  bookingTimeRange,
-  placeLabel,
-  trainerFirstName,
-  trainerName,
-} from '../bookings/booking-display';
+import { placeLabel, trainerFirstName, trainerName } from '../bookings/booking-display';
+import { BookingWhenLines } from '../bookings/booking-when-lines';
 import type { GuestBooked } from './guest-booked';
 
 /** What happens to a new request and its money, as the 'Booking request sent' email says it. */
@@ -36,7 +31,6 @@ function nextSteps({ booking }: GuestBooked, timeZone: string): string[] {
 export function GuestBookingDetails({ booked }: { booked: GuestBooked }) {
   const { booking, email } = booked;
   const timeZone = guessTimeZone();
-  const sessions = booking.sessions.length > 1 ? booking.sessions.length : null;
   return (
     <Paper
       component="section"
@@ -61,9 +55,7 @@ export function GuestBookingDetails({ booked }: { booked: GuestBooked }) {
         <Stack gap={6}>
           <DetailLine label="Training" value={booking.provided_service?.name ?? 'Training'} />
           <DetailLine label="Trainer" value={trainerName(booking) || trainerFirstName(booking)} />
-          <DetailLine label="Date" value={bookingDate(booking, timeZone)} />
-          <DetailLine label="Time" value={bookingTimeRange(booking, timeZone)} />
-          {sessions && <DetailLine label="Sessions" value={String(sessions)} />}
+          <BookingWhenLines booking={booking} timeZone={timeZone} />
           <DetailLine label="Place" value={placeLabel(booking)} />
           <DetailLine label="Amount" value={formatPrice(booking.amount)} />
         </Stack>
