@@ -18,7 +18,11 @@ export interface EntryService {
   status: 'draft' | 'published' | 'unpublished';
   privacySetting: 'public' | 'private';
 }
-export type EntryWithServices = EntryRow & { services: EntryService[]; bookedSeats: number };
+export type EntryWithServices = EntryRow & {
+  services: EntryService[];
+  bookedSeats: number;
+  cancelledSessions: number;
+};
 
 async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServices[]> {
   if (entries.length === 0) return [];
@@ -53,10 +57,25 @@ async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServi
       ),
     )
     .groupBy(bookingEntries.calendarEntryId);
+  // Sessions the trainer cancelled whole (`trainerCancelled`, ADR 0047): closed until reopened.
+  const cancelled = await db
+    .select({ entryId: trainingSessions.calendarEntryId, value: count() })
+    .from(trainingSessions)
+    .where(
+      and(
+        inArray(
+          trainingSessions.calendarEntryId,
+          entries.map((e) => e.id),
+        ),
+        sql`${trainingSessions.seatsWithdrawn} > 0 AND ${trainingSessions.seatsWithdrawn} >= ${trainingSessions.maxSeats}`,
+      ),
+    )
+    .groupBy(trainingSessions.calendarEntryId);
   return entries.map((e) => ({
     ...e,
     services: rows.filter((r) => r.entryId === e.id).map(({ entryId: _, ...service }) => service),
     bookedSeats: seats.find((s) => s.entryId === e.id)?.value ?? 0,
+    cancelledSessions: cancelled.find((s) => s.entryId === e.id)?.value ?? 0,
   }));
 }
 

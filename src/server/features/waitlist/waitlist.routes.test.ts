@@ -553,6 +553,13 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     expect(cancelled).toMatchObject({ starts_at: entry.fromTime.toISOString(), players: [] });
     const sessionId = cancelled?.session_id ?? 0;
     expect(sessionId).toBeGreaterThan(0);
+    // Availability says the opening's session is closed, not open with 0 booked.
+    const opening = async () =>
+      (
+        (await t.get('/v1/trainer/calendar_entries?from=2026-03-01&to=2026-03-31', trainer.headers)).json()
+          .data as { id: string; attributes: { booked_seats: number; cancelled_sessions: number } }[]
+      ).find((e) => Number(e.id) === entry.id)?.attributes;
+    expect(await opening()).toMatchObject({ booked_seats: 0, cancelled_sessions: 1 });
     const reopen = (who: { headers: Record<string, string> }) =>
       t.post(`/v1/trainer/sessions/${sessionId}/reopen`, who.headers, {});
 
@@ -572,6 +579,7 @@ describe('a seat the trainer cancelled (ADR 0047)', () => {
     // The time is offered again, its seat for sale; the cancelled booking stays cancelled.
     expect((await bookableAt(trainer.slug, service.id, entry.fromTime)).map((g) => g.free_slot)).toEqual([1]);
     expect((await schedule()).filter((s) => s.cancelled)).toEqual([]);
+    expect(await opening()).toMatchObject({ cancelled_sessions: 0 });
     const again = await book(t.app, d.player, bookingBody(service, entry, { card_id: d.card.id }));
     expect(again.statusCode, again.body).toBe(201);
     const aBooking = await t.get(`/v1/client/bookings/${bookingId}`, a.player.headers);

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import { localDateKey } from '../../../shared/domain/display';
 import { useTrainerProfile } from './api';
@@ -39,6 +40,17 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
             {entry.booked_seats} booked · up to {entry.max_slot} {entry.max_slot === 1 ? 'seat' : 'seats'} a
             session
           </Text>
+          {entry.cancelled_sessions > 0 && (
+            <Text size="sm" c="orange.8" data-testid="cancelled-session-note">
+              {entry.cancelled_sessions === 1 ? 'A session' : `${entry.cancelled_sessions} sessions`} you
+              cancelled: closed to families until you reopen {entry.cancelled_sessions === 1 ? 'it' : 'them'}{' '}
+              from{' '}
+              <Anchor component={Link} to="/trainer/schedule" size="sm">
+                Schedule
+              </Anchor>
+              .
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onEdit}>
