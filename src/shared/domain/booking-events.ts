@@ -19,10 +19,22 @@ export function placeLabel(booking: {
   return [booking.location, booking.address].filter(Boolean).join(' | ') || 'Location to be confirmed';
 }
 
-/** A calendar's reading of the booking's status: still a request, or asked to be cancelled. */
-function titlePrefix(status: BookingAttributes['status']): string {
-  if (status === 'pending') return 'Requested: ';
-  if (status === 'incomplete') return 'Cancellation asked: ';
+/**
+ * Where, for a calendar's LOCATION: the place and its address as an address reads (calendar
+ * apps look it up on a map), where pages write SPEC's 'place | address'.
+ */
+export function eventLocation(booking: Parameters<typeof placeLabel>[0]): string {
+  return placeLabel(booking).replace(' | ', ', ');
+}
+
+/**
+ * A calendar's reading of a booking's status, or a trainer's session's: accepted reads plain;
+ * else still a request, else asked to be cancelled.
+ */
+export function titlePrefix(statuses: readonly BookingAttributes['status'][]): string {
+  if (statuses.includes('accepted') || statuses.includes('completed')) return '';
+  if (statuses.includes('pending')) return 'Requested: ';
+  if (statuses.includes('incomplete')) return 'Cancellation asked: ';
   return '';
 }
 
@@ -54,9 +66,9 @@ export function bookingEvents(booking: BookingAttributes, origin: string): Event
   const confirmed = booking.status === 'accepted' || booking.status === 'completed';
   return sessions.map((session) => ({
     uid: `booking-${booking.id}-${session.id}@trainhub`,
-    title: `${titlePrefix(booking.status)}${name}`,
+    title: `${titlePrefix([booking.status])}${name}`,
     description,
-    location: placeLabel(booking),
+    location: eventLocation(booking),
     url: `${origin}/bookings/${booking.id}`,
     start: new Date(session.starts_at).getTime(),
     startInputType: 'utc',

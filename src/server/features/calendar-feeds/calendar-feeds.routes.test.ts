@@ -5,6 +5,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_CALENDAR_FEED_PATH, TRAINER_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
+import { eventLocation } from '../../../shared/domain/booking-events';
 import { hashPassword } from '../../lib/passwords';
 import {
   book,
@@ -198,5 +199,33 @@ describe("the trainer's calendar feed", () => {
     expect(pending?.description).toContain('request, not answered yet');
     expect(pending?.description).not.toContain('Family:');
     expect(pending?.description).not.toContain('on waitlist');
+    // Where, as an address reads for a calendar's map, not the pages' 'place | address'.
+    const place = {
+      provided_service: { training_type: 'group' },
+      location: 'Oakwood Fields',
+      address: '5299 Main Blvd',
+    };
+    expect(eventLocation(place)).toBe('Oakwood Fields, 5299 Main Blvd');
+  });
+
+  it('reads an accepted session the trainer asked to cancel as that, not as a request', async () => {
+    const { trainer, player, acceptedId } = await family();
+    const asked = await put(
+      `/v1/client/booking_requests/${acceptedId}/request_cancellation`,
+      trainer.headers,
+      {
+        booking_request: { notes: 'I am sick that day, sorry!' },
+      },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const trainerEvents = await events(await feedUrl(TRAINER_CALENDAR_FEED_PATH, trainer.headers));
+    expect(trainerEvents.find((e) => e.start === '2026-03-12T15:00:00.000Z')).toMatchObject({
+      summary: 'Cancellation asked: Speed & Agility: Pat',
+      status: 'TENTATIVE',
+    });
+    const familyEvents = await events(await feedUrl(CLIENT_CALENDAR_FEED_PATH, player.headers));
+    expect(familyEvents.find((e) => e.start === '2026-03-12T15:00:00.000Z')?.summary).toBe(
+      'Cancellation asked: Speed & Agility with Jordan Lee (for Pat)',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EventAttributes } from 'ics';
 import type { BookingStatus } from '../../../shared/constants';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { bookingEvents, placeLabel } from '../../../shared/domain/booking-events';
+import { bookingEvents, eventLocation, titlePrefix } from '../../../shared/domain/booking-events';
 import { playerName } from '../../../shared/domain/children';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -120,13 +120,13 @@ async function trainerEvents(
     const start = new Date(session.starts_at).getTime();
     return {
       uid: `session-${session.calendar_entry_id ?? 'booking'}-${start}-${session.provided_service?.id ?? 0}@trainhub`,
-      title: `${accepted ? '' : 'Requested: '}${training}: ${session.players.map((p) => p.first_name).join(', ')}`,
+      title: `${titlePrefix(session.players.map((p) => p.status))}${training}: ${session.players.map((p) => p.first_name).join(', ')}`,
       description: [
         ...lines,
         ...(session.in_line > 0 ? [`${session.in_line} on waitlist`] : []),
         `${publicUrl}/trainer/schedule`,
       ].join('\n'),
-      location: placeLabel(session),
+      location: eventLocation(session),
       url: `${publicUrl}/trainer/schedule`,
       start,
       startInputType: 'utc',
