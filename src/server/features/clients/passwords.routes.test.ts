@@ -25,7 +25,7 @@ const resetWith = (token: string, password: string, confirmation = password) =>
 
 const latestEmailTo = (address: string) => lastEmailTo(t.db(), address);
 async function resetLinkSentTo(address: string): Promise<{ link: string; token: string }> {
-  const email = await latestEmailTo(address);
+  const email = await lastEmailTo(t.db(), address, 'password_reset');
   const link = email?.textBody.match(/https?:\/\/\S+/)?.[0];
   const token = link?.split('=')[1];
   if (!link || !token) throw new Error(`no reset link sent to ${address}`);
@@ -48,6 +48,11 @@ describe('PUT /v1/client/profiles/update_password', () => {
     expect(res.json()).toEqual({ data: { message: 'Password Updated Successfully!' } });
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(401);
+    // The holder is told, so a change they did not make does not go unseen.
+    const told = await lastEmailTo(t.db(), client.email, 'password_changed');
+    expect(told?.subject).toBe('Your TrainHub password was changed');
+    expect(told?.textBody).toContain('any other device signed in to it was signed out');
+    expect(told?.textBody).toContain(`${PUBLIC_URL}/login`);
     expect((await signIn(client.email, client.password)).statusCode).toBe(401);
     expect((await signIn(client.email, 'fresh-pass-77')).statusCode).toBe(200);
   });
@@ -157,8 +162,10 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ errors: [{ password: 'is too short (minimum is 7 characters)' }] });
 
+    expect(await lastEmailTo(t.db(), client.email, 'password_changed')).toBeUndefined();
     const ok = await resetWith(token, 'new-secret-9');
     expect(ok.statusCode).toBe(200);
+    expect((await lastEmailTo(t.db(), client.email, 'password_changed'))?.textBody).toContain('Hi Dana,');
     expect(ok.json()).toEqual({ data: { message: 'Password Updated Successfully!' } });
     expect((await me(session)).statusCode).toBe(401);
     expect((await signIn(client.email, client.password)).statusCode).toBe(401);

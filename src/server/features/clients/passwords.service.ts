@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/api/client-fields';
 import { resetEmailSchema } from '../../../shared/api/clients';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { sendSafely } from '../../integrations/email/send-safely';
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
@@ -17,6 +18,7 @@ import {
 import { generateToken, hashToken } from '../auth/tokens';
 import { findClientById, findRegisteredClientByEmail } from './clients.repository';
 import { setClientPassword } from './credentials.repository';
+import { passwordChangedEmail } from './emails/password-changed';
 import { passwordResetEmail } from './emails/password-reset';
 import { resetPasswordLink } from './reset-link';
 
@@ -27,11 +29,30 @@ export function resetEmailOf(value: unknown): string {
   return email.data;
 }
 
+/** Where a family signs in (and asks for a reset link). */
+const clientSignIn = (ctx: AppContext) => `${ctx.publicUrl.replace(/\/+$/, '')}/login`;
+
 export const RESET_TOKEN_TTL_HOURS = 2;
 const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_HOURS * 60 * 60 * 1000;
 
-/** Stores the new password hash of the account with this id. */
-export type SetPassword = (db: Db, id: number, passwordHash: string, now: Date) => Promise<void>;
+/** Stores the new password hash of the account with this id; answers whom to tell of it. */
+export type SetPassword = (
+  db: Db,
+  id: number,
+  passwordHash: string,
+  now: Date,
+) => Promise<{ email: string; name: string } | undefined>;
+
+/** Tells the account's holder their password changed (after the change is committed). */
+async function tellPasswordChanged(
+  ctx: AppContext,
+  holder: { email: string; name: string } | undefined,
+  signInUrl: string,
+): Promise<void> {
+  if (!holder) return;
+  const message = passwordChangedEmail({ name: holder.name, forgotUrl: signInUrl });
+  await sendSafely(ctx.mailer, { kind: 'password_changed', to: holder.email, ...message });
+}
 
 /**
  * Emails a single-use reset link to the account (earlier unused links stop working). Only the
@@ -63,6 +84,7 @@ export async function resetWithToken(
   kind: AccountKind,
   input: { token: string; password: string },
   setPassword: SetPassword,
+  signInUrl: string,
 ): Promise<void> {
   // Hashed first so a wrong token takes as long as a right one.
   const passwordHash = await hashPassword(input.password);
@@ -70,11 +92,12 @@ export async function resetWithToken(
   const done = await ctx.db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, kind, hashToken(input.token), now);
     if (id === undefined) return false;
-    await setPassword(tx, id, passwordHash, now);
+    const holder = await setPassword(tx, id, passwordHash, now);
     await revokeSessions(tx, kind, id, now);
-    return true;
+    return { holder };
   });
   if (!done) throw unprocessable([{ reset_password_token: MESSAGES.resetTokenInvalid }]);
+  await tellPasswordChanged(ctx, done.holder, signInUrl);
 }
 
 /**
@@ -87,6 +110,7 @@ export async function changeWithCurrentPassword(
   account: { id: number; passwordHash: string | null; sessionId: number },
   input: { current_password: string; password: string },
   setPassword: SetPassword,
+  signInUrl: string,
 ): Promise<void> {
   const ok = account.passwordHash
     ? await verifyPassword(account.passwordHash, input.current_password)
@@ -94,11 +118,13 @@ export async function changeWithCurrentPassword(
   if (!ok) throw unprocessable([{ current_password: MESSAGES.invalid }]);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await setPassword(tx, account.id, passwordHash, now);
+  const holder = await ctx.db.transaction(async (tx) => {
+    const changed = await setPassword(tx, account.id, passwordHash, now);
     await revokeSessions(tx, kind, account.id, now, account.sessionId);
     await deleteUnusedResetTokens(tx, kind, account.id);
+    return changed;
   });
+  await tellPasswordChanged(ctx, holder, signInUrl);
 }
 
 /** Change with the current password; every other session of the account is signed out. */
@@ -111,7 +137,7 @@ export async function changePassword(
   if (!client) throw unauthorized();
   // Guests have no password, so they never get past the check: they create an account instead.
   const account = { id: client.id, passwordHash: client.passwordHash, sessionId: auth.sessionId };
-  await changeWithCurrentPassword(ctx, 'client', account, input, setClientPassword);
+  await changeWithCurrentPassword(ctx, 'client', account, input, setClientPassword, clientSignIn(ctx));
 }
 
 /**
@@ -136,5 +162,5 @@ export async function requestPasswordReset(
 
 /** Sets the new password with a valid token; the token is spent and every session signed out. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  await resetWithToken(ctx, 'client', { token, password }, setClientPassword);
+  await resetWithToken(ctx, 'client', { token, password }, setClientPassword, clientSignIn(ctx));
 }

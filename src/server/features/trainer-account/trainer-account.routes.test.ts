@@ -183,5 +183,9 @@ describe('trainer password reset', () => {
     expect((await put('not-it')).statusCode).toBe(422);
     expect((await put(PASSWORD)).statusCode).toBe(200);
     expect((await signIn(trainer.email, 'Fresh-pass-9')).statusCode).toBe(200);
+    const told = (await emailsTo(t.db(), trainer.email, 'password_changed')).at(-1);
+    expect(told?.subject).toBe('Your TrainHub password was changed');
+    expect(told?.textBody).toContain(`Hi ${trainer.firstName},`);
+    expect(told?.textBody).toMatch(/at \S+\/trainer,/);
   });
 });

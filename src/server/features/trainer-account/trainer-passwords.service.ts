@@ -1,6 +1,8 @@
 // The trainer's password reset and change: the client's rules (ADR 0011) on the athlete's
 // rows. Reset tokens share the table; a trainer's token only ever resets a trainer.
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { athletes } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import {
   changeWithCurrentPassword,
@@ -9,11 +11,20 @@ import {
   type SetPassword,
 } from '../clients/passwords.service';
 import { resetPasswordLink } from '../clients/reset-link';
-import { findAthleteByEmail, findTrainerProfile, updateAthlete } from './trainer-account.repository';
+import { findAthleteByEmail, findTrainerProfile } from './trainer-account.repository';
 import { TRAINER_NOT_AUTHORIZED } from './trainer-account.service';
 
-const setTrainerPassword: SetPassword = (db, athleteId, passwordHash, now) =>
-  updateAthlete(db, athleteId, { passwordHash, updatedAt: now });
+const setTrainerPassword: SetPassword = async (db, athleteId, passwordHash, now) => {
+  const [row] = await db
+    .update(athletes)
+    .set({ passwordHash, updatedAt: now })
+    .where(eq(athletes.id, athleteId))
+    .returning({ email: athletes.email, name: athletes.firstName });
+  return row;
+};
+
+/** Where a trainer signs in (and asks for a reset link). */
+const trainerSignIn = (ctx: AppContext) => `${ctx.publicUrl.replace(/\/+$/, '')}/trainer`;
 
 /** The trainer site's reset page, unless the caller names a page on our own origin. */
 export function trainerResetLink(publicUrl: string, redirectUrl: string | undefined, token: string) {
@@ -37,7 +48,7 @@ export async function requestTrainerPasswordReset(
 }
 
 export async function resetTrainerPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  await resetWithToken(ctx, 'athlete', { token, password }, setTrainerPassword);
+  await resetWithToken(ctx, 'athlete', { token, password }, setTrainerPassword, trainerSignIn(ctx));
 }
 
 export async function changeTrainerPassword(
@@ -48,5 +59,5 @@ export async function changeTrainerPassword(
   const athlete = await findTrainerProfile(ctx.db, auth.athleteId);
   if (!athlete) throw new ApiError(401, [TRAINER_NOT_AUTHORIZED]);
   const account = { id: athlete.id, passwordHash: athlete.passwordHash, sessionId: auth.sessionId };
-  await changeWithCurrentPassword(ctx, 'athlete', account, input, setTrainerPassword);
+  await changeWithCurrentPassword(ctx, 'athlete', account, input, setTrainerPassword, trainerSignIn(ctx));
 }
