@@ -200,6 +200,39 @@ test("profile: the parent's name and phone are shown, changed in their dialog, a
   ]);
 });
 
+test('profile: the account email is changed with the current password, and the old address is told', async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request);
+  await signInWithToken(page, player.token);
+  await page.goto('/profile');
+  const parent = page.getByRole('region', { name: 'Parent/Guardian' });
+  await parent.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change email' });
+  const newEmail = `moved.${Date.now().toString(36)}.${testInfo.project.name}@example.test`;
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('Current password is invalid');
+  await dialog.getByLabel('Current password').fill(player.password);
+  await screenshot(page, testInfo, 'email-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(parent).toContainText(`emails go to ${newEmail}`);
+  // The new address signs in; the old one was told of the change.
+  const signIn = await request.post('/v1/client/sessions', {
+    data: { email: newEmail, password: player.password },
+  });
+  expect(signIn.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(player.email)}`);
+      return JSON.stringify(await mailbox.json());
+    })
+    .toContain('email_changed');
+});
+
 test('a review is left for a completed booking, then thanks and home', async ({
   page,
   request,

@@ -9,6 +9,7 @@ import { NameGenderFields } from '../signup/name-gender-fields';
 import { PhoneInput } from '../signup/phone-input';
 import type { SignUpValues } from '../signup/sign-up-values';
 import { useUpdateProfile } from './api';
+import { EmailModal } from './email-modal';
 import { PROFILE_UPDATED, parentValues, toParentUpdate } from './profile-values';
 
 /** The parent's name and phone, changed in a dialog: the sign-up's step 1 fields, email apart. */
@@ -57,6 +58,7 @@ function ParentFormModal({ user, onClose }: { user: ClientAttributes; onClose: (
  */
 export function ParentSection({ user }: { user: ClientAttributes }) {
   const [editing, setEditing] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const name = [user.parent_first_name, user.parent_last_name].filter(Boolean).join(' ');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="parent">
@@ -78,8 +80,16 @@ export function ParentSection({ user }: { user: ClientAttributes }) {
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           The account holder: emails go to {user.email}, text reminders to this phone.
         </Text>
+        {!user.guest_user && (
+          <Group>
+            <Button size="compact-sm" variant="subtle" px={0} onClick={() => setChangingEmail(true)}>
+              Change email
+            </Button>
+          </Group>
+        )}
       </Stack>
       {editing && <ParentFormModal user={user} onClose={() => setEditing(false)} />}
+      {changingEmail && <EmailModal email={user.email} onClose={() => setChangingEmail(false)} />}
     </Paper>
   );
 }

@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   parent_contact_number: 'Phone number',
   contact_confirmation: 'Confirm phone number',
   password: 'Password',
+  current_password: 'Current password',
   password_confirmation: 'Confirm password',
   first_name: 'First name',
   last_name: 'Last name',
