@@ -60,6 +60,8 @@ export const bookingSessionSchema = z.object({
 
 export const bookingAttributesSchema = z.object({
   id: z.number().int(),
+  /** A completed booking whose public review the family has written (no second one is asked for). */
+  reviewed: z.boolean(),
   status: bookingStatusSchema,
   /** The player may cancel it now (SPEC §4: the trainer asked to cancel, the player approves). */
   allowed_cancel: z.boolean(),

@@ -25,6 +25,7 @@ const ONE_ON_ONE_PRICES = {
 /** A pending 1-on-1 with Ruth Witting on 2026-11-26, paid with a card hold. */
 export const bookingAttributes = fixture<BookingAttributes>(() => ({
   id: 42,
+  reviewed: false,
   status: 'pending',
   allowed_cancel: false,
   cancellation_requested: false,

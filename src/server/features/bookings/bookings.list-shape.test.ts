@@ -199,6 +199,7 @@ describe('listedFieldsOf on an answer already shaped', () => {
 
 const exampleAttributes = {
   id: 1,
+  reviewed: false,
   status: 'accepted',
   allowed_cancel: false,
   cancellation_requested: false,

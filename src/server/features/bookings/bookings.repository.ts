@@ -8,6 +8,7 @@ import {
   payments,
   players,
   providedServices,
+  reviews,
   sports,
   trainingSessions,
 } from '../../db/schema';
@@ -77,6 +78,8 @@ export interface BookingDetails {
   sessions: { id: number; startsAt: Date; endsAt: Date }[];
   /** The player the booking is for (ADR 0045). */
   player: { id: number; firstName: string; lastName: string } | null;
+  /** A completed booking the family has written its public review of. */
+  reviewed: boolean;
 }
 
 const athleteColumns = {
@@ -135,6 +138,9 @@ function detailsSelection(db: Db) {
     payment: { id: latestPayment.id, status: latestPayment.status },
     sessions: sessionsJson,
     player: playerColumns,
+    // Looked up only for a completed booking, the one kind a review is asked for.
+    reviewed: sql<boolean>`(${bookings.status} = 'completed' AND EXISTS (
+      SELECT 1 FROM ${reviews} r WHERE r.booking_id = ${bookings.id} AND r.kind = 'public'))`,
   };
   return { fields, latestPayment };
 }
@@ -167,6 +173,7 @@ function toDetails(row: Omit<DetailsRow, 'total'>): BookingDetails {
     service: row.service,
     payment: row.payment,
     player: row.player,
+    reviewed: row.reviewed === true,
     sessions: row.sessions.map((s) => ({
       id: s.id,
       startsAt: toDate(s.starts_at),

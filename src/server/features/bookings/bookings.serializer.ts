@@ -22,7 +22,7 @@ function cancelsForFree(booking: BookingDetails['booking'], now: Date): boolean 
 }
 
 export function toBookingAttributes(
-  { booking, athlete, service, payment, sessions, player }: BookingDetails,
+  { booking, athlete, service, payment, sessions, player, reviewed }: BookingDetails,
   now: Date = new Date(),
 ): BookingAttributes {
   return {
@@ -41,6 +41,7 @@ export function toBookingAttributes(
     free_cancellation_until: booking.freeCancellationUntil?.toISOString() ?? null,
     can_cancel_free: cancelsForFree(booking, now),
     accepted_at: booking.acceptedAt?.toISOString() ?? null,
+    reviewed,
     package: booking.package,
     athlete: athlete
       ? {

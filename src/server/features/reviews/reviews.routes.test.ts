@@ -68,8 +68,13 @@ describe('POST /v1/client/reviews', () => {
 
   it('takes one public review and one private feedback per booking, each once', async () => {
     const { booking, headers } = await clientWithBooking();
+    // The booking says whether its review is written, so its page asks for one only once.
+    const reviewed = async () =>
+      (await t.get(`/v1/client/bookings/${booking.id}`, headers)).json().data.attributes.reviewed;
+    expect(await reviewed()).toBe(false);
     const publicReview = await post(headers, { rating: 1, comment: 'Good', booking_id: booking.id });
     expect(publicReview.statusCode).toBe(201);
+    expect(await reviewed()).toBe(true);
     // The email offers both: private feedback after the public review still goes through.
     const privateFeedback = await post(headers, { private_comment: 'Also this', booking_id: booking.id });
     expect(privateFeedback.statusCode).toBe(201);

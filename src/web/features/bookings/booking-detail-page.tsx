@@ -122,7 +122,12 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
         </Text>
       )}
       {/* A training that took place asks for a review here too, not only in its email. */}
-      {booking.status === 'completed' && booking.athlete && booking.provided_service && (
+      {booking.status === 'completed' && booking.reviewed && (
+        <Text size="sm" c="dimmed">
+          You reviewed this training. Thank you!
+        </Text>
+      )}
+      {booking.status === 'completed' && !booking.reviewed && booking.athlete && booking.provided_service && (
         <Group justify="flex-end">
           <Button
             component={Link}

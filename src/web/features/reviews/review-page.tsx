@@ -1,13 +1,15 @@
 import { Button, Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { REVIEW_TEXT_MAX } from '../../../shared/api/reviews';
+import { REVIEW_ALREADY_GIVEN, REVIEW_NOT_COMPLETED, REVIEW_TEXT_MAX } from '../../../shared/api/reviews';
 import { PRODUCT_NAME, REVIEW_RATING } from '../../../shared/constants';
 import { useAuthToken } from '../../lib/session-storage';
 import { useAthleteSummary } from '../athletes/api';
 import { useSessionUser } from '../auth/api';
 import { SignInForm } from '../auth/sign-in-form';
+import { bookingQueryOptions } from '../bookings/api';
 import { useCreateReview } from './api';
 
 export const PRIVATE_REVIEW_TITLE = 'Your review will be kept private';
@@ -32,6 +34,24 @@ function ThankYou() {
       </Button>
     </Stack>
   );
+}
+
+/**
+ * Why this booking takes no review, said before anything is written: not the family's, not
+ * completed yet, or its public review already given (the server refuses each the same way).
+ */
+function useClosedReview(bookingId: number, signedIn: boolean, privateFeedback: boolean): string | null {
+  const booking = useQuery({
+    ...bookingQueryOptions(bookingId),
+    enabled: signedIn && Number.isInteger(bookingId) && bookingId > 0,
+    meta: { silentError: true },
+  });
+  if (booking.error) return 'Booking not found';
+  const attributes = booking.data?.data.attributes;
+  if (!attributes) return null;
+  if (attributes.status !== 'completed') return REVIEW_NOT_COMPLETED;
+  if (!privateFeedback && attributes.reviewed) return REVIEW_ALREADY_GIVEN;
+  return null;
 }
 
 /** SPEC §2 review pages: public (`comment`) or private (`private_comment`); guests sign in first. */
@@ -61,6 +81,7 @@ export function ReviewPage({ privateFeedback }: { privateFeedback: boolean }) {
   }
 
   const signedIn = token !== null && user !== null && !user.guest_user;
+  const closed = useClosedReview(Number(bookedServiceId), signedIn, privateFeedback);
 
   return (
     <Container size={560} py="xl">
@@ -79,7 +100,14 @@ export function ReviewPage({ privateFeedback }: { privateFeedback: boolean }) {
                 </Text>
               )}
             </div>
-            {signedIn ? (
+            {signedIn && closed ? (
+              <>
+                <Text data-testid="review-closed">{closed}</Text>
+                <Button component={Link} to="/bookings" variant="light">
+                  Back to bookings
+                </Button>
+              </>
+            ) : signedIn ? (
               <>
                 <Textarea
                   label={privateFeedback ? 'Private feedback' : 'Your review'}
