@@ -127,12 +127,20 @@ test('a parent adds a second child, books for each, sees both in bookings and sw
     .getByRole('radiogroup', { name: 'Booking for' })
     .getByRole('radio', { name: 'Riley Hayes' })
     .check();
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Riley is working on her left foot');
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   const editRiley = page.getByRole('dialog', { name: 'Edit Riley Hayes' });
   await expect(editRiley).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await page.keyboard.press('Escape');
   await expect(editRiley).toBeHidden();
+  // Back on checkout, the choice and the note are as the parent left them.
+  await page.goBack();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Booking for' }).getByRole('radio', { name: 'Riley Hayes' }),
+  ).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Riley is working on her left foot');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('');
   await bookFor(page, state, 'Casey Hayes', 'Riley Hayes');
   await bookFor(page, state, 'Riley Hayes', 'Casey Hayes');
 

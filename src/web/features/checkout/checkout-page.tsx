@@ -11,7 +11,15 @@ import { editPlayerPath, useSessionUser } from '../auth/api';
 import { AuthPopup, type AuthPopupView } from '../auth/auth-popup';
 import { SignInForm } from '../auth/sign-in-form';
 import { AddCardModal } from '../cards/add-card-modal';
-import { parseCheckoutState, rememberServiceLocation, storedServiceLocation } from './checkout-storage';
+import {
+  type CheckoutDraft,
+  draftKeyOf,
+  parseCheckoutState,
+  readCheckoutDraft,
+  rememberServiceLocation,
+  storedServiceLocation,
+  writeCheckoutDraft,
+} from './checkout-storage';
 import { ConfirmAndBook } from './confirm-and-book';
 import { totalCents } from './cost-lines';
 import { GradeWarning } from './grade-warning';
@@ -67,7 +75,14 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const paid = totalCents(state.providedService) > 0;
   const payment = useCardChoice({ paid, signedIn: token !== null });
   const booking = useSubmitBooking(state);
-  const choice = usePlayerChoice(player !== null && !player.guest_user, state.waitlistPlayerId);
+  const draftKey = draftKeyOf(state);
+  const [draft] = useState(() => readCheckoutDraft(draftKey));
+  const keep = (change: Partial<CheckoutDraft>) =>
+    writeCheckoutDraft(draftKey, { ...readCheckoutDraft(draftKey), ...change });
+  const choice = usePlayerChoice(player !== null && !player.guest_user, state.waitlistPlayerId, {
+    chosenId: draft.playerId,
+    onChoose: (playerId) => keep({ playerId }),
+  });
   const [authView, setAuthView] = useState<AuthPopupView | null>(null);
   const backToTrainer = () => void navigate(`/${state.athleteSlug}`);
 
@@ -108,6 +123,8 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
                 failure={booking.failureWith(payment.payWith)}
                 onBook={bookNow}
                 onBack={backToTrainer}
+                initialNotes={draft.notes}
+                onNotesChange={(notes) => keep({ notes })}
                 cancellationPolicy={state.providedService.cancellation_policy}
               />
             </Stack>

@@ -35,9 +35,47 @@ export function storedServiceLocation(): string | null {
   }
 }
 
+/**
+ * What the family chose and wrote on this checkout (the player, the notes), kept for the tab's
+ * session: Edit on the player's details goes to the profile, and Back comes here again.
+ */
+export interface CheckoutDraft {
+  playerId: number | null;
+  notes: string;
+}
+const CHECKOUT_DRAFT_KEY = 'checkout_draft';
+const EMPTY_DRAFT: CheckoutDraft = { playerId: null, notes: '' };
+
+/** Which checkout a draft is of: the training and its time (a package has one). */
+export function draftKeyOf(state: CheckoutRouteState): string {
+  return `${state.providedService.id}@${state.selectedSlot?.training_start_date_time ?? 'package'}`;
+}
+
+export function readCheckoutDraft(key: string): CheckoutDraft {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? 'null');
+    if (stored?.key !== key) return EMPTY_DRAFT;
+    return {
+      playerId: typeof stored.playerId === 'number' ? stored.playerId : null,
+      notes: typeof stored.notes === 'string' ? stored.notes : '',
+    };
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export function writeCheckoutDraft(key: string, draft: CheckoutDraft): void {
+  try {
+    window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ key, ...draft }));
+  } catch {
+    // Storage blocked: the draft lives as long as the page.
+  }
+}
+
 /** SPEC §4 after booking: the requested booking and the chosen location are forgotten. */
 export function clearCheckoutStorage(): void {
   try {
+    window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
     window.localStorage.removeItem(SERVICE_LOCATION_KEY);
     window.localStorage.removeItem(SELECTED_LOCATION_KEY);
   } catch {

@@ -50,6 +50,9 @@ interface ConfirmAndBookProps {
   failure: string | null;
   onBook: (notes: string) => void;
   onBack: () => void;
+  /** Notes written before leaving checkout for the profile and coming back. */
+  initialNotes?: string;
+  onNotesChange?: (notes: string) => void;
   /** The trainer's cancellation policy as the server words it (ADR 0046), read before paying. */
   cancellationPolicy: string;
 }
@@ -63,8 +66,10 @@ export function ConfirmAndBook({
   onBook,
   onBack,
   cancellationPolicy,
+  initialNotes = '',
+  onNotesChange,
 }: ConfirmAndBookProps) {
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(initialNotes);
   const [confirmed, setConfirmed] = useState(false);
   return (
     <>
@@ -76,7 +81,10 @@ export function ConfirmAndBook({
         maxLength={NOTES_MAX_LENGTH}
         description={notesCounter(notes)}
         value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
+        onChange={(event) => {
+          setNotes(event.currentTarget.value);
+          onNotesChange?.(event.currentTarget.value);
+        }}
       />
       <WaiverConfirmation confirmed={confirmed} onChange={setConfirmed} />
       {genderMessage && (

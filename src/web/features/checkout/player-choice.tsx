@@ -19,9 +19,17 @@ export interface PlayerChoice {
  * The choice for a signed-in member (guests have one player and no list). A claimed waitlist
  * place (`heldFor`) is its player's: that player is the one reviewed and named, with no choice.
  */
-export function usePlayerChoice(enabled: boolean, heldFor?: number): PlayerChoice {
+export function usePlayerChoice(
+  enabled: boolean,
+  heldFor?: number,
+  draft?: { chosenId: number | null; onChoose: (id: number) => void },
+): PlayerChoice {
   const list = usePlayers(enabled).data ?? [];
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [chosenId, setChosen] = useState<number | null>(draft?.chosenId ?? null);
+  const setChosenId = (id: number) => {
+    setChosen(id);
+    draft?.onChoose(id);
+  };
   if (heldFor !== undefined) {
     return { players: [], chosen: list.find((p) => p.id === heldFor) ?? null, choose: () => {} };
   }
