@@ -136,6 +136,11 @@ test('a package checkout lists the sessions it books before payment', async ({ p
 
   const player = await createPlayer(request);
   await signInWithToken(page, player.token);
+  // Its booking page lists them too, before the family goes on.
+  await page.goto(`/${trainer.slug}/${serviceNumber(option.slug, trainer.slug)}`);
+  await expect(page.getByText('This package books these sessions')).toBeVisible();
+  await expect(page.getByTestId('package-sessions').getByRole('listitem')).toHaveCount(2);
+  await screenshot(page, testInfo, 'package-booking-page');
   await openCheckout(page, {
     providedService: service,
     bookingDate: null,

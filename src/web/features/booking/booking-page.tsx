@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -29,6 +29,7 @@ import { activePlayerOf, usePlayers } from '../auth/api';
 import { heldSeatAt, useHeldSeats } from '../bookings/api';
 import { DateStep } from './date-step';
 import { DeadLink } from './dead-link';
+import { PackageSessions } from './package-sessions';
 import { ServiceSummary } from './service-summary';
 import { TimeStep } from './time-step';
 import { CHECKOUT_PATH, OPENING_PARAM, useBookService } from './use-book-service';
@@ -160,6 +161,12 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
           <Alert color="orange" variant="light" data-testid="slot-message">
             {message}
           </Alert>
+        )}
+        {service.package && (service.package_sessions ?? []).length > 0 && (
+          <Stack gap={4}>
+            <Text fw={600}>This package books these sessions</Text>
+            <PackageSessions sessions={service.package_sessions ?? []} timeZone={timeZone} />
+          </Stack>
         )}
         {service.package ? (
           <Group justify="space-between">

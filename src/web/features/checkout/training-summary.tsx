@@ -1,10 +1,8 @@
-import { Text } from '@mantine/core';
 import { serviceNumber } from '../../../shared/domain/bookable-service';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import {
   durationLabel,
   formatInstantDate,
-  formatInstantTime,
   ONLINE_LABEL,
   packageRangeLabel,
   packageSessionsLabel,
@@ -13,6 +11,8 @@ import {
 import { DetailCard, DetailLine } from '../../components/detail-card';
 import { TimeZoneNote } from '../../components/time-zone-note';
 import { useAthlete } from '../athletes/api';
+import { PackageSessions } from '../booking/package-sessions';
+import { timeRange } from '../bookings/booking-display';
 import { CostLines } from './cost-lines';
 
 /**
@@ -28,10 +28,6 @@ function TrainerName({ state }: { state: CheckoutRouteState }): string | null {
   );
   // The line's label holds its height while the name loads: nothing below moves.
   return athlete.data ? `${athlete.data.first_name} ${athlete.data.last_name}` : null;
-}
-
-function timeRange(start: string, end: string, timeZone: string): string {
-  return `${formatInstantTime(start, timeZone)} - ${formatInstantTime(end, timeZone)}`;
 }
 
 /** What is being booked, in the visitor's own time zone, and what it costs (SPEC §2, §9). */
@@ -69,20 +65,7 @@ export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState
             value={`${packageSessionsLabel(service.sessions_count)} · ${packageRangeLabel(service.package_start, service.package_end)}`}
           />
           {/* A package books exactly these sessions (ADR 0028): the family sees them before paying. */}
-          <ol
-            aria-label="Package sessions"
-            data-testid="package-sessions"
-            style={{ margin: 0, paddingLeft: 20 }}
-          >
-            {(service.package_sessions ?? []).map((s) => (
-              <li key={s.training_start_date_time}>
-                <Text size="sm">
-                  {formatInstantDate(s.training_start_date_time, timeZone)},{' '}
-                  {timeRange(s.training_start_date_time, s.training_end_date_time, timeZone)}
-                </Text>
-              </li>
-            ))}
-          </ol>
+          <PackageSessions sessions={service.package_sessions ?? []} timeZone={timeZone} />
         </>
       )}
       <DetailLine label="Duration" value={durationLabel(service.duration)} />
