@@ -35,6 +35,8 @@ export interface BookingEmailFacts {
   address: string | null;
   /** Start of every session, in order (one for a single training). */
   sessionStarts: Date[];
+  /** How long each session lasts, in minutes (a package's sessions are alike). */
+  sessionMinutes: number;
   amountCents: number;
   /** What the trainer earns: the whole training price. */
   priceCents: number;
@@ -137,6 +139,12 @@ export async function findBookingEmailFacts(
     address: booking.address,
     // A booking written without session rows (older data) still has its start time.
     sessionStarts: entries.length > 0 ? entries.map((e) => e.startsAt) : [booking.trainingStartDateTime],
+    // The booking ends with its last session: from that session's start, one session's length.
+    sessionMinutes: Math.round(
+      (booking.trainingEndDateTime.getTime() -
+        (entries.at(-1)?.startsAt ?? booking.trainingStartDateTime).getTime()) /
+        60_000,
+    ),
     amountCents: booking.amountCents,
     priceCents: booking.priceCents,
     trainerNotes: booking.trainerNotes,

@@ -47,7 +47,7 @@ describe('emails sent by booking moves', () => {
     expect(mail?.textBody).toContain('was sent to the trainer');
     expect(mail?.textBody).toContain('Trainer: Jordan Lee');
     expect(mail?.textBody).toContain('Date: 03-12-2026');
-    expect(mail?.textBody).toContain('Time: 11:00 AM EDT');
+    expect(mail?.textBody).toContain('Time: 11:00 AM - 12:00 PM EDT');
     expect(mail?.textBody).toContain('Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY');
     expect(mail?.textBody).toContain('Amount: $56.65');
     expect(mail?.htmlBody).toContain(`href="${PUBLIC_URL}/bookings/${id}"`);
@@ -57,7 +57,7 @@ describe('emails sent by booking moves', () => {
   it("shows the time in the player's own time zone", async () => {
     const { player } = await paidBooking({ timeZone: 'America/Los_Angeles' });
     const [mail] = await mailTo(player.email);
-    expect(mail?.textBody).toContain('Time: 8:00 AM PDT');
+    expect(mail?.textBody).toContain('Time: 8:00 AM - 9:00 AM PDT');
   });
 
   it('says a free training is free', async () => {

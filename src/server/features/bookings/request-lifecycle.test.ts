@@ -71,7 +71,7 @@ describe('the trainer is told of a new request', () => {
       'Pat (9th grade) asked to book Speed & Agility.',
       'Please accept or decline by 03-12-2026 at 6:00 AM PDT',
       'Player: Pat (9th grade)',
-      'Time: 8:00 AM PDT',
+      'Time: 8:00 AM - 9:00 AM PDT',
       'You earn: $',
       'Notes from the player: "Left foot"',
       `Answer the request: ${PUBLIC_URL}/trainer/requests`,

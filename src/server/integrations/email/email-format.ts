@@ -51,6 +51,12 @@ export function formatTime(date: Date, timeZone: string): string {
   return `${p('hour')}:${p('minute')} ${p('dayPeriod').toUpperCase()} ${p('timeZoneName')}`.trim();
 }
 
+/** `3:00 PM - 4:30 PM EDT`: a session's start and end, the zone named once. */
+export function formatTimeRange(start: Date, end: Date, timeZone: string): string {
+  const p = parts(start, timeZone, 'time');
+  return `${p('hour')}:${p('minute')} ${p('dayPeriod').toUpperCase()} - ${formatTime(end, timeZone)}`;
+}
+
 /** `06-16-2026 at 3:00 PM EDT` */
 export function formatDateTime(date: Date, timeZone: string): string {
   return `${formatDate(date, timeZone)} at ${formatTime(date, timeZone)}`;

@@ -4,7 +4,7 @@ import type { EmailBlock } from '../../../integrations/email/compose';
 import {
   formatDate,
   formatDateTime,
-  formatTime,
+  formatTimeRange,
   formatUsd,
   readerTimeZone,
 } from '../../../integrations/email/email-format';
@@ -48,15 +48,18 @@ export function sessionBlocks(
 ): EmailBlock[] {
   const rows = [...head];
   const [first] = facts.sessionStarts;
+  const endOf = (start: Date) => new Date(start.getTime() + facts.sessionMinutes * 60_000);
   if (facts.sessionStarts.length === 1 && first) {
-    rows.push(['Date', formatDate(first, zone)], ['Time', formatTime(first, zone)]);
+    rows.push(['Date', formatDate(first, zone)], ['Time', formatTimeRange(first, endOf(first), zone)]);
   } else {
     rows.push(['Sessions', String(facts.sessionStarts.length)]);
   }
   rows.push(...tail);
   const blocks: EmailBlock[] = [{ details: rows }];
   if (facts.sessionStarts.length > 1) {
-    const listed = facts.sessionStarts.slice(0, MAX_LISTED_SESSIONS).map((d) => formatDateTime(d, zone));
+    const listed = facts.sessionStarts
+      .slice(0, MAX_LISTED_SESSIONS)
+      .map((d) => `${formatDate(d, zone)}, ${formatTimeRange(d, endOf(d), zone)}`);
     const more = facts.sessionStarts.length - listed.length;
     blocks.push({ list: more > 0 ? [...listed, `and ${more} more`] : listed });
   }

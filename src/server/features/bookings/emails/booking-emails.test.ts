@@ -24,6 +24,7 @@ const facts = (overrides: Partial<BookingEmailFacts> = {}): BookingEmailFacts =>
   address: '100 Riverside Dr, Lexington, KY',
   // 15:00 UTC is 11:00 in New York (summer time) and 8:00 in Los Angeles.
   sessionStarts: [new Date('2026-06-16T15:00:00Z')],
+  sessionMinutes: 60,
   amountCents: 5665,
   priceCents: 5000,
   trainerNotes: null,
@@ -56,7 +57,7 @@ describe('booking request email', () => {
       'Trainer: Jordan Lee',
       'Player: Pat',
       'Date: 06-16-2026',
-      'Time: 11:00 AM EDT',
+      'Time: 11:00 AM - 12:00 PM EDT',
       'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
       'Amount: $56.65',
     ]) {
@@ -82,17 +83,17 @@ describe('booking request email', () => {
 
   it("shows times in the client's own time zone, and the default zone when it is unknown", () => {
     expect(bookingRequestedEmail(facts({ timeZone: 'America/Los_Angeles' }), URL).text).toContain(
-      'Time: 8:00 AM PDT',
+      'Time: 8:00 AM - 9:00 AM PDT',
     );
     const fallback = bookingRequestedEmail(facts({ timeZone: 'Not/AZone' }), URL).text;
-    expect(fallback).toContain('Time: 11:00 AM EDT');
+    expect(fallback).toContain('Time: 11:00 AM - 12:00 PM EDT');
     // Just before midnight UTC is still the previous day in New York.
     const late = bookingRequestedEmail(
       facts({ sessionStarts: [new Date('2026-01-02T02:30:00Z')] }),
       URL,
     ).text;
     expect(late).toContain('Date: 01-01-2026');
-    expect(late).toContain('Time: 9:30 PM EST');
+    expect(late).toContain('Time: 9:30 PM - 10:30 PM EST');
   });
 
   it('tells a free booking nothing will be charged, and a virtual one where it happens', () => {
@@ -106,6 +107,11 @@ describe('booking request email', () => {
     expect(mail.text).toContain('Location: Virtual training');
   });
 
+  it('gives the end of the session too, so a 90-minute one reads apart from an hour', () => {
+    const mail = bookingRequestedEmail(facts({ sessionMinutes: 90 }), URL);
+    expect(mail.text).toContain('Time: 11:00 AM - 12:30 PM EDT');
+  });
+
   it('lists every session of a package', () => {
     const mail = bookingRequestedEmail(
       facts({
@@ -114,9 +120,9 @@ describe('booking request email', () => {
       URL,
     );
     expect(mail.text).toContain('Sessions: 2');
-    expect(mail.text).toContain('- 06-16-2026 at 11:00 AM EDT');
-    expect(mail.text).toContain('- 06-18-2026 at 6:30 PM EDT');
-    expect(mail.html).toContain('<li>06-18-2026 at 6:30 PM EDT</li>');
+    expect(mail.text).toContain('- 06-16-2026, 11:00 AM - 12:00 PM EDT');
+    expect(mail.text).toContain('- 06-18-2026, 6:30 PM - 7:30 PM EDT');
+    expect(mail.html).toContain('<li>06-18-2026, 6:30 PM - 7:30 PM EDT</li>');
   });
 
   it('escapes names and notes in the HTML part so they cannot add markup or links', () => {
@@ -276,7 +282,7 @@ describe('trainer emails', () => {
     for (const line of [
       'Player: Pat (10th grade)',
       'Date: 06-16-2026',
-      'Time: 8:00 AM PDT',
+      'Time: 8:00 AM - 9:00 AM PDT',
       'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
       'You earn: $50.00',
       'Notes from the player: "Work on my first step"',
@@ -365,7 +371,7 @@ describe('trainer emails', () => {
       subject: 'Package changed: Pat, Speed & Agility',
       lines: [
         'removed one session from their package request for Speed & Agility (06-18-2026 at 8:00 AM PDT). 2 sessions remain',
-        '- 06-17-2026 at 8:00 AM PDT',
+        '- 06-17-2026, 8:00 AM - 9:00 AM PDT',
       ],
     },
   ])('tells the trainer $what', (example) => {
