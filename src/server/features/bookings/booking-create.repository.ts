@@ -461,14 +461,18 @@ export async function playerBusyDuring(
   playerId: number,
   serviceId: number,
   claims: readonly { startsAt: Date; endsAt: Date }[],
-): Promise<string | undefined> {
+): Promise<{ firstName: string; startsAt: Date; endsAt: Date } | undefined> {
   if (claims.length === 0) return undefined;
   const overlaps = claims.map(
     (c) =>
       sql`(${bookingEntries.startsAt} < ${instant(c.endsAt)} AND ${bookingEntries.endsAt} > ${instant(c.startsAt)})`,
   );
   const [row] = await db
-    .select({ firstName: players.firstName })
+    .select({
+      firstName: players.firstName,
+      startsAt: bookingEntries.startsAt,
+      endsAt: bookingEntries.endsAt,
+    })
     .from(bookingEntries)
     .innerJoin(bookings, eq(bookings.id, bookingEntries.bookingId))
     .innerJoin(players, eq(players.id, bookings.playerId))
@@ -481,7 +485,7 @@ export async function playerBusyDuring(
       ),
     )
     .limit(1);
-  return row?.firstName;
+  return row;
 }
 
 /** Whether the player already holds a live seat in the option's session at any of these starts. */

@@ -19,6 +19,7 @@ import {
   isUniqueViolation,
   PLAYER_ONE_PLACE,
 } from '../../db/pg-errors';
+import { formatDateTime } from '../../integrations/email/email-format';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridService, gridUntil, loadGridAround, loadTrainerGrid } from '../calendar/session-grid.repository';
 import { findClientCard } from '../cards/cards.repository';
@@ -43,8 +44,11 @@ import { findBookingByIdempotencyKey } from './bookings.repository';
 export const SOLD_OUT_MESSAGE = 'Sold Out — All available timeslots booked';
 export const PACKAGE_FULL_MESSAGE = 'This training has no more spots available';
 export const ALREADY_BOOKED_MESSAGE = 'You already booked this time slot';
-export const playerBusyMessage = (firstName: string) =>
-  `${firstName} already has a training booked at this time`;
+/** `packageSession`: which of a package's sessions clashes, as the family reads it. */
+export const playerBusyMessage = (firstName: string, packageSession?: string) =>
+  packageSession
+    ? `${firstName} already has a training booked at the time of this package's session on ${packageSession}`
+    : `${firstName} already has a training booked at this time`;
 export const HELD_FOR_ANOTHER_PLAYER_MESSAGE =
   'This spot is held for the player who was on the waitlist: it can only be booked for them';
 export const SLOT_PASSED_MESSAGE = 'This time slot has passed';
@@ -94,7 +98,16 @@ export async function createBooking(
   }
   // A player trains in one place at a time: another training of theirs at this time is refused.
   const busy = await playerBusyDuring(ctx.db, player.id, service.id, claims);
-  if (busy !== undefined) throw conflict(playerBusyMessage(busy));
+  if (busy !== undefined) {
+    // Of a package, the session that clashes: the family sees which one to look at.
+    const clash =
+      claims.length > 1
+        ? claims.find((c) => c.startsAt < busy.endsAt && c.endsAt > busy.startsAt)
+        : undefined;
+    throw conflict(
+      playerBusyMessage(busy.firstName, clash && formatDateTime(clash.startsAt, player.timeZone)),
+    );
+  }
 
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
   const booking = {

@@ -49,9 +49,8 @@ function playerBusyAt(
   serviceId: number,
   claim: { startsAt: Date; endsAt: Date },
 ): Promise<string | undefined> {
-  return playerId === null
-    ? Promise.resolve(undefined)
-    : playerBusyDuring(ctx.db, playerId, serviceId, [claim]);
+  if (playerId === null) return Promise.resolve(undefined);
+  return playerBusyDuring(ctx.db, playerId, serviceId, [claim]).then((busy) => busy?.firstName);
 }
 
 export async function rescheduleBooking(

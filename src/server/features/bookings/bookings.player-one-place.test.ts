@@ -14,7 +14,7 @@ import {
   entriesOf,
   paymentsOf,
 } from '../../testing/booking-factories';
-import { createCalendarEntry } from '../../testing/factories';
+import { createCalendarEntry, createService } from '../../testing/factories';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const t = bookingTestApp(NOW);
@@ -126,5 +126,41 @@ describe('POST /v1/client/bookings: one place at a time for a player', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: ['Avery already has a training booked at this time'] });
+  });
+
+  it("names the package's session that clashes, in the family's zone", async () => {
+    const family = await t.playerWithCard({ firstName: 'Morgan' });
+    const elsewhere = await t.bookableService({ hoursAhead: 170 });
+    expect(
+      (
+        await t.book(
+          family.player,
+          bookingBody(elsewhere.service, elsewhere.entry, { card_id: family.card.id }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const trainer = await t.trainer();
+    const pkg = await createService(t.db(), trainer, {
+      package: true,
+      packageStart: '2026-03-01',
+      packageEnd: '2026-04-30',
+      sessionsCount: 2,
+      maxSeats: 2,
+      trainingType: 'group',
+    });
+    for (const from of [new Date(NOW.getTime() + 146 * 3600_000), elsewhere.entry.fromTime]) {
+      await createCalendarEntry(t.db(), { athleteId: trainer.id, serviceIds: [pkg.id], from, seats: 2 });
+    }
+    const res = await t.book(family.player, {
+      booking: { provided_service_id: pkg.id },
+      card_id: family.card.id,
+    });
+    expect(res.statusCode).toBe(409);
+    // 170 hours after 2026-03-10 15:00Z is 03-17 17:00Z: 1:00 PM in New York (summer time from 03-08).
+    expect(res.json()).toEqual({
+      errors: [
+        "Morgan already has a training booked at the time of this package's session on 03-17-2026 at 1:00 PM EDT",
+      ],
+    });
   });
 });
