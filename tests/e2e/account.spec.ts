@@ -276,8 +276,11 @@ test('the private feedback page says the review stays private', async ({ page, r
   await expect(page.getByText('Please sign in to your account to leave a review')).toBeVisible();
   const player = await createPlayer(request);
   await signInWithToken(page, player.token);
+  // Another family's booking (or none): said at once, with no form to write in first.
   await page.goto('/private_feedback/1/some-trainer/1');
-  await expect(page.getByRole('textbox', { name: 'Private feedback' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your review will be kept private' })).toBeVisible();
+  await expect(page.getByTestId('review-closed')).toHaveText('Booking not found');
+  await expect(page.getByRole('textbox', { name: 'Private feedback' })).toHaveCount(0);
   await screenshot(page, testInfo, 'private-review');
 });
 

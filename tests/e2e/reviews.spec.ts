@@ -111,9 +111,10 @@ test('a family reviews a completed training publicly and privately; the page and
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
   await submitReview(page, `/private_feedback/${tail}`, 'Private feedback', privateText);
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
-  // A second public review is refused with the server's message.
-  await submitReview(page, `/feedback/${tail}`, 'Your review', 'Once more');
-  await expect(page.getByText('You already reviewed this training')).toBeVisible();
+  // A second public review is not asked for: the page says so before anything is written.
+  await page.goto(`/feedback/${tail}`);
+  await expect(page.getByTestId('review-closed')).toHaveText('You already reviewed this training');
+  await expect(page.getByRole('textbox', { name: 'Your review' })).toHaveCount(0);
 
   // --- the trainer's public page: the review with the player's first name (Casey) only ---
   await page.goto(`/${trainer.slug}`);
