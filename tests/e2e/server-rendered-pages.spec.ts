@@ -114,6 +114,12 @@ test.describe('server-rendered public pages', () => {
     }).toPass({ timeout: 20_000 });
     expect((await filtered).status()).toBe(200);
     await expect(rows.first()).toBeVisible();
+    // The filter lives in the address: Back from a trainer shows the same list.
+    await expect(page).toHaveURL(new RegExp(`/s/${SCHOOL.slug}/all/womens$`));
+    await rows.first().getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/\/s\//);
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: 'Womens' })).toBeChecked();
 
     expect(errors).toEqual([]);
   });

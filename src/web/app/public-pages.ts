@@ -62,9 +62,10 @@ async function trainerData(client: QueryClient, params: Params): Promise<PageHea
 /**
  * The school page's calls as the page makes them: the school first (an unknown school is the
  * not-found page alone, without its lists), then its upcoming cards and the sports, then the
- * trainer list with the filters the URL names (a sport is looked up by its slug).
+ * trainer list with the filters the URL names (a sport is looked up by its slug; `type` and
+ * `near` in its query).
  */
-async function schoolData(client: QueryClient, params: Params): Promise<PageHead> {
+async function schoolData(client: QueryClient, params: Params, search: URLSearchParams): Promise<PageHead> {
   const slug = params.schoolSlug ?? '';
   const school = (await client.fetchQuery(collegeQueryOptions(slug))).data.attributes;
   const [sports] = await Promise.all([
@@ -76,7 +77,14 @@ async function schoolData(client: QueryClient, params: Params): Promise<PageHead
       ? null
       : (sports.data.find((sport) => sport.attributes.slug === params.sportSlug)?.attributes.id ?? null);
   await client.prefetchInfiniteQuery(
-    trainersQueryOptions({ ...unfilteredTrainers(slug), gender: genderFromSlug(params.genderSlug), sportId }),
+    trainersQueryOptions({
+      ...unfilteredTrainers(slug),
+      gender: genderFromSlug(params.genderSlug),
+      sportId,
+      // The page's own filters in the address (school-page.tsx), as it asks for them.
+      athleteType: search.get('type') ?? 'all',
+      location: search.get('near') ?? '',
+    }),
   );
   return {
     title: `${school.name} | ${PRODUCT_NAME}`,

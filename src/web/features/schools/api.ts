@@ -152,6 +152,27 @@ export function genderFromSlug(slug: string | undefined): TrainerFilters['gender
   return '';
 }
 
+/**
+ * The school page's address for these filters: `/s/{school}/{sport}/{gender}` (SPEC §2; `all`
+ * for no sport or gender), with the athlete type and the place as `?type=` and `?near=`.
+ */
+export function schoolFiltersAddress(
+  schoolSlug: string,
+  filters: { gender: TrainerFilters['gender']; athleteType: string; location: string },
+  sportSlug: string | undefined,
+): string {
+  const gender = filters.gender === 'male' ? 'mens' : filters.gender === 'female' ? 'womens' : undefined;
+  const path =
+    sportSlug || gender
+      ? `/s/${schoolSlug}/${sportSlug ?? 'all'}${gender ? `/${gender}` : ''}`
+      : `/s/${schoolSlug}`;
+  const search = new URLSearchParams();
+  if (filters.athleteType !== 'all') search.set('type', filters.athleteType);
+  if (filters.location) search.set('near', filters.location);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The first trainer list of a school page opened without filters (`/s/{school}`). */
 export function unfilteredTrainers(schoolSlug: string): TrainerFilters {
   return { schoolSlug, gender: '', sportId: null, athleteType: 'all', location: '' };

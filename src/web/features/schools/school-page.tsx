@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -12,7 +12,7 @@ import { TrainerRow } from '../../components/trainer-row';
 import { errorMessage } from '../../lib/notify-error';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { useSports } from '../sports/api';
-import { genderFromSlug, useCollege, useTrainers, useUpcomingOpenings } from './api';
+import { genderFromSlug, schoolFiltersAddress, useCollege, useTrainers, useUpcomingOpenings } from './api';
 import { SchoolBanner } from './school-banner';
 import { type FilterValues, SchoolFilters } from './school-filters';
 
@@ -48,12 +48,7 @@ export function SchoolPage() {
         <Container size="lg" py="xl">
           <Stack gap="xl">
             <UpcomingTrainings schoolSlug={school.data.slug} />
-            <TrainerList
-              key={`${sportSlug ?? ''}/${genderSlug ?? ''}`}
-              schoolSlug={school.data.slug}
-              sportSlug={sportSlug}
-              genderSlug={genderSlug}
-            />
+            <TrainerList schoolSlug={school.data.slug} sportSlug={sportSlug} genderSlug={genderSlug} />
           </Stack>
         </Container>
       )}
@@ -106,23 +101,45 @@ function TrainerList({
   genderSlug: string | undefined;
 }) {
   const sports = useSports();
-  const sportFromUrl = sports.data?.find((sport) => sport.slug === sportSlug)?.id ?? null;
-  const [values, setValues] = useState<
-    Omit<FilterValues, 'sportId'> & { sportId: number | null | undefined }
-  >({
-    gender: genderFromSlug(genderSlug),
-    // undefined: follow the URL's sport once the sports list is known.
-    sportId: undefined,
-    athleteType: 'all',
-    location: '',
-  });
-  const [location] = useDebouncedValue(values.location, 400);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The filters live in the address (the path's sport and gender, SPEC §2; the athlete type and
+  // place as `type` and `near`): Back, a reload and a shared link show the same list.
+  const nearInUrl = params.get('near') ?? '';
+  const [locationText, setLocationText] = useState(nearInUrl);
+  const [location] = useDebouncedValue(locationText, 400);
   const filters: FilterValues = {
-    ...values,
-    sportId: values.sportId === undefined ? sportFromUrl : values.sportId,
+    gender: genderFromSlug(genderSlug),
+    sportId: sports.data?.find((sport) => sport.slug === sportSlug)?.id ?? null,
+    athleteType: params.get('type') ?? 'all',
+    location: locationText,
   };
+  const show = (next: FilterValues) =>
+    void navigate(
+      schoolFiltersAddress(
+        schoolSlug,
+        { ...next, location: next.location.trim() },
+        sports.data?.find((sport) => sport.id === next.sportId)?.slug,
+      ),
+      { replace: true, preventScrollReset: true },
+    );
+  function onChange(next: FilterValues) {
+    setLocationText(next.location);
+    // A place is written into the address once typing pauses; any other choice at once.
+    if (
+      next.gender !== filters.gender ||
+      next.sportId !== filters.sportId ||
+      next.athleteType !== filters.athleteType
+    ) {
+      show(next);
+    }
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a paused place moves the address
+  useEffect(() => {
+    if (location.trim() !== nearInUrl) show({ ...filters, location });
+  }, [location]);
   // Wait for the sports list before the first query when the URL names a sport.
-  const waiting = sportSlug !== undefined && values.sportId === undefined && sports.isPending;
+  const waiting = sportSlug !== undefined && sports.isPending;
   const trainers = useTrainers({ ...filters, location, schoolSlug }, !waiting);
   const athletes = trainers.data?.pages.flatMap((page) => page.data.map((r) => r.attributes)) ?? [];
 
@@ -131,7 +148,7 @@ function TrainerList({
       <Title order={2} size="h3">
         Trainers
       </Title>
-      <SchoolFilters values={filters} onChange={setValues} />
+      <SchoolFilters values={filters} onChange={onChange} />
       {trainers.isError && athletes.length === 0 && <Alert color="red">{errorMessage(trainers.error)}</Alert>}
       {trainers.isSuccess && athletes.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
