@@ -113,7 +113,8 @@ export async function seedDemoData(db: Db, options?: SeedOptions): Promise<{ see
     const otherIndex = demoTrainer.services.findIndex((s, i) => i > 0 && s.plan.status === 'published');
     await tellDemoWeek(tx, storyContext(tx, jobs, now, options?.publicUrl), {
       passwordHash,
-      player: { clientId: player.clientId, name: 'Jordan Carter', email: DEMO_PLAYER_EMAIL },
+      // The account holder's name, as a signed-in family subscribes (ADR 0060): the parent's.
+      player: { clientId: player.clientId, name: 'Michelle Carter', email: DEMO_PLAYER_EMAIL },
       trainerDemo: {
         main: required(option(demoTrainer, 0), 'trainer demo option'),
         other: option(demoTrainer, otherIndex),

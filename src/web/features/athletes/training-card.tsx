@@ -89,8 +89,8 @@ export function TrainingCard({
           {spots && <p className={`${classes.text} ${classes.dimmed}`}>{spots}</p>}
         </div>
         <Line label="Duration">{durationLabel(service.duration)}</Line>
-        {/* The trainer's cancellation policy, worded by the server (ADR 0046). */}
-        <p className={classes.text}>{service.cancellation_policy}</p>
+        {/* The trainer's cancellation policy, worded by the server (ADR 0046); a free one has no money to keep. */}
+        {service.price > 0 && <p className={classes.text}>{service.cancellation_policy}</p>}
         {service.training_type === 'virtual' ? (
           <Line label="Online via">{VIRTUAL_VIA}</Line>
         ) : (

@@ -116,7 +116,7 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
         <DetailText label="Trainer notes" text={booking.trainer_notes} />
       )}
       {/* While the trainer's cancellation request stands, its notice says what cancelling does. */}
-      {!releasesSeats(booking.status) && !booking.cancellation_requested && (
+      {!releasesSeats(booking.status) && !booking.cancellation_requested && booking.amount_cents > 0 && (
         <Text size="sm" c="dimmed" data-testid="cancellation-policy">
           {cancellationPolicyLine(booking, timeZone)}
         </Text>

@@ -125,7 +125,8 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
                 onBack={backToTrainer}
                 initialNotes={draft.notes}
                 onNotesChange={(notes) => keep({ notes })}
-                cancellationPolicy={state.providedService.cancellation_policy}
+                // A free training has no money for its policy to refund or keep.
+                cancellationPolicy={paid ? state.providedService.cancellation_policy : ''}
               />
             </Stack>
           </Grid.Col>
