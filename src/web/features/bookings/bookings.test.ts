@@ -80,7 +80,8 @@ describe('bookingCalendarText', () => {
     expect(text).toContain('DTSTART:20261126T200000Z');
     expect(text).toContain('DTEND:20261203T203000Z');
     expect(text).toContain('SUMMARY:1-on-1 Positional Mechanics with Ruth Witting');
-    expect(text).toContain('LOCATION:Oakwood Fields | 5299 Main Blvd');
+    // A calendar's LOCATION reads as an address (ics escapes its comma).
+    expect(text).toContain('LOCATION:Oakwood Fields\\, 5299 Main Blvd');
     expect(text).toContain('https://app.example.test/bookings/42');
     expect(text).toContain('STATUS:CONFIRMED');
   });
