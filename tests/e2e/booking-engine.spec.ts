@@ -39,6 +39,9 @@ test('a 2-hour opening for a 60-minute training offers two times, each with its 
       second: `${time(start + hour)} - ${time(start + 2 * hour)}`,
     };
   }, opening);
+  // Days without times read as such to a screen reader, not as "booked" (SPEC's struck-through look).
+  await expect(page.getByRole('button', { name: /^\d{4}-\d{2}-\d{2} no times$/ }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: / booked$/ })).toHaveCount(0);
   await page.getByRole('button', { name: `${expected.day} available` }).click();
   const times = page.getByLabel('Times');
   await expect(times.getByRole('button')).toHaveCount(2);

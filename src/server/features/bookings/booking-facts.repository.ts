@@ -37,6 +37,11 @@ export interface BookingEmailFacts {
   sessionStarts: Date[];
   /** How long each session lasts, in minutes (a package's sessions are alike). */
   sessionMinutes: number;
+  /**
+   * A reminder of one session of a package: the package's number of sessions, so its amounts
+   * read as the whole package's (set by the reminders, `ofSession`).
+   */
+  packageOf?: number;
   amountCents: number;
   /** What the trainer earns: the whole training price. */
   priceCents: number;

@@ -46,7 +46,7 @@ export function AthleteBanner({ athlete }: { athlete: AthleteListAttributes }) {
               ))}
             </Group>
             {athlete.profile_description && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                 {cutDescription(athlete.profile_description)}
               </Text>
             )}

@@ -42,7 +42,8 @@ export function DateStep({ daysWithSlots, today, value, onPick }: DateStepProps)
             isDayBooked(day, daysWithSlots, today)
               ? {
                   'data-booked': true,
-                  'aria-label': `${day} booked`,
+                  // Struck through as SPEC marks it "booked"; read as what it is.
+                  'aria-label': `${day} ${day < today ? 'past' : 'no times'}`,
                   style: { textDecoration: 'line-through' },
                 }
               : { 'aria-label': `${day} available` }

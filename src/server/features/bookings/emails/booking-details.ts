@@ -39,6 +39,10 @@ export function bookingButton(publicUrl: string, facts: BookingEmailFacts): Emai
 export const sharedMeetingLink = (facts: BookingEmailFacts) =>
   facts.virtual && sharesContactDetails(facts) ? facts.meetingLink : null;
 
+/** A money row's label; for one session of a package, said to be the whole package's. */
+export const amountLabel = (label: string, facts: BookingEmailFacts) =>
+  facts.packageOf ? `${label} (all ${facts.packageOf} sessions)` : label;
+
 /** Date and time rows (one session) or the count, plus the list of a package's sessions. */
 export function sessionBlocks(
   facts: BookingEmailFacts,
@@ -80,7 +84,7 @@ export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
     [
       ['Location', placeOf(facts)],
       ...(link ? [['Meeting link', link] as [string, string]] : []),
-      ['Amount', formatUsd(facts.amountCents)],
+      [amountLabel('Amount', facts), formatUsd(facts.amountCents)],
     ],
   );
 }

@@ -4,6 +4,7 @@ import { bookingAcceptedEmail } from './booking-accepted';
 import { bookingCancellationEmail } from './booking-cancelled';
 import { bookingRejectedEmail } from './booking-rejected';
 import { bookingRequestedEmail } from './booking-requested';
+import { familyReminderEmail, trainerReminderEmail } from './session-reminder';
 import { trainerBookingEmail } from './trainer-emails';
 
 const URL = 'https://app.trainhub.test';
@@ -110,6 +111,30 @@ describe('booking request email', () => {
   it('gives the end of the session too, so a 90-minute one reads apart from an hour', () => {
     const mail = bookingRequestedEmail(facts({ sessionMinutes: 90 }), URL);
     expect(mail.text).toContain('Time: 11:00 AM - 12:30 PM EDT');
+  });
+
+  it("reminds of one session of a package as which of them, its amounts as the whole package's", () => {
+    const starts = [
+      new Date('2026-06-16T15:00:00Z'),
+      new Date('2026-06-18T15:00:00Z'),
+      new Date('2026-06-20T15:00:00Z'),
+    ];
+    const pkg = facts({ sessionStarts: starts });
+    const family = familyReminderEmail(pkg, starts[1] as Date, '24h', URL);
+    expect(family.text).toContain("Pat's Speed & Agility (session 2 of 3) with Jordan starts within a day");
+    expect(family.text).toContain('Time: 11:00 AM - 12:00 PM EDT');
+    expect(family.text).toContain('Amount (all 3 sessions): $56.65');
+    const trainer = trainerReminderEmail(
+      pkg,
+      pkg.trainer ?? { email: '', timeZone: 'UTC' },
+      starts[1] as Date,
+      '2h',
+      URL,
+    );
+    expect(trainer.text).toContain('your Speed & Agility (session 2 of 3) with Pat');
+    expect(trainer.text).toContain('You earn (all 3 sessions): $50.00');
+    // A single training reads as before.
+    expect(familyReminderEmail(facts(), starts[0] as Date, '24h', URL).text).toContain('Amount: $56.65');
   });
 
   it('lists every session of a package', () => {

@@ -25,7 +25,16 @@ const soon = (lead: ReminderLead) => (lead === '24h' ? 'within a day' : 'in abou
 const ofSession = (facts: BookingEmailFacts, startsAt: Date): BookingEmailFacts => ({
   ...facts,
   sessionStarts: [startsAt],
+  ...(facts.sessionStarts.length > 1 ? { packageOf: facts.sessionStarts.length } : {}),
 });
+
+/** ' (session 2 of 3)' for a session of a package; nothing for a single training. */
+function whichSession(facts: BookingEmailFacts, startsAt: Date): string {
+  const count = facts.sessionStarts.length;
+  if (count < 2) return '';
+  const index = facts.sessionStarts.findIndex((s) => s.getTime() === startsAt.getTime());
+  return index < 0 ? '' : ` (session ${index + 1} of ${count})`;
+}
 
 export function familyReminderEmail(
   facts: BookingEmailFacts,
@@ -39,7 +48,7 @@ export function familyReminderEmail(
     name: facts.greetingName,
     blocks: [
       {
-        paragraph: `A reminder: ${facts.playerName}'s ${training} with ${trainerFirst(facts)} starts ${soon(lead)}, on ${formatDateTime(startsAt, zone)}.`,
+        paragraph: `A reminder: ${facts.playerName}'s ${training}${whichSession(facts, startsAt)} with ${trainerFirst(facts)} starts ${soon(lead)}, on ${formatDateTime(startsAt, zone)}.`,
       },
       ...bookingDetails(ofSession(facts, startsAt)),
       {
@@ -71,7 +80,7 @@ export function trainerReminderEmail(
     name: facts.trainerFirstName ?? 'there',
     blocks: [
       {
-        paragraph: `A reminder: your ${training} with ${facts.playerName} starts ${soon(lead)}, on ${formatDateTime(startsAt, zone)}.`,
+        paragraph: `A reminder: your ${training}${whichSession(facts, startsAt)} with ${facts.playerName} starts ${soon(lead)}, on ${formatDateTime(startsAt, zone)}.`,
       },
       ...trainerDetails(ofSession(facts, startsAt), zone),
       ...familyContact(facts),

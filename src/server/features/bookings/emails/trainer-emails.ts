@@ -7,7 +7,7 @@ import { composeEmail, type EmailBlock } from '../../../integrations/email/compo
 import { formatDateTime, formatUsd, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
 import type { BookingEmailFacts } from '../booking-facts.repository';
-import { placeOf, serviceLabel, sessionBlocks } from './booking-details';
+import { amountLabel, placeOf, serviceLabel, sessionBlocks } from './booking-details';
 
 export type TrainerEmailKind =
   | 'new_request'
@@ -56,7 +56,7 @@ export function trainerDetails(facts: BookingEmailFacts, zone: string, earns = t
     ],
     [
       ['Location', facts.virtual ? 'Virtual training' : placeOf(facts)],
-      ...(earns ? [['You earn', formatUsd(facts.priceCents)] as [string, string]] : []),
+      ...(earns ? [[amountLabel('You earn', facts), formatUsd(facts.priceCents)] as [string, string]] : []),
     ],
   );
   const notes = facts.playerNotes?.trim();
