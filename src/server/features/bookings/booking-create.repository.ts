@@ -453,8 +453,9 @@ export function familySeats(db: Db, clientId: number, serviceId: number, ...more
 }
 
 /**
- * The player's first name when they already hold a live seat of another training at a time
- * overlapping any of `claims` (a player trains in one place at a time); undefined when free.
+ * The live seat the player already holds of another training at a time overlapping any of
+ * `claims`, with their first name (a player trains in one place at a time; the database keeps it
+ * too, `booking_entries_player_one_place`); undefined when free.
  */
 export async function playerBusyDuring(
   db: Db,
