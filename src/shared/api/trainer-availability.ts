@@ -75,6 +75,16 @@ export const trainerEntryListQuerySchema = z.object({
   to: dateField.optional(),
 });
 
+/** Time off: the trainer's days `from`..`to` (inclusive), their clock. */
+export const trainerTimeOffSchema = z
+  .object({ from: dateField, to: dateField })
+  .refine((v) => !isCalendarDate(v.from) || !isCalendarDate(v.to) || v.to >= v.from, {
+    path: ['to'],
+    message: 'must not be before from',
+  });
+export type TrainerTimeOff = z.infer<typeof trainerTimeOffSchema>;
+export const trainerTimeOffBodySchema = z.object({ time_off: trainerTimeOffSchema });
+
 export const trainerEntryAttributesSchema = z.object({
   id: z.number().int(),
   booking_date: z.string(),
@@ -110,3 +120,11 @@ export type TrainerEntryAttributes = z.infer<typeof trainerEntryAttributesSchema
 export const trainerEntryResourceSchema = resourceSchema('calendar_entry', trainerEntryAttributesSchema);
 export const trainerEntryResponseSchema = documentSchema(trainerEntryResourceSchema);
 export const trainerEntryListResponseSchema = documentSchema(z.array(trainerEntryResourceSchema));
+
+/**
+ * What time off did: the openings removed, and those kept because a family holds a seat in them
+ * (their sessions are cancelled from the schedule, where the families are told).
+ */
+export const trainerTimeOffResponseSchema = documentSchema(
+  z.object({ removed: z.number().int(), kept: z.array(trainerEntryResourceSchema) }),
+);

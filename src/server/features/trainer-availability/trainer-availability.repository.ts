@@ -192,6 +192,50 @@ export async function updateEntry(
     .values(serviceIds.map((providedServiceId) => ({ calendarEntryId: entryId, providedServiceId })));
 }
 
+/**
+ * Removes the trainer's openings on the days `from`..`to` that have not begun and hold no seat
+ * (no live booking, no waitlist offer): time off. Locked as one opening's removal locks it, so a
+ * booking cannot slip into an opening being removed. Answers the removed count and the ids of
+ * the openings kept for their seats.
+ */
+export async function deleteFreeEntriesBetween(
+  db: Db,
+  athleteId: number,
+  days: { from: string; to: string },
+  now: Date,
+): Promise<{ removed: number; keptIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: calendarEntries.id })
+      .from(calendarEntries)
+      .where(
+        and(
+          eq(calendarEntries.athleteId, athleteId),
+          gte(calendarEntries.bookingDate, days.from),
+          lte(calendarEntries.bookingDate, days.to),
+          gt(calendarEntries.fromTime, now),
+        ),
+      )
+      .orderBy(asc(calendarEntries.id))
+      .for('update');
+    const ids = locked.map((e) => e.id);
+    if (ids.length === 0) return { removed: 0, keptIds: [] };
+    const booked = await tx
+      .selectDistinct({ id: bookingEntries.calendarEntryId })
+      .from(bookingEntries)
+      .where(and(inArray(bookingEntries.calendarEntryId, ids), isNull(bookingEntries.releasedAt)));
+    const offered = await tx
+      .selectDistinct({ id: trainingSessions.calendarEntryId })
+      .from(waitlistEntries)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
+      .where(and(inArray(trainingSessions.calendarEntryId, ids), eq(waitlistEntries.status, 'offered')));
+    const held = new Set([...booked, ...offered].map((r) => r.id));
+    const free = ids.filter((id) => !held.has(id));
+    if (free.length > 0) await tx.delete(calendarEntries).where(inArray(calendarEntries.id, free));
+    return { removed: free.length, keptIds: ids.filter((id) => held.has(id)) };
+  });
+}
+
 export async function deleteEntry(db: Db, entryId: number): Promise<void> {
   await db.delete(calendarEntries).where(eq(calendarEntries.id, entryId));
 }

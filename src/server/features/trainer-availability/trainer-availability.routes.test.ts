@@ -355,3 +355,134 @@ describe('ownership of openings', () => {
     expect(row?.maxSlot).toBe(1);
   });
 });
+
+describe('time off', () => {
+  const timeOff = (headers: Headers, from: string, to: string) =>
+    send('POST', '/v1/trainer/calendar_entries/time_off', headers, { time_off: { from, to } });
+  const entryIds = async (athleteId: number) =>
+    (await t.database.db.select().from(calendarEntries).where(eq(calendarEntries.athleteId, athleteId)))
+      .map((e) => e.id)
+      .sort((a, b) => a - b);
+
+  it('removes the openings of those days nobody booked, keeps the booked one and says so', async () => {
+    const { trainer, service } = await trainerWithService();
+    const other = await trainerWithService();
+    const at = (iso: string, athlete = trainer, svc = service) =>
+      createCalendarEntry(t.database.db, {
+        athleteId: athlete.id,
+        serviceIds: [svc.id],
+        from: new Date(iso),
+        seats: 2,
+      });
+    // Tuesday 24 to Thursday 26 November on the trainer's clock (New York).
+    const before = await at('2026-11-23T15:00:00Z');
+    const tuesday = await at('2026-11-24T15:00:00Z');
+    const booked = await at('2026-11-25T15:00:00Z');
+    // Thursday 22:00-23:00 in New York (Friday in UTC): a day of the trainer's clock.
+    const late = await create(trainer.headers, {
+      booking_date: '2026-11-26',
+      from_time: '22:00',
+      to_time: '23:00',
+      provided_service_ids: [service.id],
+    });
+    expect(late.json().data[0].attributes.from_time).toBe('2026-11-27T03:00:00.000Z');
+    const after = await at('2026-11-27T15:00:00Z');
+    const othersTuesday = await at('2026-11-24T15:00:00Z', other.trainer, other.service);
+    const player = await createPlayer(t.database.db, clock.now);
+    const card = await createCard(t.database.db, player.id);
+    expect((await book(t.app, player, bookingBody(service, booked, { card_id: card.id }))).statusCode).toBe(
+      201,
+    );
+
+    const res = await timeOff(trainer.headers, '2026-11-24', '2026-11-26');
+    expect(res.statusCode).toBe(200);
+    const { removed, kept } = res.json().data;
+    expect(removed).toBe(2);
+    expect(kept.map((k: { id: string }) => Number(k.id))).toEqual([booked.id]);
+    expect(kept[0].attributes).toMatchObject({ booked_seats: 1, booking_date: '2026-11-25' });
+    expect(await entryIds(trainer.id)).toEqual([before.id, booked.id, after.id]);
+    expect(await entryIds(other.trainer.id)).toEqual([othersTuesday.id]);
+    expect(await freeSlotOf(t.database.db, booked.id)).toBe(1);
+    // Families no longer see the removed times.
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    const starts = page
+      .json()
+      .data.attributes.generated_slots.map((s: { from_time: string }) => new Date(s.from_time).toISOString());
+    expect(starts).not.toContain(tuesday.fromTime.toISOString());
+    expect(starts).toContain(after.fromTime.toISOString());
+  });
+
+  it('leaves an opening under way today, and answers nothing to remove with 0', async () => {
+    const { trainer, service } = await trainerWithService();
+    // 09:30-10:30 in New York: begun at 10:00.
+    const underWay = await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [service.id],
+      from: new Date('2026-11-22T14:30:00Z'),
+    });
+    const res = await timeOff(trainer.headers, '2026-11-22', '2026-11-22');
+    expect(res.json()).toEqual({ data: { removed: 0, kept: [] } });
+    expect(await entryIds(trainer.id)).toEqual([underWay.id]);
+    const empty = await timeOff(trainer.headers, '2027-02-01', '2027-02-03');
+    expect(empty.json()).toEqual({ data: { removed: 0, kept: [] } });
+  });
+
+  it('refuses days in the wrong order, in the past, over a year or malformed, and other callers', async () => {
+    const { trainer, service } = await trainerWithService();
+    const entry = await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [service.id],
+      from: new Date('2026-11-24T15:00:00Z'),
+    });
+    const refused = [
+      [await timeOff(trainer.headers, '2026-11-25', '2026-11-24'), { to: 'must not be before from' }],
+      [await timeOff(trainer.headers, '2026-11-01', '2026-11-21'), { to: 'must not be in the past' }],
+      [await timeOff(trainer.headers, '2026-11-23', '2027-11-24'), { to: 'must be within 366 days of from' }],
+      [await timeOff(trainer.headers, '2026-11-31', '2026-12-01'), { from: 'is invalid' }],
+    ] as const;
+    for (const [res, error] of refused) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toContainEqual(error);
+    }
+    const player = await createPlayer(t.database.db, clock.now);
+    for (const headers of [player.headers, {}]) {
+      const res = await timeOff(headers, '2026-11-23', '2026-11-30');
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await entryIds(trainer.id)).toEqual([entry.id]);
+  });
+
+  it('never removes an opening a booking got into at the same moment', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { trainer, service } = await trainerWithService();
+      const entry = await createCalendarEntry(t.database.db, {
+        athleteId: trainer.id,
+        serviceIds: [service.id],
+        from: new Date('2026-12-02T15:00:00Z'),
+        seats: 2,
+      });
+      const player = await createPlayer(t.database.db, clock.now);
+      const card = await createCard(t.database.db, player.id);
+      // Sent together, each one first in turn.
+      const bookIt = () => book(t.app, player, bookingBody(service, entry, { card_id: card.id }));
+      const offIt = () => timeOff(trainer.headers, '2026-12-02', '2026-12-02');
+      const [booking, off] =
+        round % 2 === 0
+          ? await Promise.all([bookIt(), offIt()])
+          : await Promise.all([offIt(), bookIt()]).then(([o, b]) => [b, o] as const);
+      expect(off.statusCode).toBe(200);
+      if (booking.statusCode === 201) {
+        // The booking came first: its opening is kept, with its seat.
+        expect(off.json().data).toMatchObject({ removed: 0, kept: [{ id: String(entry.id) }] });
+        expect(await entryIds(trainer.id)).toEqual([entry.id]);
+        expect(await freeSlotOf(t.database.db, entry.id)).toBe(1);
+      } else {
+        // Time off came first: the booking is refused, nothing of it held.
+        expect(booking.statusCode).toBeGreaterThanOrEqual(400);
+        expect(booking.statusCode).toBeLessThan(500);
+        expect(off.json().data.removed).toBe(1);
+        expect(await entryIds(trainer.id)).toEqual([]);
+      }
+    }
+  });
+});

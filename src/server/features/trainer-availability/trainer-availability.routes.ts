@@ -6,6 +6,8 @@ import {
   trainerEntryListResponseSchema,
   trainerEntryResponseSchema,
   trainerEntryUpdateBodySchema,
+  trainerTimeOffBodySchema,
+  trainerTimeOffResponseSchema,
 } from '../../../shared/api/trainer-availability';
 import type { FeatureOptions } from '../../context';
 import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/route-schemas';
@@ -17,6 +19,7 @@ import {
   createTrainerEntries,
   deleteTrainerEntry,
   listTrainerEntries,
+  takeTimeOff,
   updateTrainerEntry,
 } from './trainer-availability.service';
 
@@ -59,6 +62,26 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
       const created = await createTrainerEntries(ctx, athleteId, request.body.calendar_entry);
       const { timeZone } = await loadProfile(ctx.db, athleteId);
       return reply.code(201).send({ data: created.map((e) => trainerEntryResource(e, timeZone)) });
+    },
+  );
+
+  app.post(
+    '/v1/trainer/calendar_entries/time_off',
+    {
+      schema: trainerRouteSchema({
+        summary: 'Time off: remove the openings of some days that nobody has booked',
+        description:
+          'Days are on the trainer’s clock, `from`..`to` inclusive (at most a year). Openings that have ' +
+          'not begun and hold no seat (no live booking, no waitlist offer) are removed; those holding ' +
+          'seats are kept and answered, to be cancelled from the schedule, where families are told.',
+        body: trainerTimeOffBodySchema,
+        response: { 200: trainerTimeOffResponseSchema, ...errorAnswers(401, 422) },
+      }),
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const { removed, kept, timeZone } = await takeTimeOff(ctx, athleteId, request.body.time_off);
+      return { data: { removed, kept: kept.map((e) => trainerEntryResource(e, timeZone)) } };
     },
   );
 

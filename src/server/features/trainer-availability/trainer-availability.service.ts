@@ -1,4 +1,8 @@
-import type { TrainerEntryCreate, TrainerEntryUpdate } from '../../../shared/api/trainer-availability';
+import type {
+  TrainerEntryCreate,
+  TrainerEntryUpdate,
+  TrainerTimeOff,
+} from '../../../shared/api/trainer-availability';
 import {
   addDays,
   daysBetween,
@@ -17,6 +21,7 @@ import { ownServiceIds, type ServiceRow } from '../trainer-services/trainer-serv
 import { offerSeatsNow } from '../waitlist/waitlist.service';
 import {
   deleteEntry,
+  deleteFreeEntriesBetween,
   type EntryWithServices,
   findOverlap,
   findOwnEntries,
@@ -210,4 +215,22 @@ export async function deleteTrainerEntry(ctx: AppContext, athleteId: number, id:
     if ((await lockAndCountHeldSeats(tx, id)) > 0) throw conflict(ENTRY_HAS_BOOKINGS_REMOVE);
     await deleteEntry(tx, id);
   });
+}
+
+/**
+ * Time off: removes the trainer's openings on the days asked that have not begun and that no
+ * family holds a seat in, and answers those kept for their seats, which the trainer cancels from
+ * the schedule, where the families are told and refunded (ADR 0063).
+ */
+export async function takeTimeOff(
+  ctx: AppContext,
+  athleteId: number,
+  days: TrainerTimeOff,
+): Promise<{ removed: number; kept: EntryWithServices[]; timeZone: string }> {
+  const { timeZone } = await loadProfile(ctx.db, athleteId);
+  if (days.to < localDateKey(ctx.now(), timeZone)) throw unprocessable([{ to: 'must not be in the past' }]);
+  if (daysBetween(days.from, days.to) >= MAX_LIST_DAYS)
+    throw unprocessable([{ to: `must be within ${MAX_LIST_DAYS} days of from` }]);
+  const { removed, keptIds } = await deleteFreeEntriesBetween(ctx.db, athleteId, days, ctx.now());
+  return { removed, kept: await findOwnEntries(ctx.db, athleteId, keptIds), timeZone };
 }

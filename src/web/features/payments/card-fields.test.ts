@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CVC_INCOMPLETE_MESSAGE,
   EXPIRY_INCOMPLETE_MESSAGE,
+  EXPIRY_INVALID_MESSAGE,
   EXPIRY_PAST_MESSAGE,
   formatCardNumber,
   formatExpiry,
@@ -31,7 +32,8 @@ describe('card form checks (SPEC §5)', () => {
     expect(validateCardForm({ ...good, number: '4242 4242 4242 4241' }, NOW).number).toBe(
       NUMBER_INVALID_MESSAGE,
     );
-    expect(validateCardForm({ ...good, expiry: '13/30' }, NOW).expiry).toBe(EXPIRY_INCOMPLETE_MESSAGE);
+    expect(validateCardForm({ ...good, expiry: '13/30' }, NOW).expiry).toBe(EXPIRY_INVALID_MESSAGE);
+    expect(validateCardForm({ ...good, expiry: '00/30' }, NOW).expiry).toBe(EXPIRY_INVALID_MESSAGE);
     expect(validateCardForm({ ...good, expiry: '1/3' }, NOW).expiry).toBe(EXPIRY_INCOMPLETE_MESSAGE);
     expect(validateCardForm({ ...good, expiry: '02/26' }, NOW).expiry).toBe(EXPIRY_PAST_MESSAGE);
     expect(validateCardForm({ ...good, cvc: '12' }, NOW).cvc).toBe(CVC_INCOMPLETE_MESSAGE);

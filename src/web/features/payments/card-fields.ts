@@ -16,6 +16,7 @@ export const NAME_REQUIRED_MESSAGE = 'Name on card is required';
 export const NUMBER_INCOMPLETE_MESSAGE = 'Your card number is incomplete.';
 export const NUMBER_INVALID_MESSAGE = 'Your card number is invalid.';
 export const EXPIRY_INCOMPLETE_MESSAGE = "Your card's expiration date is incomplete.";
+export const EXPIRY_INVALID_MESSAGE = "Your card's expiration date is invalid.";
 export const EXPIRY_PAST_MESSAGE = "Your card's expiration date is in the past.";
 export const CVC_INCOMPLETE_MESSAGE = "Your card's security code is incomplete.";
 
@@ -56,8 +57,12 @@ export function validateCardForm(values: CardFormValues, now: Date): CardFormErr
   if (digits.length < 13) errors.number = NUMBER_INCOMPLETE_MESSAGE;
   else if (!luhnValid(digits)) errors.number = NUMBER_INVALID_MESSAGE;
   const expiry = parseExpiry(values.expiry);
-  if (!expiry) errors.expiry = EXPIRY_INCOMPLETE_MESSAGE;
-  else {
+  if (!expiry) {
+    // Four digits whose month is not one (13/30, 00/29) are a wrong date, not an unfinished one.
+    errors.expiry = /^\s*\d{2}\s*\/\s*\d{2}\s*$/.test(values.expiry)
+      ? EXPIRY_INVALID_MESSAGE
+      : EXPIRY_INCOMPLETE_MESSAGE;
+  } else {
     const thisMonth = now.getFullYear() * 12 + now.getMonth();
     if (expiry.year * 12 + (expiry.month - 1) < thisMonth) errors.expiry = EXPIRY_PAST_MESSAGE;
   }

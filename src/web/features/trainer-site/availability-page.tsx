@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
@@ -9,6 +9,7 @@ import { localDateKey } from '../../../shared/domain/display';
 import { useTrainerProfile } from './api';
 import { addDays, formatCalendarDay, formatWallTime } from './format';
 import { OpeningForm } from './opening-form';
+import { TimeOffDialog } from './time-off-dialog';
 import { useDeleteEntry, useTrainerEntries, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
@@ -40,6 +41,15 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
             {entry.booked_seats} booked · up to {entry.max_slot} {entry.max_slot === 1 ? 'seat' : 'seats'} a
             session
           </Text>
+          {booked && (
+            <Text size="sm" c="dimmed" data-testid="booked-opening-note">
+              Booked, so it stays as it is: to change or remove it, ask its families to cancel from{' '}
+              <Anchor component={Link} to="/trainer/schedule" size="sm">
+                Schedule
+              </Anchor>
+              .
+            </Text>
+          )}
           {entry.cancelled_sessions > 0 && (
             <Text size="sm" c="orange.8" data-testid="cancelled-session-note">
               {entry.cancelled_sessions === 1 ? 'A session' : `${entry.cancelled_sessions} sessions`} you
@@ -53,7 +63,13 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
           )}
         </Stack>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onEdit}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            disabled={booked}
+            onClick={onEdit}
+          >
             Edit
           </Button>
           <Button
@@ -62,7 +78,7 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
             color="red"
             leftSection={<IconTrash size={14} />}
             loading={remove.isPending}
-            title={booked ? 'This opening has bookings' : undefined}
+            disabled={booked}
             onClick={() =>
               modals.openConfirmModal({
                 title: 'Remove this opening?',
@@ -81,7 +97,7 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
   );
 }
 
-/** `/trainer/availability`: openings by day, with add (and weekly repeat), edit and remove. */
+/** `/trainer/availability`: openings by day, with add (and weekly repeat), edit, remove and time off. */
 export function AvailabilityPage() {
   useDocumentTitle('Availability | Trainer');
   const profile = useTrainerProfile();
@@ -91,17 +107,27 @@ export function AvailabilityPage() {
   const entries = useTrainerEntries({ from: today, to: addDays(today, weeks * 7) });
   const services = useTrainerServices();
   const [editing, setEditing] = useState<TrainerEntryAttributes | 'new' | null>(null);
+  const [timeOff, setTimeOff] = useState(false);
 
   return (
     <Stack gap="md">
       <WorkPageHeader title="Availability" timeZone={timeZone}>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setEditing('new')}
-          disabled={!services.data}
-        >
-          Add opening
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconCalendarOff size={16} />}
+            onClick={() => setTimeOff(true)}
+          >
+            Time off
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing('new')}
+            disabled={!services.data}
+          >
+            Add opening
+          </Button>
+        </Group>
       </WorkPageHeader>
       {services.data?.data.length === 0 && (
         <Alert color="blue">Create a training option first: every opening offers at least one.</Alert>
@@ -130,6 +156,12 @@ export function AvailabilityPage() {
         onClose={() => setEditing(null)}
         services={services.data?.data.map((s) => s.attributes) ?? []}
         entry={editing === 'new' ? null : editing}
+        defaultDay={today}
+        timeZone={timeZone}
+      />
+      <TimeOffDialog
+        opened={timeOff}
+        onClose={() => setTimeOff(false)}
         defaultDay={today}
         timeZone={timeZone}
       />

@@ -5,8 +5,10 @@ import { paymentResponseSchema } from '../../../shared/api/payments';
 import {
   type TrainerEntryCreate,
   type TrainerEntryUpdate,
+  type TrainerTimeOff,
   trainerEntryListResponseSchema,
   trainerEntryResponseSchema,
+  trainerTimeOffResponseSchema,
 } from '../../../shared/api/trainer-availability';
 import {
   trainerBookingRequestListResponseSchema,
@@ -92,6 +94,14 @@ export function putTrainerEntry(id: number, calendar_entry: TrainerEntryUpdate) 
 
 export function deleteTrainerEntry(id: number) {
   return trainerRequest(`/v1/trainer/calendar_entries/${id}`, { method: 'DELETE', schema: z.unknown() });
+}
+
+export function postTimeOff(time_off: TrainerTimeOff) {
+  return trainerRequest('/v1/trainer/calendar_entries/time_off', {
+    method: 'POST',
+    body: { time_off },
+    schema: trainerTimeOffResponseSchema,
+  });
 }
 
 export function getBookingRequests(signal?: AbortSignal) {
@@ -234,6 +244,8 @@ export const useUpdateEntry = () =>
   );
 
 export const useDeleteEntry = () => useInvalidating(deleteTrainerEntry, [trainerKeys.entries]);
+
+export const useTimeOff = () => useInvalidating(postTimeOff, [trainerKeys.entries]);
 
 export const useAnswerBookingRequest = () =>
   useInvalidating(

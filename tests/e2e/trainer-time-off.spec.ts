@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { expect, type TestInfo, test } from '@playwright/test';
+import { trainerEntryListResponseSchema } from '../../src/shared/api/trainer-availability';
+import { formatCalendarDay } from '../../src/web/features/trainer-site/format';
+import { createPlayer, trainerSession } from './account-helpers';
+import {
+  bookThroughApi,
+  newOpening,
+  newOption,
+  openAsTrainer,
+  saveSandboxCard,
+} from './support/trainer-offer';
+
+// Time off (ADR 0063): a trainer who will be away removes a few days' openings at once. Those
+// nobody booked go; a booked one stays (a family holds a seat) and the dialog lists it, pointing to
+// the schedule, where the trainer asks its family to cancel. Days far ahead, clear of the demo's
+// openings and of the other tests' days.
+
+// The page is long (months of openings): the card and the dialog are what to look at.
+const shotPath = (testInfo: TestInfo, name: string) =>
+  path.join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`);
+
+test('a trainer takes two days off: the free openings go, the booked one stays and is listed', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Time Off ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name, training_type: 'group', max_seats: 2 });
+  const firstDay = testInfo.project.name === 'phone' ? 160 : 150;
+  const booked = await newOpening(request, trainer.token, option.id, firstDay, {
+    from: '04:00',
+    to: '05:00',
+  });
+  const free = await newOpening(request, trainer.token, option.id, firstDay, { from: '05:00', to: '06:00' });
+  expect(free.day).toBe(booked.day);
+  const nextDay = await newOpening(request, trainer.token, option.id, firstDay + 1, {
+    from: '04:00',
+    to: '05:00',
+  });
+  const family = await createPlayer(request);
+  const cardId = await saveSandboxCard(request, family.token);
+  await bookThroughApi(request, family.token, { serviceId: option.id, from: booked.from, cardId });
+
+  await openAsTrainer(page, trainer.token, '/trainer/availability');
+  await expect(page.getByRole('heading', { name: 'Availability', level: 1 })).toBeVisible();
+  // The booked opening says why it cannot be edited or removed, before anyone tries.
+  const day = page.getByRole('region', { name: formatCalendarDay(booked.day) });
+  const more = page.getByRole('button', { name: 'Show 6 more weeks' });
+  for (let i = 0; i < 5 && !(await day.isVisible()); i++) {
+    await more.click();
+    await page.waitForLoadState('networkidle');
+  }
+  const bookedCard = day.getByRole('article').filter({ has: page.getByTestId('booked-opening-note') });
+  await expect(bookedCard).toContainText('1 booked');
+  await expect(bookedCard.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(bookedCard.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  await bookedCard.scrollIntoViewIfNeeded();
+  await bookedCard.screenshot({ path: shotPath(testInfo, 'trainer-availability-booked-opening') });
+
+  await page.getByRole('button', { name: 'Time off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take time off' });
+  await dialog.getByLabel('First day').fill(booked.day);
+  await dialog.getByLabel('Last day').fill(nextDay.day);
+  await dialog.getByRole('button', { name: 'Remove openings' }).click();
+  const kept = dialog.getByTestId('time-off-kept');
+  await expect(kept).toContainText('2 openings removed. This opening was kept, as it is booked:');
+  await expect(kept.getByRole('listitem')).toHaveText([
+    `${formatCalendarDay(booked.day)}, 4:00 AM – 5:00 AM: 1 booked`,
+  ]);
+  await expect(kept.getByRole('link', { name: 'Schedule' })).toBeVisible();
+  await dialog.screenshot({ path: shotPath(testInfo, 'trainer-time-off-kept') });
+  await kept.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Only the booked opening is left on those days, on the page as in the API.
+  await expect(day.getByRole('article')).toHaveCount(1);
+  const left = await request.get(`/v1/trainer/calendar_entries?from=${booked.day}&to=${nextDay.day}`, {
+    headers: { 'AUTH-TOKEN': trainer.token },
+  });
+  const entries = trainerEntryListResponseSchema.parse(await left.json()).data;
+  expect(entries.map((e) => e.attributes.id)).toEqual([booked.id]);
+});
