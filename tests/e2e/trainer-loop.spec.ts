@@ -208,16 +208,15 @@ test.describe('trainer loop', () => {
     await expect(session).toContainText(`Working on first-step speed (${run})`);
     await expect(session).toContainText(/\d+(st|nd|rd|th)|Kindergarten|Pre-K|College/);
 
-    // An opening holding a booking can't be removed: the trainer is told why.
+    // An opening holding a booking can't be changed or removed: the trainer is told why before trying.
     await openSection(page, 'Availability');
     const bookedOpening = page.getByRole('article').filter({ hasText: trainingName });
     await expect(bookedOpening).toContainText('1 booked · up to 1 seat a session');
-    await bookedOpening.getByRole('button', { name: 'Remove' }).click();
-    await page
-      .getByRole('dialog', { name: 'Remove this opening?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
-    await expect(page.getByText(/This opening has bookings, so it can.t be removed/)).toBeVisible();
+    await expect(bookedOpening.getByTestId('booked-opening-note')).toContainText(
+      'Booked, so it stays as it is: to change or remove it, ask its families to cancel from Schedule.',
+    );
+    await expect(bookedOpening.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(bookedOpening.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await expect(bookedOpening).toBeVisible();
 
     // --- time passes: after the training's end the job completes the booking ---
