@@ -99,6 +99,8 @@ export const trainerEntryAttributesSchema = z.object({
   max_slot: z.number().int(),
   /** Seats held by live bookings in its sessions; an opening with any cannot be edited or removed. */
   booked_seats: z.number().int(),
+  /** Its sessions those seats are in: an opening longer than a training has several. */
+  booked_sessions: z.number().int(),
   /**
    * Its sessions the trainer cancelled (every seat withdrawn, ADR 0047): closed to families and
    * their waitlist until reopened from the schedule.

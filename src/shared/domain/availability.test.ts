@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime, weeklyOpenings } from './availability';
+import { localTime, openingSeatsText, weeklyOpenings } from './availability';
 
 describe('weeklyOpenings', () => {
   it('repeats the same local times weekly, across the November daylight-saving change', () => {
@@ -15,5 +15,19 @@ describe('weeklyOpenings', () => {
       expect(localTime(o.fromTime, 'America/New_York')).toBe('17:00');
       expect(o.toTime.getTime() - o.fromTime.getTime()).toBe(90 * 60_000);
     }
+  });
+});
+
+describe('openingSeatsText', () => {
+  it('reads one session as before and several with their count', () => {
+    expect(openingSeatsText({ booked_seats: 0, booked_sessions: 0, max_slot: 1 })).toBe(
+      '0 booked · up to 1 seat a session',
+    );
+    expect(openingSeatsText({ booked_seats: 2, booked_sessions: 1, max_slot: 4 })).toBe(
+      '2 booked · up to 4 seats a session',
+    );
+    expect(openingSeatsText({ booked_seats: 6, booked_sessions: 3, max_slot: 9 })).toBe(
+      '6 seats booked in 3 sessions · up to 9 seats a session',
+    );
   });
 });

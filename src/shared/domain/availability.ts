@@ -19,6 +19,22 @@ export const MAX_OPENING_SEATS = 100;
 export function openingSeatLimit(options: readonly { individual: boolean; maxSeats: number }[]): number {
   return Math.min(MAX_OPENING_SEATS, Math.max(1, ...options.map((o) => (o.individual ? 1 : o.maxSeats))));
 }
+/**
+ * An opening's seats as the trainer reads them: '1 booked · up to 4 seats a session', or, when the
+ * seats are in several of its sessions, '6 seats booked in 3 sessions · up to 9 seats a session'
+ * (the booked count is the opening's, the limit each session's).
+ */
+export function openingSeatsText(o: {
+  booked_seats: number;
+  booked_sessions: number;
+  max_slot: number;
+}): string {
+  const booked =
+    o.booked_sessions > 1
+      ? `${o.booked_seats} seats booked in ${o.booked_sessions} sessions`
+      : `${o.booked_seats} booked`;
+  return `${booked} · up to ${o.max_slot} ${o.max_slot === 1 ? 'seat' : 'seats'} a session`;
+}
 /** A list of openings covers at most this many days. */
 export const MAX_LIST_DAYS = 366;
 /**

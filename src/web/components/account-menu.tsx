@@ -73,7 +73,8 @@ export function AccountMenu({ user }: { user: ClientAttributes | null }) {
             radius="xl"
             color="brand"
           />
-          <Text fw={700} mt="xs">
+          {/* Names may be long (up to 100 characters each): two lines at most, the whole in its title. */}
+          <Text fw={700} mt="xs" lineClamp={2} title={name} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
           {user && (
@@ -82,7 +83,7 @@ export function AccountMenu({ user }: { user: ClientAttributes | null }) {
             </Text>
           )}
           {parent && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" c="dimmed" lineClamp={2} title={parent} style={{ overflowWrap: 'anywhere' }}>
               Parent/guardian: {parent}
             </Text>
           )}

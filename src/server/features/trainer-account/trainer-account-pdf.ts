@@ -2,6 +2,7 @@
 // (lib/data-pdf): one section per part, one line per booking, opening, payout and review.
 import type { TrainerAccountData } from '../../../shared/api/trainer-account-data';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { openingSeatsText } from '../../../shared/domain/availability';
 import { dataPdf, type PdfRow, pdfFields, pdfLine, pdfSection, pdfText as text } from '../../lib/data-pdf';
 
 type Data = TrainerAccountData;
@@ -21,7 +22,7 @@ const bookingLine = (b: Data['bookings'][number]) =>
 
 const openingLine = (o: Data['openings']['ahead'][number]) =>
   `Opening ${o.id}: ${o.booking_date} ${o.local_from_time}–${o.local_to_time} (${o.time_zone}), ` +
-  `${o.booked_seats} of ${o.max_slot} seats booked: ${text(o.provided_services.map((s) => s.name))}`;
+  `${openingSeatsText(o)}: ${text(o.provided_services.map((s) => s.name))}`;
 
 const payoutLine = (p: Data['payouts'][number]) =>
   `Booking ${p.id}: ${text(p.provided_service?.name)} with ${named(p.player)} on ` +

@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { OpeningTimes } from '../../../shared/domain/availability';
 import type { Db } from '../../db/client';
 import {
@@ -21,6 +36,8 @@ export interface EntryService {
 export type EntryWithServices = EntryRow & {
   services: EntryService[];
   bookedSeats: number;
+  /** Its sessions holding those seats (an opening of several slots has several). */
+  bookedSessions: number;
   cancelledSessions: number;
 };
 
@@ -45,7 +62,11 @@ async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServi
     )
     .orderBy(asc(providedServices.id));
   const seats = await db
-    .select({ entryId: bookingEntries.calendarEntryId, value: count() })
+    .select({
+      entryId: bookingEntries.calendarEntryId,
+      value: count(),
+      sessions: countDistinct(bookingEntries.sessionId),
+    })
     .from(bookingEntries)
     .where(
       and(
@@ -75,6 +96,7 @@ async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServi
     ...e,
     services: rows.filter((r) => r.entryId === e.id).map(({ entryId: _, ...service }) => service),
     bookedSeats: seats.find((s) => s.entryId === e.id)?.value ?? 0,
+    bookedSessions: seats.find((s) => s.entryId === e.id)?.sessions ?? 0,
     cancelledSessions: cancelled.find((s) => s.entryId === e.id)?.value ?? 0,
   }));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openingSeatsText } from '../../../shared/domain/availability';
 import { calendarEntries } from '../../db/schema';
 import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
 import { book, bookingBody, createPlayer, createTrainer, freeSlotOf } from '../../testing/booking-factories';
@@ -214,6 +215,37 @@ describe("an opening's seats", () => {
       .from(calendarEntries)
       .where(eq(calendarEntries.id, Number(entry.id)));
     expect(row).toMatchObject({ maxSlot: 4 });
+  });
+  it('are counted with the sessions they are in: the trainer reads the seats of a long opening right', async () => {
+    const { trainer, service } = await trainerWithService();
+    // Two hours of one-hour group sessions: two families at 10:00, one at 11:00.
+    await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [service.id],
+      from: new Date('2026-12-03T15:00:00Z'),
+      minutes: 120,
+      seats: 4,
+    });
+    const hour = (h: number) => ({
+      fromTime: new Date(Date.UTC(2026, 11, 3, h)),
+      toTime: new Date(Date.UTC(2026, 11, 3, h + 1)),
+      bookingDate: '2026-12-03',
+    });
+    for (const at of [hour(15), hour(15), hour(16)]) {
+      const player = await createPlayer(t.database.db, clock.now);
+      const card = await createCard(t.database.db, player.id);
+      expect((await book(t.app, player, bookingBody(service, at, { card_id: card.id }))).statusCode).toBe(
+        201,
+      );
+    }
+    const list = await send(
+      'GET',
+      '/v1/trainer/calendar_entries?from=2026-12-03&to=2026-12-03',
+      trainer.headers,
+    );
+    const attributes = list.json().data[0].attributes;
+    expect(attributes).toMatchObject({ booked_seats: 3, booked_sessions: 2, max_slot: 4 });
+    expect(openingSeatsText(attributes)).toBe('3 seats booked in 2 sessions · up to 4 seats a session');
   });
 });
 

@@ -13,6 +13,7 @@ export function trainerEntryResource(e: EntryWithServices, timeZone: string) {
     time_zone: timeZone,
     max_slot: e.maxSlot,
     booked_seats: e.bookedSeats,
+    booked_sessions: e.bookedSessions,
     cancelled_sessions: e.cancelledSessions,
     entry_color: e.entryColor,
     provided_services: e.services.map((s) => ({

@@ -5,6 +5,7 @@ import { IconCalendarOff, IconLock, IconPencil, IconPlus, IconTrash } from '@tab
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
+import { openingSeatsText } from '../../../shared/domain/availability';
 import { localDateKey } from '../../../shared/domain/display';
 import { useTrainerProfile } from './api';
 import { addDays, formatCalendarDay, formatWallTime } from './format';
@@ -38,8 +39,7 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
             ))}
           </Group>
           <Text size="sm" c="dimmed">
-            {entry.booked_seats} booked · up to {entry.max_slot} {entry.max_slot === 1 ? 'seat' : 'seats'} a
-            session
+            {openingSeatsText(entry)}
           </Text>
           {booked && (
             <Text size="sm" c="dimmed" data-testid="booked-opening-note">
