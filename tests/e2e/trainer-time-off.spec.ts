@@ -64,7 +64,9 @@ test('a trainer takes two days off: the free openings go, the booked one stays a
   await dialog.getByLabel('Last day').fill(nextDay.day);
   await dialog.getByRole('button', { name: 'Remove openings' }).click();
   const kept = dialog.getByTestId('time-off-kept');
-  await expect(kept).toContainText('2 openings removed. This opening was kept, as it is booked:');
+  await expect(kept).toContainText(
+    '2 openings removed. This opening is booked, so it was kept for its families and closed to new bookings:',
+  );
   await expect(kept.getByRole('listitem')).toHaveText([
     `${formatCalendarDay(booked.day)}, 4:00 AM – 5:00 AM: 1 booked`,
   ]);
@@ -73,11 +75,31 @@ test('a trainer takes two days off: the free openings go, the booked one stays a
   await kept.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
-  // Only the booked opening is left on those days, on the page as in the API.
+  // Only the booked opening is left on those days, closed to families, on the page as in the API.
   await expect(day.getByRole('article')).toHaveCount(1);
+  await expect(bookedCard.getByTestId('closed-opening-note')).toHaveText(
+    'Closed for your time off: families can’t book it or join its waitlist. Kept for its bookings.',
+  );
+  await bookedCard.screenshot({ path: shotPath(testInfo, 'trainer-availability-closed-opening') });
   const left = await request.get(`/v1/trainer/calendar_entries?from=${booked.day}&to=${nextDay.day}`, {
     headers: { 'AUTH-TOKEN': trainer.token },
   });
   const entries = trainerEntryListResponseSchema.parse(await left.json()).data;
   expect(entries.map((e) => e.attributes.id)).toEqual([booked.id]);
+  expect(entries[0]?.attributes.closed).toBe(true);
+  // Another family can no longer book its free seat.
+  const other = await createPlayer(request);
+  const otherCard = await saveSandboxCard(request, other.token);
+  const refused = await request.post('/v1/client/bookings', {
+    headers: { 'AUTH-TOKEN': other.token },
+    data: { booking: { provided_service_id: option.id, from_time: booked.from }, card_id: otherCard },
+  });
+  expect(refused.status(), await refused.text()).toBeGreaterThanOrEqual(400);
+  expect(refused.status()).toBeLessThan(500);
+
+  // Back after all: the trainer reopens it, and its free seat is for sale again.
+  await bookedCard.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText(/is open again: families can book it\.$/)).toBeVisible();
+  await expect(bookedCard.getByTestId('closed-opening-note')).toHaveCount(0);
+  await bookThroughApi(request, other.token, { serviceId: option.id, from: booked.from, cardId: otherCard });
 });

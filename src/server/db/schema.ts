@@ -341,6 +341,9 @@ export const calendarEntries = pgTable(
     // college changes or the trainer is erased), never written by code: the school schedule reads
     // a college's openings in day order on one index (ADR 0056).
     collegeId: integer('college_id'),
+    // Closed by the trainer's time off while families held seats in it (ADR 0063): it keeps those
+    // seats and sells no more, shown nowhere to families, until the trainer reopens it.
+    closedAt: ts('closed_at'),
   },
   (t) => [
     index('calendar_entries_athlete_from_idx').on(t.athleteId, t.fromTime),

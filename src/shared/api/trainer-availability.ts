@@ -106,6 +106,11 @@ export const trainerEntryAttributesSchema = z.object({
    * their waitlist until reopened from the schedule.
    */
   cancelled_sessions: z.number().int(),
+  /**
+   * Closed by time off while families held seats in it (ADR 0063): it keeps them and sells no
+   * more, shown nowhere to families, until reopened.
+   */
+  closed: z.boolean(),
   entry_color: z.string().nullable(),
   provided_services: z.array(
     z.object({

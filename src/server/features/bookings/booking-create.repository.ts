@@ -95,7 +95,10 @@ function preparePlayer(db: Db, chosen: boolean) {
 // Built once per database, as the training's statement.
 const playerStatements = new WeakMap<Db, Record<'active' | 'chosen', ReturnType<typeof preparePlayer>>>();
 
-/** The openings (their id and window) that offer the training with id `serviceId`. */
+/**
+ * The openings (their id and window) that offer the training with id `serviceId`, open to
+ * families (not closed by the trainer's time off, ADR 0063).
+ */
 function openingsOffering(db: Db, serviceId: number) {
   return db
     .select({ id: calendarEntries.id, fromTime: calendarEntries.fromTime, toTime: calendarEntries.toTime })
@@ -105,6 +108,7 @@ function openingsOffering(db: Db, serviceId: number) {
       and(
         eq(calendarEntryServices.calendarEntryId, calendarEntries.id),
         eq(calendarEntryServices.providedServiceId, serviceId),
+        isNull(calendarEntries.closedAt),
       ),
     )
     .$dynamic();

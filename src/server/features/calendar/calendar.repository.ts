@@ -64,8 +64,8 @@ const entryRowSchema = z.object({
 });
 export type EntryRow = z.infer<typeof entryRowSchema>;
 
-/** The opening aliased `e` offers a public, published training. */
-const offersVisibleService = sql`EXISTS (
+/** The opening aliased `e` is open to families (not closed by time off) and offers a public, published training. */
+const offersVisibleService = sql`e.closed_at IS NULL AND EXISTS (
   SELECT 1 FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
   WHERE ces.calendar_entry_id = e.id AND ${visibleService()})`;
 
@@ -255,7 +255,7 @@ export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
           WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
             AND (held.service_id IS NULL OR (held.has_seat AND ces.provided_service_id = held.service_id))
         ) svc
-        WHERE e.athlete_id = ${athleteId} AND svc.ids IS NOT NULL
+        WHERE e.athlete_id = ${athleteId} AND svc.ids IS NOT NULL AND e.closed_at IS NULL
           AND e.from_time >= ${instant(now)}::timestamptz + coalesce(notice.span, interval '0')
         ORDER BY e.from_time, e.id
         LIMIT 1

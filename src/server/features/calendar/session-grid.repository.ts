@@ -88,6 +88,7 @@ export async function loadTrainerGrid(
             ORDER BY e.from_time, e.id)
           FROM calendar_entries e
           WHERE e.athlete_id = a.id AND e.to_time > ${instant(from)} AND e.from_time < ${instant(until)}
+            AND e.closed_at IS NULL
         ), '[]'::json) AS windows,
         coalesce((
           SELECT json_agg(json_build_array(s.provided_service_id, ${epochMs(sql`s.starts_at`)},

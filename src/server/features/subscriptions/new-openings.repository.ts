@@ -30,6 +30,7 @@ export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: 
     .where(
       and(
         inArray(calendarEntries.id, entryIds),
+        isNull(calendarEntries.closedAt),
         eq(providedServices.status, 'published'),
         gt(calendarEntries.fromTime, now),
         // Not already taken whole by a session the trainer holds, unless that session is of this

@@ -215,12 +215,12 @@ export async function updateEntry(
 }
 
 /**
- * Removes the trainer's openings on the days `from`..`to` that have not begun and hold no seat
- * (no live booking, no waitlist offer): time off. Locked as one opening's removal locks it, so a
- * booking cannot slip into an opening being removed. Answers the removed count and the ids of
- * the openings kept for their seats.
+ * Time off on the days `from`..`to`: the trainer's openings there that have not begun are removed,
+ * except those holding a seat (a live booking or a waitlist offer), which are closed to new
+ * bookings instead (ADR 0063). Locked as one opening's removal locks it, so a booking cannot slip
+ * into an opening being removed or closed. Answers the removed count and the ids of those closed.
  */
-export async function deleteFreeEntriesBetween(
+export async function clearEntriesBetween(
   db: Db,
   athleteId: number,
   days: { from: string; to: string },
@@ -253,9 +253,21 @@ export async function deleteFreeEntriesBetween(
       .where(and(inArray(trainingSessions.calendarEntryId, ids), eq(waitlistEntries.status, 'offered')));
     const held = new Set([...booked, ...offered].map((r) => r.id));
     const free = ids.filter((id) => !held.has(id));
+    const keptIds = ids.filter((id) => held.has(id));
     if (free.length > 0) await tx.delete(calendarEntries).where(inArray(calendarEntries.id, free));
-    return { removed: free.length, keptIds: ids.filter((id) => held.has(id)) };
+    if (keptIds.length > 0) {
+      await tx
+        .update(calendarEntries)
+        .set({ closedAt: now })
+        .where(and(inArray(calendarEntries.id, keptIds), isNull(calendarEntries.closedAt)));
+    }
+    return { removed: free.length, keptIds };
   });
+}
+
+/** Opens a closed opening to families again (time off taken back, ADR 0063). */
+export async function reopenEntry(db: Db, entryId: number): Promise<void> {
+  await db.update(calendarEntries).set({ closedAt: null }).where(eq(calendarEntries.id, entryId));
 }
 
 export async function deleteEntry(db: Db, entryId: number): Promise<void> {

@@ -396,7 +396,7 @@ describe('time off', () => {
       .map((e) => e.id)
       .sort((a, b) => a - b);
 
-  it('removes the openings of those days nobody booked, keeps the booked one and says so', async () => {
+  it('removes the openings of those days nobody booked, keeps the booked one closed and says so', async () => {
     const { trainer, service } = await trainerWithService();
     const other = await trainerWithService();
     const at = (iso: string, athlete = trainer, svc = service) =>
@@ -409,7 +409,16 @@ describe('time off', () => {
     // Tuesday 24 to Thursday 26 November on the trainer's clock (New York).
     const before = await at('2026-11-23T15:00:00Z');
     const tuesday = await at('2026-11-24T15:00:00Z');
-    const booked = await at('2026-11-25T15:00:00Z');
+    // Two hours of one-hour sessions: a family books the first.
+    const booked = await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [service.id],
+      from: new Date('2026-11-25T15:00:00Z'),
+      minutes: 120,
+      seats: 2,
+    });
+    const firstHour = { ...booked, toTime: new Date('2026-11-25T16:00:00Z') };
+    const secondHour = { ...booked, fromTime: new Date('2026-11-25T16:00:00Z') };
     // Thursday 22:00-23:00 in New York (Friday in UTC): a day of the trainer's clock.
     const late = await create(trainer.headers, {
       booking_date: '2026-11-26',
@@ -422,26 +431,59 @@ describe('time off', () => {
     const othersTuesday = await at('2026-11-24T15:00:00Z', other.trainer, other.service);
     const player = await createPlayer(t.database.db, clock.now);
     const card = await createCard(t.database.db, player.id);
-    expect((await book(t.app, player, bookingBody(service, booked, { card_id: card.id }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await book(t.app, player, bookingBody(service, firstHour, { card_id: card.id }))).statusCode,
+    ).toBe(201);
 
     const res = await timeOff(trainer.headers, '2026-11-24', '2026-11-26');
     expect(res.statusCode).toBe(200);
     const { removed, kept } = res.json().data;
     expect(removed).toBe(2);
     expect(kept.map((k: { id: string }) => Number(k.id))).toEqual([booked.id]);
-    expect(kept[0].attributes).toMatchObject({ booked_seats: 1, booking_date: '2026-11-25' });
+    expect(kept[0].attributes).toMatchObject({ booked_seats: 1, booking_date: '2026-11-25', closed: true });
     expect(await entryIds(trainer.id)).toEqual([before.id, booked.id, after.id]);
     expect(await entryIds(other.trainer.id)).toEqual([othersTuesday.id]);
-    expect(await freeSlotOf(t.database.db, booked.id)).toBe(1);
-    // Families no longer see the removed times.
-    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
-    const starts = page
-      .json()
-      .data.attributes.generated_slots.map((s: { from_time: string }) => new Date(s.from_time).toISOString());
+    // Families no longer see the removed times, nor the kept opening's free seat and free hour.
+    const startsOffered = async () => {
+      const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+      return page
+        .json()
+        .data.attributes.generated_slots.map((s: { from_time: string }) =>
+          new Date(s.from_time).toISOString(),
+        );
+    };
+    const starts = await startsOffered();
     expect(starts).not.toContain(tuesday.fromTime.toISOString());
+    expect(starts).not.toContain(firstHour.fromTime.toISOString());
+    expect(starts).not.toContain(secondHour.fromTime.toISOString());
     expect(starts).toContain(after.fromTime.toISOString());
+    // Nor can they book them; the family that had booked keeps its seat.
+    const late1 = await createPlayer(t.database.db, clock.now);
+    const lateCard = await createCard(t.database.db, late1.id);
+    for (const hour of [firstHour, secondHour]) {
+      const refused = await book(t.app, late1, bookingBody(service, hour, { card_id: lateCard.id }));
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).toBeLessThan(500);
+    }
+    expect(await freeSlotOf(t.database.db, booked.id)).toBe(1);
+
+    // The trainer takes it back: the opening is offered again.
+    const reopened = await send('POST', `/v1/trainer/calendar_entries/${booked.id}/reopen`, trainer.headers);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().data.attributes).toMatchObject({ closed: false, booked_seats: 1 });
+    expect(await startsOffered()).toEqual(
+      expect.arrayContaining([firstHour.fromTime.toISOString(), secondHour.fromTime.toISOString()]),
+    );
+    expect(
+      (await book(t.app, late1, bookingBody(service, secondHour, { card_id: lateCard.id }))).statusCode,
+    ).toBe(201);
+    // Another trainer cannot reopen it, nor learn it exists.
+    const foreign = await send(
+      'POST',
+      `/v1/trainer/calendar_entries/${booked.id}/reopen`,
+      other.trainer.headers,
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('leaves an opening under way today, and answers nothing to remove with 0', async () => {
@@ -504,8 +546,11 @@ describe('time off', () => {
           : await Promise.all([offIt(), bookIt()]).then(([o, b]) => [b, o] as const);
       expect(off.statusCode).toBe(200);
       if (booking.statusCode === 201) {
-        // The booking came first: its opening is kept, with its seat.
-        expect(off.json().data).toMatchObject({ removed: 0, kept: [{ id: String(entry.id) }] });
+        // The booking came first: its opening is kept for its seat, closed to more.
+        expect(off.json().data).toMatchObject({
+          removed: 0,
+          kept: [{ id: String(entry.id), attributes: { closed: true } }],
+        });
         expect(await entryIds(trainer.id)).toEqual([entry.id]);
         expect(await freeSlotOf(t.database.db, entry.id)).toBe(1);
       } else {

@@ -19,6 +19,7 @@ import {
   createTrainerEntries,
   deleteTrainerEntry,
   listTrainerEntries,
+  reopenTrainerEntry,
   takeTimeOff,
   updateTrainerEntry,
 } from './trainer-availability.service';
@@ -73,7 +74,8 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
         description:
           'Days are on the trainer’s clock, `from`..`to` inclusive (at most a year). Openings that have ' +
           'not begun and hold no seat (no live booking, no waitlist offer) are removed; those holding ' +
-          'seats are kept and answered, to be cancelled from the schedule, where families are told.',
+          'seats are kept for them, closed to new bookings (`closed`), and answered: their families are ' +
+          'asked to cancel from the schedule.',
         body: trainerTimeOffBodySchema,
         response: { 200: trainerTimeOffResponseSchema, ...errorAnswers(401, 422) },
       }),
@@ -82,6 +84,23 @@ export const trainerAvailabilityRoutes: FastifyPluginAsyncZod<FeatureOptions> = 
       const { athleteId } = await requireAthlete(request);
       const { removed, kept, timeZone } = await takeTimeOff(ctx, athleteId, request.body.time_off);
       return { data: { removed, kept: kept.map((e) => trainerEntryResource(e, timeZone)) } };
+    },
+  );
+
+  app.post(
+    '/v1/trainer/calendar_entries/:id/reopen',
+    {
+      schema: trainerRouteSchema({
+        summary: 'Open an opening closed by time off to families again',
+        params: bookingParamsSchema,
+        response: { 200: trainerEntryResponseSchema, ...errorAnswers(401, 404) },
+      }),
+    },
+    async (request) => {
+      const { athleteId } = await requireAthlete(request);
+      const entry = await reopenTrainerEntry(ctx, athleteId, request.params.id);
+      const { timeZone } = await loadProfile(ctx.db, athleteId);
+      return { data: trainerEntryResource(entry, timeZone) };
     },
   );
 

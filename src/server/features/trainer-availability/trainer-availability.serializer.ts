@@ -15,6 +15,7 @@ export function trainerEntryResource(e: EntryWithServices, timeZone: string) {
     booked_seats: e.bookedSeats,
     booked_sessions: e.bookedSessions,
     cancelled_sessions: e.cancelledSessions,
+    closed: e.closedAt !== null,
     entry_color: e.entryColor,
     provided_services: e.services.map((s) => ({
       id: s.id,

@@ -20,14 +20,15 @@ import { loadProfile } from '../trainer-account/trainer-account.service';
 import { ownServiceIds, type ServiceRow } from '../trainer-services/trainer-services.repository';
 import { offerSeatsNow } from '../waitlist/waitlist.service';
 import {
+  clearEntriesBetween,
   deleteEntry,
-  deleteFreeEntriesBetween,
   type EntryWithServices,
   findOverlap,
   findOwnEntries,
   insertEntries,
   listOwnEntries,
   lockAndCountHeldSeats,
+  reopenEntry,
   updateEntry,
 } from './trainer-availability.repository';
 
@@ -219,8 +220,8 @@ export async function deleteTrainerEntry(ctx: AppContext, athleteId: number, id:
 
 /**
  * Time off: removes the trainer's openings on the days asked that have not begun and that no
- * family holds a seat in, and answers those kept for their seats, which the trainer cancels from
- * the schedule, where the families are told and refunded (ADR 0063).
+ * family holds a seat in; those with seats are kept for them and closed to new bookings, and
+ * answered: the trainer asks their families to cancel from the schedule (ADR 0063).
  */
 export async function takeTimeOff(
   ctx: AppContext,
@@ -231,6 +232,15 @@ export async function takeTimeOff(
   if (days.to < localDateKey(ctx.now(), timeZone)) throw unprocessable([{ to: 'must not be in the past' }]);
   if (daysBetween(days.from, days.to) >= MAX_LIST_DAYS)
     throw unprocessable([{ to: `must be within ${MAX_LIST_DAYS} days of from` }]);
-  const { removed, keptIds } = await deleteFreeEntriesBetween(ctx.db, athleteId, days, ctx.now());
+  const { removed, keptIds } = await clearEntriesBetween(ctx.db, athleteId, days, ctx.now());
   return { removed, kept: await findOwnEntries(ctx.db, athleteId, keptIds), timeZone };
+}
+
+/** Opens an opening closed by time off to families again; a time someone waits for may be back. */
+export async function reopenTrainerEntry(ctx: AppContext, athleteId: number, id: number) {
+  const entry = await loadOwnEntry(ctx, athleteId, id);
+  if (entry.closedAt === null) return entry;
+  await reopenEntry(ctx.db, id);
+  await offerSeatsNow(ctx, athleteId);
+  return loadOwnEntry(ctx, athleteId, id);
 }

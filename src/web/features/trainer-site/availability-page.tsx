@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { useTrainerProfile } from './api';
 import { addDays, formatCalendarDay, formatWallTime } from './format';
 import { OpeningForm } from './opening-form';
 import { TimeOffDialog } from './time-off-dialog';
-import { useDeleteEntry, useTrainerEntries, useTrainerServices } from './work-api';
+import { useDeleteEntry, useReopenEntry, useTrainerEntries, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
 function groupByDay(entries: TrainerEntryAttributes[]): [string, TrainerEntryAttributes[]][] {
@@ -22,6 +23,7 @@ function groupByDay(entries: TrainerEntryAttributes[]): [string, TrainerEntryAtt
 
 function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: () => void }) {
   const remove = useDeleteEntry();
+  const reopen = useReopenEntry();
   const booked = entry.booked_seats > 0;
   const label = `${formatCalendarDay(entry.booking_date)} ${formatWallTime(entry.local_from_time)}`;
   return (
@@ -41,6 +43,11 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
           <Text size="sm" c="dimmed">
             {openingSeatsText(entry)}
           </Text>
+          {entry.closed && (
+            <Text size="sm" c="orange.8" data-testid="closed-opening-note">
+              Closed for your time off: families can’t book it or join its waitlist. Kept for its bookings.
+            </Text>
+          )}
           {booked && (
             <Text size="sm" c="dimmed" data-testid="booked-opening-note">
               Booked, so it stays as it is: to change or remove it, ask its families to cancel from{' '}
@@ -63,6 +70,25 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
           )}
         </Stack>
         <Group gap="xs">
+          {entry.closed && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={reopen.isPending}
+              onClick={() =>
+                reopen.mutate(entry.id, {
+                  onSuccess: () =>
+                    notifications.show({
+                      color: 'green',
+                      message: `${label} is open again: families can book it.`,
+                      position: 'top-center',
+                    }),
+                })
+              }
+            >
+              Reopen
+            </Button>
+          )}
           <Button
             size="xs"
             variant="default"

@@ -40,8 +40,8 @@ function KeptOpenings({
       <Text size="sm">
         {removed > 0 ? `${openingsLabel(removed)} removed. ` : 'Nothing removed. '}
         {kept.length === 1
-          ? 'This opening was kept, as it is booked:'
-          : `These ${kept.length} openings were kept, as they are booked:`}
+          ? 'This opening is booked, so it was kept for its families and closed to new bookings:'
+          : `These ${kept.length} openings are booked, so they were kept for their families and closed to new bookings:`}
       </Text>
       <List size="sm" spacing={4}>
         {kept.map((entry) => (
@@ -106,8 +106,8 @@ function TimeOffForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Your openings on these days that nobody has booked are removed, so families can no longer book them.
-          Booked ones stay until their families cancel. Days are on your clock ({timeZone}).
+          Your openings on these days that nobody has booked are removed. Booked ones stay for their families
+          and are closed to new bookings. Days are on your clock ({timeZone}).
         </Text>
         <SimpleGrid cols={2} spacing="sm">
           <TextInput type="date" label="First day" required {...form.getInputProps('from')} />

@@ -96,6 +96,14 @@ export function deleteTrainerEntry(id: number) {
   return trainerRequest(`/v1/trainer/calendar_entries/${id}`, { method: 'DELETE', schema: z.unknown() });
 }
 
+export function reopenTrainerEntry(id: number) {
+  return trainerRequest(`/v1/trainer/calendar_entries/${id}/reopen`, {
+    method: 'POST',
+    body: {},
+    schema: trainerEntryResponseSchema,
+  });
+}
+
 export function postTimeOff(time_off: TrainerTimeOff) {
   return trainerRequest('/v1/trainer/calendar_entries/time_off', {
     method: 'POST',
@@ -246,6 +254,8 @@ export const useUpdateEntry = () =>
 export const useDeleteEntry = () => useInvalidating(deleteTrainerEntry, [trainerKeys.entries]);
 
 export const useTimeOff = () => useInvalidating(postTimeOff, [trainerKeys.entries]);
+
+export const useReopenEntry = () => useInvalidating(reopenTrainerEntry, [trainerKeys.entries]);
 
 export const useAnswerBookingRequest = () =>
   useInvalidating(
