@@ -16,6 +16,7 @@ import {
   PAT_RIVERA,
 } from '../../testing/booking-factories';
 import { testAppOnMovedClock } from '../../testing/job-context';
+import { completePastBookings } from '../bookings/booking-transitions.service';
 import { insertPlayer } from '../clients/players.repository';
 
 const START = new Date('2026-03-10T15:00:00Z');
@@ -227,5 +228,17 @@ describe("the trainer's calendar feed", () => {
     expect(familyEvents.find((e) => e.start === '2026-03-12T15:00:00.000Z')?.summary).toBe(
       'Cancellation asked: Speed & Agility with Jordan Lee (for Pat)',
     );
+  });
+
+  it('keeps a session the trainer held in the last days, as the family’s feed does', async () => {
+    const { trainer } = await family();
+    const url = await feedUrl(TRAINER_CALENDAR_FEED_PATH, trainer.headers);
+    const start = new Date(now().getTime() + 48 * 3_600_000).toISOString();
+    // The session is over and completed: it stays in the trainer's calendar, confirmed.
+    t.at((now().getTime() - START.getTime()) / 3_600_000 + 52);
+    expect(await completePastBookings(db(), now())).not.toHaveLength(0);
+    const held = (await events(url)).find((e) => e.start === start);
+    expect(held).toMatchObject({ summary: 'Speed & Agility: Pat', status: 'CONFIRMED' });
+    expect(held?.description).toContain('(completed)');
   });
 });

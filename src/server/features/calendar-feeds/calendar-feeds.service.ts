@@ -32,7 +32,7 @@ const FUTURE_DAYS = 366;
 const MAX_ID = 2_147_483_647;
 
 /** What a family's feed shows: requests, accepted and past sessions; never the cancelled. */
-const FAMILY_STATUSES: BookingStatus[] = ['pending', 'accepted', 'incomplete', 'completed'];
+const FEED_STATUSES: BookingStatus[] = ['pending', 'accepted', 'incomplete', 'completed'];
 
 async function mac(db: Db, id: number): Promise<string> {
   const secret = await appSecret(db, 'calendar-feed');
@@ -80,7 +80,7 @@ async function familyEvents(
   publicUrl: string,
 ): Promise<EventAttributes[]> {
   const now = ctx.now().getTime();
-  const ids = await findBookingIds(ctx.db, { clientId }, FAMILY_STATUSES, new Date(now - PAST_DAYS * DAY_MS));
+  const ids = await findBookingIds(ctx.db, { clientId }, FEED_STATUSES, new Date(now - PAST_DAYS * DAY_MS));
   const bookings = await findBookingDetails(ctx.db, ids);
   return bookings
     .flatMap((b) => bookingEvents(bookingResource(b).attributes, publicUrl))
@@ -96,14 +96,15 @@ async function trainerEvents(
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const until = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
   const [rows, inLine] = await Promise.all([
-    listUpcomingSessions(ctx.db, athleteId, from, until),
+    // Sessions held in the last days stay in the trainer's calendar as the family's do.
+    listUpcomingSessions(ctx.db, athleteId, from, until, FEED_STATUSES),
     // Families waiting for a seat (ADR 0047), as the trainer's schedule shows them.
     countInLineBySlot(ctx.db, athleteId, now, until),
   ]);
   // Sessions to attend only: one the trainer cancelled is no event (ADR 0047).
   return toSessions(rows, [], now, inLine).map((session) => {
     const training = session.provided_service?.name ?? 'Training';
-    const accepted = session.players.some((p) => p.status === 'accepted');
+    const accepted = session.players.some((p) => p.status === 'accepted' || p.status === 'completed');
     const lines = session.players.map((p) => {
       const status =
         p.status === 'pending'

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import {
   bookingEntries,
@@ -95,7 +96,14 @@ export async function listAllTrainerBookings(db: Db, athleteId: number): Promise
 const LIVE_STATUSES = ['pending', 'accepted', 'incomplete'] as const;
 
 /** Held sessions of the trainer's live bookings that end after `from` and start before `until`. */
-export async function listUpcomingSessions(db: Db, athleteId: number, from: Date, until: Date) {
+export async function listUpcomingSessions(
+  db: Db,
+  athleteId: number,
+  from: Date,
+  until: Date,
+  // The calendar feed also lists the trainer's sessions held in the last days (completed).
+  statuses: readonly BookingStatus[] = LIVE_STATUSES,
+) {
   return db
     .select({
       entryId: bookingEntries.id,
@@ -120,7 +128,7 @@ export async function listUpcomingSessions(db: Db, athleteId: number, from: Date
     .where(
       and(
         eq(bookings.athleteId, athleteId),
-        inArray(bookings.status, [...LIVE_STATUSES]),
+        inArray(bookings.status, [...statuses]),
         isNull(bookingEntries.releasedAt),
         gt(bookingEntries.endsAt, from),
         lt(bookingEntries.startsAt, until),

@@ -171,6 +171,25 @@ describe('joining the line', () => {
     expect(res.statusCode).toBe(201);
     expect(service.id).not.toBe(other.id);
   });
+
+  it("refuses a player whose own training holds the time: the family's booking is why it is full", async () => {
+    const { trainer, entry, a } = await fullSlot();
+    // The trainer's other training in the same opening reads full because of A's own session.
+    const other = await createService(db(), trainer, { name: 'Shooting' });
+    await db().execute(
+      sql`INSERT INTO calendar_entry_services (calendar_entry_id, provided_service_id) VALUES (${entry.id}, ${other.id})`,
+    );
+    const res = await join(a, {
+      waitlist_entry: { provided_service_id: other.id, starts_at: entry.fromTime.toISOString() },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0]).toMatch(/^\S+ already has a training booked at this time$/);
+    const [places] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.providedServiceId, other.id));
+    expect(places?.n).toBe(0);
+  });
 });
 
 describe("the trainer's schedule", () => {

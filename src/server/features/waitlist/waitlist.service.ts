@@ -20,9 +20,14 @@ import {
   findServiceWithLocations,
   holdsSeatAt,
   openSession,
+  playerBusyDuring,
   type ServiceRow,
 } from '../bookings/booking-create.repository';
-import { ALREADY_BOOKED_MESSAGE, TOO_LATE_MESSAGE } from '../bookings/booking-create.service';
+import {
+  ALREADY_BOOKED_MESSAGE,
+  playerBusyMessage,
+  TOO_LATE_MESSAGE,
+} from '../bookings/booking-create.service';
 import { gridService, loadGridAround } from '../calendar/session-grid.repository';
 import {
   closeWaitingPastCutOff,
@@ -115,6 +120,10 @@ export async function joinWaitlist(
   if (await holdsSeatAt(ctx.db, clientId, player.id, service.id, [start])) {
     throw conflict(ALREADY_BOOKED_MESSAGE);
   }
+  // A player in another training then could never take the seat offered (ADR 0028): often the
+  // time is full only because that training of theirs holds the trainer.
+  const busy = await playerBusyDuring(ctx.db, player.id, service.id, [at.slot]);
+  if (busy) throw conflict(playerBusyMessage(busy.firstName));
   let id: number;
   try {
     ({ id } = await insertPlace(ctx.db, {

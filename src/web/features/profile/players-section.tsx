@@ -143,7 +143,10 @@ export function PlayersSection() {
         centered
       >
         <Stack gap="md">
-          <Text size="sm">Their details leave the account. Bookings made for a player keep them on it.</Text>
+          <Text size="sm">
+            Their details leave the account. A player who has bookings can’t be removed: they stay on it with
+            their history.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)}>
               Cancel

@@ -7,12 +7,14 @@ import { useRequestCancellation } from './work-api';
 export interface CancelRequestTarget {
   bookingId: number;
   playerName: string;
+  /** The account holder, who is emailed and answers (the player's parent); null when not shared. */
+  parentName: string | null;
   package: boolean;
   sessionsCount: number;
 }
 
 /**
- * The trainer cannot cancel a booking on their own (SPEC §4): they ask, with a reason the player
+ * The trainer cannot cancel a booking on their own (SPEC §4): they ask, with a reason the family
  * reads in the email, and the player approves (refunded in full if it was paid) or keeps it.
  */
 export function CancelRequestDialog({
@@ -27,6 +29,10 @@ export function CancelRequestDialog({
   const ask = useRequestCancellation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The account holder answers, not the child: name them when the trainer has their name.
+  const who = target.parentName
+    ? `${target.parentName} (${target.playerName}'s parent or guardian)`
+    : `${target.playerName}'s family`;
   const what = target.package ? `this package (all ${sessionsLabel(target.sessionsCount)})` : 'this booking';
 
   const submit = (event: FormEvent) => {
@@ -41,7 +47,7 @@ export function CancelRequestDialog({
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            message: `Cancellation asked: ${target.playerName} has been emailed to approve it.`,
+            message: `Cancellation asked: ${target.parentName ?? `${target.playerName}'s family`} has been emailed to approve it.`,
             position: 'top-center',
           });
           setReason('');
@@ -56,18 +62,18 @@ export function CancelRequestDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {target.playerName} will be emailed to approve cancelling {what}. It stays on your schedule until
-            they answer; if they turn it down, the booking stays as it is. If they have not answered when the
-            session starts, it is cancelled.
+            {who} will be emailed to approve cancelling {what}. It stays on your schedule until they answer;
+            if they turn it down, the booking stays as it is. If they have not answered when the session
+            starts, it is cancelled.
           </Text>
           <Text size="sm">
-            Once cancelled, the player is refunded in full if they paid, and their spot is not offered to
+            Once cancelled, the family is refunded in full if they paid, and their spot is not offered to
             anyone else nor to the waitlist: a session left with no player is cancelled, and families waiting
             for it are told. You can reopen it from your schedule.
           </Text>
           <Textarea
             label="Reason"
-            description="Sent to the player with the request"
+            description="Sent to the family with the request"
             required
             autosize
             minRows={2}

@@ -95,6 +95,7 @@ export function SchedulePlayerRow({ player, timeZone }: { player: SchedulePlayer
         target={{
           bookingId: player.booking_id,
           playerName: name,
+          parentName: player.family?.parent_name ?? null,
           package: player.package,
           sessionsCount: player.sessions_count,
         }}
