@@ -97,6 +97,8 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   const row = session.getByRole('article', { name: `${PLAYER.name}'s booking` });
   // Still a request: the schedule says so and leads to where it is answered.
   await expect(row).toContainText('Awaiting your answer');
+  // Its count says one of its players is still to answer.
+  await expect(session.getByText('1 player · 1 to answer')).toBeVisible();
   await expect(row.getByRole('group', { name: 'Family contact' })).toHaveCount(0);
   await row.getByRole('link', { name: 'Answer on Requests' }).click();
   await expect(page).toHaveURL(/\/trainer\/requests$/);
@@ -130,7 +132,7 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The field is closed for repairs that week');
   await dialog.getByRole('button', { name: 'Ask to cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('Cancellation asked — waiting for the player');
+  await expect(row).toContainText('Cancellation asked — waiting for the family');
   await expect(row.getByRole('button', { name: 'Ask to cancel' })).toHaveCount(0);
 
   // The player is now the one to answer: they may cancel, or keep the accepted booking.

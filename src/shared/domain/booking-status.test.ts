@@ -158,6 +158,6 @@ describe('status codes and display', () => {
   it("tells the trainer where each booked player's booking stands", () => {
     expect(trainerStatusDisplay('pending').label).toBe('Awaiting your answer');
     expect(trainerStatusDisplay('accepted').label).toBe('Accepted');
-    expect(trainerStatusDisplay('incomplete').label).toBe('Cancellation asked — waiting for the player');
+    expect(trainerStatusDisplay('incomplete').label).toBe('Cancellation asked — waiting for the family');
   });
 });

@@ -220,7 +220,7 @@ export function bookingStatusDisplay(
 export function trainerStatusDisplay(status: BookingStatus): { label: string; color: string } {
   if (status === 'pending') return { label: 'Awaiting your answer', color: 'orange' };
   if (status === 'accepted') return { label: 'Accepted', color: 'green' };
-  if (status === 'incomplete') return { label: 'Cancellation asked — waiting for the player', color: 'red' };
+  if (status === 'incomplete') return { label: 'Cancellation asked — waiting for the family', color: 'red' };
   return { label: status[0]?.toUpperCase() + status.slice(1), color: 'gray' };
 }
 

@@ -170,7 +170,9 @@ describe('publishing openings', () => {
       repeat_weeks: 1,
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ errors: ['This time overlaps your opening on 12-03-2026.'] });
+    expect(clash.json()).toEqual({
+      errors: ['This time overlaps your opening of Thu 12-03-2026, 5:00 PM - 6:00 PM.'],
+    });
     const list = await send('GET', '/v1/trainer/calendar_entries', trainer.headers);
     expect(list.json().data).toHaveLength(1);
   });

@@ -13,7 +13,7 @@ import {
   openingSeatLimit,
   weeklyOpenings,
 } from '../../../shared/domain/availability';
-import { formatDayKey, localDateKey } from '../../../shared/domain/display';
+import { formatDayWithWeekday, formatInstantTime, localDateKey } from '../../../shared/domain/display';
 import type { AppContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadProfile } from '../trainer-account/trainer-account.service';
@@ -100,10 +100,17 @@ async function refuseOverlap(
   ctx: AppContext,
   athleteId: number,
   openings: OpeningTimes[],
+  timeZone: string,
   exceptId?: number,
 ) {
   const clash = await findOverlap(ctx.db, athleteId, openings, exceptId);
-  if (clash) throw conflict(`This time overlaps your opening on ${formatDayKey(clash.bookingDate)}.`);
+  if (clash) {
+    const from = formatInstantTime(clash.fromTime, timeZone);
+    const to = formatInstantTime(clash.toTime, timeZone);
+    throw conflict(
+      `This time overlaps your opening of ${formatDayWithWeekday(clash.bookingDate)}, ${from} - ${to}.`,
+    );
+  }
 }
 
 /**
@@ -128,7 +135,7 @@ export async function createTrainerEntries(
   );
   checkTimes(openings, services, ctx.now());
   checkSeats(input.seats, services);
-  await refuseOverlap(ctx, athleteId, openings);
+  await refuseOverlap(ctx, athleteId, openings, timeZone);
   const ids = await insertEntries(
     ctx.db,
     athleteId,
@@ -187,7 +194,7 @@ export async function updateTrainerEntry(
   );
   checkTimes(openings, services, ctx.now());
   checkSeats(input.seats, services);
-  await refuseOverlap(ctx, athleteId, openings, id);
+  await refuseOverlap(ctx, athleteId, openings, timeZone, id);
   const [opening] = openings;
   if (!opening) throw notFound('Opening');
   const seats = input.seats ?? current.maxSlot;

@@ -159,7 +159,7 @@ function OpeningFormBody({
           {!entry && (
             <NumberInput
               label="Repeat weekly for"
-              description="more weeks"
+              description={`more weeks, at most ${MAX_REPEAT_WEEKS}`}
               min={0}
               max={MAX_REPEAT_WEEKS}
               {...form.getInputProps('repeat_weeks')}

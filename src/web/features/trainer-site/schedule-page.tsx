@@ -49,6 +49,10 @@ function ReopenNote({
   );
 }
 
+/** Players of the session whose request the trainer has not answered yet. */
+const pendingOf = (session: TrainerSessionAttributes) =>
+  session.players.filter((p) => p.status === 'pending').length;
+
 const seatsLabel = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
 function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes; timeZone: string }) {
@@ -80,6 +84,8 @@ function SessionCard({ session, timeZone }: { session: TrainerSessionAttributes;
             ) : (
               <Badge variant="light">
                 {session.players.length} {session.players.length === 1 ? 'player' : 'players'}
+                {/* Requests count in the seats they hold, but the trainer has not said yes yet. */}
+                {pendingOf(session) > 0 && ` · ${pendingOf(session)} to answer`}
               </Badge>
             )}
             {session.in_line > 0 && (
