@@ -191,6 +191,24 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('lets some trainers offer free cancellation, the demo accounts keeping the default', async () => {
+    const rows = await database.db
+      .select({
+        email: athletes.email,
+        policy: athletes.cancellationPolicy,
+        hours: athletes.freeCancellationHours,
+      })
+      .from(athletes);
+    const free = rows.filter((r) => r.policy === 'free_cancellation');
+    // A family browsing the demo meets both policies, and free ones of different windows.
+    expect(free.length).toBeGreaterThan(rows.length / 5);
+    expect(free.length).toBeLessThan(rows.length / 2);
+    expect(new Set(free.map((r) => r.hours)).size).toBeGreaterThan(1);
+    for (const email of DEMO_TRAINER_EMAILS) {
+      expect(rows.find((r) => r.email === email)?.policy).toBe('non_refundable');
+    }
+  });
+
   it('leaves the showcase package Sold Out through a family’s real booking of all its sessions', async () => {
     const { rows } = await database.executeSql(
       `SELECT b.sessions_count, ps.sessions_count AS promised, count(be.id)::int AS held

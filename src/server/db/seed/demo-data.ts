@@ -41,6 +41,7 @@ const CALENDAR_DAYS = 60;
 // Bluegrass State (Lexington), near the demo player.
 const TRAINER_DEMO_INDEX = 24;
 const COACH_DEMO_INDEX = 17;
+const FREE_CANCELLATION_HOURS = [24, 48, 12, 24] as const;
 // The trainer the browser journeys visit (tests/e2e), Pacific Crest's first: a 1-on-1 at two
 // places with openings on every training day, and a package with one full session, which
 // makes the whole package Sold Out.
@@ -228,6 +229,12 @@ function buildDemoAthletes(
     if (index === TRAINER_DEMO_INDEX || index === COACH_DEMO_INDEX) {
       row.email = index === TRAINER_DEMO_INDEX ? DEMO_TRAINER_EMAILS[1] : DEMO_TRAINER_EMAILS[0];
       row.passwordHash = passwordHash;
+    } else if (index % 3 === 1) {
+      // A third of the trainers let families cancel free up to a day or two before, as trainers
+      // choose (ADR 0046); the demo accounts keep the default, which their walk-throughs start from.
+      // By index, not by faker: the rest of the demo data stays as it was.
+      row.cancellationPolicy = 'free_cancellation';
+      row.freeCancellationHours = FREE_CANCELLATION_HOURS[index % FREE_CANCELLATION_HOURS.length] ?? 24;
     }
     return { row, meta, groupIds: memberOf.map((g) => g.id) };
   });
