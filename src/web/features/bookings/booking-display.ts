@@ -81,16 +81,12 @@ export function waitingLine(booking: BookingAttributes, timeZone: string): strin
   return `${who} until ${formatInstantDate(booking.respond_by, timeZone)} ${formatInstantTime(booking.respond_by, timeZone)}`;
 }
 
-/** A request nobody answered in time (status rejected, read 'Expired'): why, and the money. */
+/** A request nobody answered in time (status rejected, read 'Expired'): why, and the money unless `moneyBackLine` says it. */
 export function expiredLine(booking: BookingAttributes): string | null {
   if (!booking.expired) return null;
-  const money =
-    booking.payment_status === 'voided' || booking.payment_status === 'authorized'
-      ? 'The hold on your card was released; nothing was charged.'
-      : booking.payment_status === 'refunded'
-        ? 'Your payment was refunded.'
-        : 'Nothing was charged.';
-  return `${trainerFirstName(booking)} did not answer in time, so the request expired. ${money}`;
+  // A released hold or a refund has its own line (`moneyBackLine`), shown beside this one.
+  const money = moneyBackLine(booking) ? '' : ' Nothing was charged.';
+  return `${trainerFirstName(booking)} did not answer in time, so the request expired.${money}`;
 }
 
 /** A virtual training's link is shared once accepted: until then, say so. */

@@ -133,7 +133,11 @@ describe('a request’s life as the player reads it', () => {
   it('explains an expired request and that nothing was charged', () => {
     expect(expiredLine(booking({ status: 'rejected' }))).toBeNull();
     expect(expiredLine(booking({ status: 'rejected', expired: true, payment_status: 'voided' }))).toBe(
-      'Ruth did not answer in time, so the request expired. The hold on your card was released; nothing was charged.',
+      'Ruth did not answer in time, so the request expired.',
+    );
+    // …the released hold is the money line's, said once.
+    expect(moneyBackLine(booking({ status: 'rejected', expired: true, payment_status: 'voided' }))).toBe(
+      'Card hold released: nothing was charged',
     );
     expect(expiredLine(booking({ status: 'rejected', expired: true, payment_status: null }))).toBe(
       'Ruth did not answer in time, so the request expired. Nothing was charged.',

@@ -6,6 +6,7 @@ import { formatDayWithWeekday } from '../../../shared/domain/display';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { PageSection } from '../../components/page-section';
 import { ScheduleEntryCards } from '../../components/schedule-entry-card';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { useEntryBooking } from '../booking/use-entry-booking';
 
 interface ScheduleListProps {
@@ -41,6 +42,7 @@ export function ScheduleList({ schedule, timeZone, openings, gap, empty, before,
     <>
       <PageSection title="Schedule" size="md" gap={gap} empty={count === 0 && empty}>
         {before}
+        {count > 0 && <TimeZoneNote timeZone={timeZone} />}
         {'entries' in openings
           ? cards(openings.entries)
           : openings.days.map(([day, entries]) => (

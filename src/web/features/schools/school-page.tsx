@@ -8,6 +8,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { PageLoadError } from '../../components/page-load-error';
 import { ScheduleEntryCards } from '../../components/schedule-entry-card';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { TrainerRow } from '../../components/trainer-row';
 import { errorMessage } from '../../lib/notify-error';
 import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
@@ -67,6 +68,7 @@ function UpcomingTrainings({ schoolSlug }: { schoolSlug: string }) {
         Upcoming Trainings
       </Title>
       {!upcoming.isPending && entries.length === 0 && <Text c="dimmed">No Availabilities yet.</Text>}
+      {entries.length > 0 && <TimeZoneNote timeZone={timeZone} />}
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}
         spacing="md"
