@@ -8,6 +8,7 @@ import {
   athletes,
   bookingEntries,
   bookings,
+  calendarEntries,
   clients,
   payments,
   players,
@@ -65,6 +66,11 @@ export interface BookingEmailFacts {
   family: { parentName: string | null; email: string; phone: string | null };
   /** The trainer's own address and zone, for the emails they get; null when they were removed. */
   trainer: { email: string; timeZone: string } | null;
+  /**
+   * Its time is in an opening the trainer closed for time off (ADR 0063): a seat it gives back is
+   * not for sale again. Unset when the caller does not know (a new booking's email).
+   */
+  openingClosed?: boolean;
 }
 
 /**
@@ -86,6 +92,11 @@ export async function findBookingParties(db: Db, bookingId: number) {
       ...prefixed('service', providedServices, ['id', 'name']),
       ...pick(providedServices, ['trainingType', 'connectionDetail']),
       ...prefixed('trainer', athletes, ['firstName', 'lastName', 'email', 'timeZone', 'slug']),
+      // Any of its sessions in an opening closed for time off (ADR 0063).
+      openingClosed: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${bookingEntries} be JOIN ${calendarEntries} ce ON ce.id = be.calendar_entry_id
+        WHERE be.booking_id = ${bookings.id} AND ce.closed_at IS NOT NULL
+      )`,
       // The booking's latest payment record's status (free bookings have none).
       paymentStatus: sql<PaymentStatusName | null>`(
         SELECT p.status FROM ${payments} p WHERE p.booking_id = ${bookings.id} ORDER BY p.id DESC LIMIT 1
@@ -158,6 +169,7 @@ export async function findBookingEmailFacts(
     status: booking.status,
     acceptedAt: booking.acceptedAt,
     respondBy: booking.respondBy,
+    openingClosed: row.openingClosed === true,
     freeCancellationHours: booking.freeCancellationHours,
     freeCancellationUntil: booking.freeCancellationUntil,
     meetingLink: row.connectionDetail?.trim() || null,

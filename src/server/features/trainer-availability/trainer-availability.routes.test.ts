@@ -6,6 +6,7 @@ import { createRecordingJobQueue } from '../../integrations/jobs/job-queue';
 import { book, bookingBody, createPlayer, createTrainer, freeSlotOf } from '../../testing/booking-factories';
 import { createCalendarEntry, createCard, createService } from '../../testing/factories';
 import { testAppForFile } from '../../testing/test-app';
+import { findBookingEmailFacts } from '../bookings/booking-facts.repository';
 
 // Sunday 22 November 2026, 10:00 in New York.
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
@@ -433,9 +434,8 @@ describe('time off', () => {
     const othersTuesday = await at('2026-11-24T15:00:00Z', other.trainer, other.service);
     const player = await createPlayer(t.database.db, clock.now);
     const card = await createCard(t.database.db, player.id);
-    expect(
-      (await book(t.app, player, bookingBody(service, firstHour, { card_id: card.id }))).statusCode,
-    ).toBe(201);
+    const bookedRes = book(t.app, player, bookingBody(service, firstHour, { card_id: card.id }));
+    expect((await bookedRes).statusCode).toBe(201);
 
     const res = await timeOff(trainer.headers, '2026-11-24', '2026-11-26');
     expect(res.statusCode).toBe(200);
@@ -468,6 +468,9 @@ describe('time off', () => {
       expect(refused.statusCode).toBeLessThan(500);
     }
     expect(await freeSlotOf(t.database.db, booked.id)).toBe(1);
+    // Were the family's booking to go, the trainer's email would not call its time open again.
+    const bookingId = Number((await bookedRes).json().data.id);
+    expect((await findBookingEmailFacts(t.database.db, bookingId, clock.now))?.openingClosed).toBe(true);
 
     // The trainer takes it back: the opening is offered again.
     const reopened = await send('POST', `/v1/trainer/calendar_entries/${booked.id}/reopen`, trainer.headers);

@@ -348,6 +348,20 @@ describe('trainer emails', () => {
     );
   });
 
+  it('does not call a time open again when it is in an opening closed for the trainer’s time off', () => {
+    const closed = facts({ status: 'rejected', openingClosed: true });
+    const expired = trainerBookingEmail(closed, trainer, URL, 'request_expired');
+    expect(expired.text).toContain(
+      'the hold on their card was released and the time stays closed for your time off.',
+    );
+    expect(expired.text).not.toContain('open again');
+    for (const kind of ['cancelled_free', 'account_closed'] as const) {
+      const mail = trainerBookingEmail({ ...closed, status: 'cancelled' }, trainer, URL, kind);
+      expect(mail.text).toContain('and its time stays closed for your time off.');
+      expect(mail.text).not.toContain('open again');
+    }
+  });
+
   it.each([
     {
       what: 'a request expired and where to change how long requests wait',

@@ -25,6 +25,14 @@ type Trainer = NonNullable<BookingEmailFacts['trainer']>;
 
 /** A freed time goes first to whoever waits for it (ADR 0047): said wherever it opens again. */
 const WAITLIST_FIRST = ', first for any family on its waitlist';
+/**
+ * What becomes of a time a booking gives back: open again (its waitlist first), or, in an opening
+ * closed for the trainer's time off, still closed (ADR 0063).
+ */
+const timeGivenBack = (facts: BookingEmailFacts, subject: 'the time' | 'its time') =>
+  facts.openingClosed
+    ? `${subject} stays closed for your time off`
+    : `${subject} is open again${WAITLIST_FIRST}`;
 
 const playerWithGrade = (facts: BookingEmailFacts) =>
   facts.playerGrade ? `${facts.playerName} (${facts.playerGrade})` : facts.playerName;
@@ -130,8 +138,8 @@ function wordingFor(
         lead:
           `The booking request from ${player} for ${training} was not answered in time, so it expired. ` +
           (facts.amountCents > 0
-            ? `The family was told, the hold on their card was released and the time is open again${WAITLIST_FIRST}. `
-            : `The family was told and the time is open again${WAITLIST_FIRST}. `) +
+            ? `The family was told, the hold on their card was released and ${timeGivenBack(facts, 'the time')}. `
+            : `The family was told and ${timeGivenBack(facts, 'the time')}. `) +
           'You can change how long requests wait for your answer in your profile.',
         button: { label: 'Open your profile settings', path: '/trainer/profile' },
       };
@@ -175,7 +183,7 @@ function wordingFor(
         lead:
           `${player}'s family cancelled ${training} within your free cancellation period ` +
           `(${cancellationPolicyText(facts.freeCancellationHours ?? null).toLowerCase()}): the booking is cancelled ` +
-          `and its time is open again${WAITLIST_FIRST}. ${moneyForTrainer(facts)}`.trim(),
+          `and ${timeGivenBack(facts, 'its time')}. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
     case 'rescheduled': {
@@ -208,7 +216,7 @@ function wordingFor(
         subject: `Cancelled: ${player}, ${training} on ${when}`,
         lead:
           `${player}'s family deleted their account, so their booking for ${training} is cancelled ` +
-          `and its time is open again${WAITLIST_FIRST}. ${moneyForTrainer(facts)}`.trim(),
+          `and ${timeGivenBack(facts, 'its time')}. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your schedule', path: '/trainer/schedule' },
       };
   }
