@@ -5,7 +5,9 @@ import { clientTokenHeaders, createBooking, signInHeaders } from '../../testing/
 import { createAthlete, createClient, createService } from '../../testing/factories';
 import { testAppForFile } from '../../testing/test-app';
 
-const t = testAppForFile();
+// The app's clock: the real one unless a test moves it (as the development clock does).
+const clock: { moved: Date | null } = { moved: null };
+const t = testAppForFile({ context: { now: () => clock.moved ?? new Date() } });
 let athleteId: number;
 let serviceId: number;
 beforeAll(async () => {
@@ -53,6 +55,18 @@ describe('POST /v1/client/reviews', () => {
     });
     const [row] = await reviewsOf(booking.id);
     expect(row).toMatchObject({ clientId: client.id, athleteId, providedServiceId: serviceId });
+  });
+
+  it('dates a review by the app’s clock, so a moved clock never shows it written before the training', async () => {
+    const { booking, headers } = await clientWithBooking();
+    clock.moved = new Date('2027-01-15T18:30:00Z');
+    try {
+      const res = await post(headers, { comment: 'Good drills', booking_id: booking.id });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.attributes.created_at).toBe('2027-01-15T18:30:00.000Z');
+    } finally {
+      clock.moved = null;
+    }
   });
 
   it('stores private feedback, with the booking id as the review page sends it (a string, rating omitted)', async () => {

@@ -30,7 +30,7 @@ const textOrNull = (value: string | null | undefined) => {
  * to sign in first (SPEC §4).
  */
 export async function createReview(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   clientId: number,
   input: ReviewInput,
 ): Promise<ReviewRow> {
@@ -49,6 +49,8 @@ export async function createReview(
     rating: REVIEW_RATING,
     comment,
     privateComment: textOrNull(input.private_comment),
+    // Written on the app's clock, as the booking it follows was completed (the dev clock too).
+    createdAt: ctx.now(),
   });
   if (!review) throw given;
   return review;
