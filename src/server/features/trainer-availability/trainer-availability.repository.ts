@@ -183,21 +183,27 @@ export async function insertEntries(
 }
 
 /**
- * Locks the opening (a booking locks it for share) and counts the seats bookings hold in it,
- * and those waitlist offers hold (ADR 0047).
+ * Of the openings `ids`, those whose seats someone holds: a live booking's, or a waitlist offer's
+ * (ADR 0047). The caller locks them first (a booking locks an opening for share).
  */
-export async function lockAndCountHeldSeats(db: Db, entryId: number): Promise<number> {
-  await db.execute(sql`SELECT id FROM calendar_entries WHERE id = ${entryId} FOR UPDATE`);
-  const [row] = await db
-    .select({ value: count() })
+async function entriesHoldingSeats(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const booked = await db
+    .selectDistinct({ id: bookingEntries.calendarEntryId })
     .from(bookingEntries)
-    .where(and(eq(bookingEntries.calendarEntryId, entryId), isNull(bookingEntries.releasedAt)));
-  const [offers] = await db
-    .select({ value: count() })
+    .where(and(inArray(bookingEntries.calendarEntryId, ids), isNull(bookingEntries.releasedAt)));
+  const offered = await db
+    .selectDistinct({ id: trainingSessions.calendarEntryId })
     .from(waitlistEntries)
     .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
-    .where(and(eq(trainingSessions.calendarEntryId, entryId), eq(waitlistEntries.status, 'offered')));
-  return (row?.value ?? 0) + (offers?.value ?? 0);
+    .where(and(inArray(trainingSessions.calendarEntryId, ids), eq(waitlistEntries.status, 'offered')));
+  return new Set([...booked, ...offered].flatMap((r) => (r.id === null ? [] : [r.id])));
+}
+
+/** Locks the opening (a booking locks it for share) and tells whether someone holds a seat in it. */
+export async function lockAndHoldsSeats(db: Db, entryId: number): Promise<boolean> {
+  await db.execute(sql`SELECT id FROM calendar_entries WHERE id = ${entryId} FOR UPDATE`);
+  return (await entriesHoldingSeats(db, [entryId])).has(entryId);
 }
 
 export async function updateEntry(
@@ -242,16 +248,7 @@ export async function clearEntriesBetween(
       .for('update');
     const ids = locked.map((e) => e.id);
     if (ids.length === 0) return { removed: 0, keptIds: [] };
-    const booked = await tx
-      .selectDistinct({ id: bookingEntries.calendarEntryId })
-      .from(bookingEntries)
-      .where(and(inArray(bookingEntries.calendarEntryId, ids), isNull(bookingEntries.releasedAt)));
-    const offered = await tx
-      .selectDistinct({ id: trainingSessions.calendarEntryId })
-      .from(waitlistEntries)
-      .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
-      .where(and(inArray(trainingSessions.calendarEntryId, ids), eq(waitlistEntries.status, 'offered')));
-    const held = new Set([...booked, ...offered].map((r) => r.id));
+    const held = await entriesHoldingSeats(tx, ids);
     const free = ids.filter((id) => !held.has(id));
     const keptIds = ids.filter((id) => held.has(id));
     if (free.length > 0) await tx.delete(calendarEntries).where(inArray(calendarEntries.id, free));

@@ -27,7 +27,7 @@ import {
   findOwnEntries,
   insertEntries,
   listOwnEntries,
-  lockAndCountHeldSeats,
+  lockAndHoldsSeats,
   reopenEntry,
   updateEntry,
 } from './trainer-availability.repository';
@@ -200,7 +200,7 @@ export async function updateTrainerEntry(
   const seats = input.seats ?? current.maxSlot;
   await ctx.db.transaction(async (tx) => {
     // Locked like a booking locks it: a booking cannot slip in between the check and the change.
-    if ((await lockAndCountHeldSeats(tx, id)) > 0) throw conflict(ENTRY_HAS_BOOKINGS_CHANGE);
+    if (await lockAndHoldsSeats(tx, id)) throw conflict(ENTRY_HAS_BOOKINGS_CHANGE);
     await updateEntry(
       tx,
       id,
@@ -220,7 +220,7 @@ export async function updateTrainerEntry(
 export async function deleteTrainerEntry(ctx: AppContext, athleteId: number, id: number): Promise<void> {
   await loadOwnEntry(ctx, athleteId, id);
   await ctx.db.transaction(async (tx) => {
-    if ((await lockAndCountHeldSeats(tx, id)) > 0) throw conflict(ENTRY_HAS_BOOKINGS_REMOVE);
+    if (await lockAndHoldsSeats(tx, id)) throw conflict(ENTRY_HAS_BOOKINGS_REMOVE);
     await deleteEntry(tx, id);
   });
 }
