@@ -87,7 +87,8 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
   // The session is 40-50 days ahead: past the first 30 days the schedule shows.
   await trainerPage.locator('label', { hasText: '90 days' }).click();
   const session = trainerPage.getByRole('article').filter({ hasText: name });
-  await expect(session.getByText('1 player', { exact: true })).toBeVisible();
+  // A's request is not answered yet: the count says so.
+  await expect(session.getByText('1 player · 1 to answer', { exact: true })).toBeVisible();
   await expect(session.getByText('1 on waitlist')).toBeVisible();
   await screenshot(trainerPage, testInfo, 'waitlist-trainer-schedule');
   await trainerPage.close();
