@@ -44,4 +44,95 @@ describe('Join waitlist (full times)', () => {
     expect(screen.queryByText(`Grade ${GRADE_MESSAGE}`)).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
+
+  it('names the player who waits when the family has several', async () => {
+    const client = clientAttributes();
+    window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
+    window.localStorage.setItem(USER_KEY, JSON.stringify(client));
+    const player = (id: number, first_name: string, active: boolean) => ({
+      id: String(id),
+      type: 'player',
+      attributes: {
+        id,
+        active,
+        first_name,
+        last_name: 'Carter',
+        position: [],
+        ...Object.fromEntries(
+          [
+            'contact_number',
+            'player_email',
+            'profile_image',
+            'dob',
+            'gender',
+            'street',
+            'city',
+            'state',
+            'postal_code',
+            'hometown_city',
+            'hometown_state',
+            'hometown_postal_code',
+            'high_school',
+            'middle_school',
+            'college_id',
+            'college',
+            'club',
+            'jersey_number',
+            'passing_year',
+            'about',
+            'sport_id',
+            'website',
+            'facebook',
+            'twitter',
+            'instagram',
+            'tiktok',
+          ].map((k) => [k, null]),
+        ),
+      },
+    });
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/v1/client/waitlist') return { body: { data: [] } };
+      if (call.method === 'GET' && call.path === '/v1/client/players') {
+        return { body: { data: [player(1, 'Jordan', false), player(2, 'Riley', true)] } };
+      }
+      if (call.method === 'POST' && call.path === '/v1/client/waitlist') {
+        return {
+          status: 201,
+          body: {
+            data: {
+              id: '5',
+              type: 'waitlist_entry',
+              attributes: {
+                id: 5,
+                status: 'waiting',
+                place: 2,
+                provided_service_id: 9,
+                service_name: 'Speed',
+                service_slug: 'speed',
+                athlete_slug: 'pat',
+                athlete_name: 'Pat Lee',
+                player_name: 'Riley',
+                player_id: 2,
+                starts_at: slot.training_start_date_time,
+                ends_at: slot.training_end_date_time,
+                offer_expires_at: null,
+                booking_id: null,
+                created_at: '2026-11-27T12:00:00.000Z',
+              },
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    const { user } = renderRoutes(
+      [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
+      '/t',
+    );
+    // The players are known before the click (the page has them by then).
+    await screen.findByRole('button', { name: /Join waitlist/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.click(await screen.findByRole('button', { name: /Join waitlist/ }));
+    expect(await screen.findByText('Riley joined the waitlist: 2nd in line.')).toBeTruthy();
+  });
 });

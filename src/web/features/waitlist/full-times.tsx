@@ -31,7 +31,9 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   const waitlist = useWaitlist();
   const join = useJoinWaitlist();
   const seats = useHeldSeats(serviceId);
-  const activeId = activePlayerOf(usePlayers().data)?.id;
+  const players = usePlayers().data;
+  const activeId = activePlayerOf(players)?.id;
+  const severalPlayers = (players?.length ?? 0) > 1;
   if (slots.length === 0) return null;
   const placeAt = (start: string) =>
     waitlist.data?.data.find(
@@ -52,7 +54,8 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
       {
         onSuccess: (res) =>
           notifications.show({
-            message: `You joined the waitlist: ${ordinal(res.data.attributes.place ?? 1)} in line.`,
+            // A family of several players is told which one waits (the active one, ADR 0045).
+            message: `${severalPlayers ? `${res.data.attributes.player_name} joined` : 'You joined'} the waitlist: ${ordinal(res.data.attributes.place ?? 1)} in line.`,
             color: 'green',
             autoClose: HELPER_TOAST_MS,
           }),
