@@ -296,6 +296,10 @@ function trainerCases(): Record<string, Case> {
       attempt: (f) => asStranger('DELETE', `/v1/trainer/calendar_entries/${f.calendarEntryId}`)(f),
       state: entryRow,
     },
+    'POST /v1/trainer/calendar_entries/:id/reopen': {
+      attempt: (f) => asStranger('POST', `/v1/trainer/calendar_entries/${f.calendarEntryId}/reopen`, {})(f),
+      state: entryRow,
+    },
     'POST /v1/trainer/sessions/:id/reopen': {
       attempt: (f) => asStranger('POST', `/v1/trainer/sessions/${f.sessionId}/reopen`, {})(f),
       state: async (f) =>

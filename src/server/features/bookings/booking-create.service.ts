@@ -22,7 +22,7 @@ import {
 import { formatDateTime } from '../../integrations/email/email-format';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridService, gridUntil, loadGridAround, loadTrainerGrid } from '../calendar/session-grid.repository';
-import { findClientCard } from '../cards/cards.repository';
+import { findClientCard, setDefaultCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
 import { claimedPlace, OFFER_GONE_MESSAGE } from '../waitlist/waitlist.service';
@@ -148,7 +148,22 @@ export async function createBooking(
   } catch (error) {
     return answerSeatError(ctx, input, service, hold, error, player.firstName);
   }
+  if (outcome.kind === 'created' && card && !card.isDefault)
+    await keepAsDefault(ctx, input.clientId, card.id);
   return answerOutcome(ctx, input, service, hold, outcome);
+}
+
+/**
+ * The card a family just booked with is the one their next checkout offers first (the first card
+ * listed is the default, SPEC §6): after a decline and a new card, the declined one no longer
+ * comes back. Two bookings at once with different cards race for the one default; either wins.
+ */
+async function keepAsDefault(ctx: AppContext, clientId: number, cardId: number): Promise<void> {
+  try {
+    await ctx.db.transaction((tx) => setDefaultCard(tx, clientId, cardId));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
 
 /**

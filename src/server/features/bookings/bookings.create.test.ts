@@ -111,6 +111,29 @@ describe('POST /v1/client/bookings: a paid training', () => {
     expect(await bookingsOf(db(), player.id)).toHaveLength(0);
     expect(await freeSlotOf(db(), entry.id)).toBe(1);
   });
+
+  it('offers first next time the card that booked: after a decline, the declined card is no longer the default', async () => {
+    const { service, entry } = await t.bookableService({ seats: 2 });
+    const player = await t.player();
+    const declined = await t.card(player.id, { declines: true, isDefault: true });
+    const refused = await t.book(player, bookingBody(service, entry, { card_id: declined.id }));
+    expect(refused.statusCode).toBe(422);
+    const good = await t.card(player.id, { isDefault: false });
+    const cardsListed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/client/cards', headers: player.headers }))
+        .json()
+        .data.map((c: { id: string; attributes: { is_default: boolean } }) => [
+          Number(c.id),
+          c.attributes.is_default,
+        ]);
+    expect((await cardsListed())[0]).toEqual([declined.id, true]);
+    const booked = await t.book(player, bookingBody(service, entry, { card_id: good.id }));
+    expect(booked.statusCode).toBe(201);
+    expect(await cardsListed()).toEqual([
+      [good.id, true],
+      [declined.id, false],
+    ]);
+  });
 });
 
 describe('POST /v1/client/bookings: slots and seats', () => {
