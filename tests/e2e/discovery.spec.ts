@@ -185,6 +185,16 @@ test.describe('discovery and booking', () => {
     await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/aboutus');
   });
 
+  test("an unknown school's schedule shows the 404 page alone, no error toast beside it", async ({
+    page,
+  }) => {
+    await page.goto('/schools/no-such-school/schedule');
+    await expect(page.getByText('Oops. This page has gone missing.')).toBeVisible();
+    // Give a toast the time it would take to appear.
+    await page.waitForTimeout(500);
+    await expect(page.getByText('College not found')).toHaveCount(0);
+  });
+
   test('an unknown training link says the link stopped training', async ({ page }) => {
     await page.goto(`/${TRAINER.slug}/999`);
     await expect(page.getByText('Looks like this TrainHub link has stopped training')).toBeVisible();

@@ -92,6 +92,9 @@ export function schoolScheduleQueryOptions(slug: string, perPage: number = PAGE_
     queryKey: schoolKeys.schedule(slug, perPage),
     queryFn: ({ pageParam, signal }) => getSchoolSchedule(slug, perPage, pageParam, signal),
     initialPageParam: null as string | null,
+    // The page says what failed itself: an unknown school is its 404 page, a later page's failure
+    // the list's own retry (no toast beside them).
+    meta: { silentError: true },
     // The server pages by day: continue after the last day this page holds.
     getNextPageParam: (last) => {
       if (last.pagy.next === null) return undefined;
