@@ -162,11 +162,13 @@ export async function bookingsOf(request: APIRequestContext, token: string) {
   return bookingListResponseSchema.parse(await response.json()).data;
 }
 
+/** Where a screenshot named `name` goes: the run's output folder, one per width. */
+export function screenshotPath(testInfo: TestInfo, name: string): string {
+  return path.join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`);
+}
+
 /** Full-page screenshot under the run's output folder, one per page and width, for a person to look at. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`),
-    fullPage: true,
-  });
+  await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
 }

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { expect, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { trainerEntryListResponseSchema } from '../../src/shared/api/trainer-availability';
 import { formatCalendarDay } from '../../src/web/features/trainer-site/format';
-import { createPlayer, trainerSession } from './account-helpers';
+import { createPlayer, screenshotPath, trainerSession } from './account-helpers';
 import {
   bookThroughApi,
   newOpening,
@@ -16,10 +15,7 @@ import {
 // the schedule, where the trainer asks its family to cancel. Days far ahead, clear of the demo's
 // openings and of the other tests' days.
 
-// The page is long (months of openings): the card and the dialog are what to look at.
-const shotPath = (testInfo: TestInfo, name: string) =>
-  path.join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`);
-
+// The page is long (months of openings): its screenshots are of the card and the dialog alone.
 test('a trainer takes two days off: the free openings go, the booked one stays and is listed', async ({
   page,
   request,
@@ -56,7 +52,7 @@ test('a trainer takes two days off: the free openings go, the booked one stays a
   await expect(bookedCard.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await expect(bookedCard.getByRole('button', { name: 'Remove' })).toBeDisabled();
   await bookedCard.scrollIntoViewIfNeeded();
-  await bookedCard.screenshot({ path: shotPath(testInfo, 'trainer-availability-booked-opening') });
+  await bookedCard.screenshot({ path: screenshotPath(testInfo, 'trainer-availability-booked-opening') });
 
   await page.getByRole('button', { name: 'Time off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Take time off' });
@@ -71,7 +67,7 @@ test('a trainer takes two days off: the free openings go, the booked one stays a
     `${formatCalendarDay(booked.day)}, 4:00 AM – 5:00 AM: 1 booked`,
   ]);
   await expect(kept.getByRole('link', { name: 'Schedule' })).toBeVisible();
-  await dialog.screenshot({ path: shotPath(testInfo, 'trainer-time-off-kept') });
+  await dialog.screenshot({ path: screenshotPath(testInfo, 'trainer-time-off-kept') });
   await kept.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
@@ -80,7 +76,7 @@ test('a trainer takes two days off: the free openings go, the booked one stays a
   await expect(bookedCard.getByTestId('closed-opening-note')).toHaveText(
     'Closed for your time off: families can’t book it or join its waitlist. Kept for its bookings.',
   );
-  await bookedCard.screenshot({ path: shotPath(testInfo, 'trainer-availability-closed-opening') });
+  await bookedCard.screenshot({ path: screenshotPath(testInfo, 'trainer-availability-closed-opening') });
   const left = await request.get(`/v1/trainer/calendar_entries?from=${booked.day}&to=${nextDay.day}`, {
     headers: { 'AUTH-TOKEN': trainer.token },
   });

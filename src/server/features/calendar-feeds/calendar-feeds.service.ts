@@ -31,7 +31,7 @@ const PAST_DAYS = 30;
 const FUTURE_DAYS = 366;
 const MAX_ID = 2_147_483_647;
 
-/** What a family's feed shows: requests, accepted and past sessions; never the cancelled. */
+/** What a feed shows, the family's and the trainer's: requests, accepted and past sessions; never the cancelled. */
 const FEED_STATUSES: BookingStatus[] = ['pending', 'accepted', 'incomplete', 'completed'];
 
 async function mac(db: Db, id: number): Promise<string> {
