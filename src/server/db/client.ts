@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { type ParserOptions, PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { isTransaction, type NamedStatements, namedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -112,7 +113,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const native = readTextTypesAsText(client);
+  const db = drizzlePglite({
+    client: drizzleView(client, namedStatements(client)) as unknown as PGlite,
+    schema,
+  });
   return {
     db,
     kind: 'pglite',
@@ -121,9 +126,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       await client.query('select 1');
     },
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      // As node-postgres reads them: instants and dates as Date objects (`native`).
+      if (values && values.length > 0)
+        return { rows: (await client.query(text, values, { parsers: native })).rows };
       // PGlite's `exec` runs multi-statement scripts; the last result carries the rows.
-      const results = await client.exec(text);
+      const results = await client.exec(text, { parsers: native });
       return { rows: results.at(-1)?.rows ?? [] };
     },
     // One connection: its notifications arrive before the query that committed returns.
@@ -133,6 +140,76 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     close: async () => {
       await client.close();
       unlock();
+    },
+  };
+}
+
+// The types drizzle's PGlite session reads as the database's text (drizzle-orm/pglite/session.js:
+// instants, dates, intervals, numeric[] and their arrays) and maps to its columns' modes itself.
+const DRIZZLE_TEXT_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+const asText = (value: string) => value;
+
+/**
+ * Drizzle passes its text parsers for those types with every query, and PGlite merges them into
+ * its own (~320 of them, one per type and array type) with an object spread per statement:
+ * ~0.13 ms of the embedded server's one core per statement, more than most of our statements
+ * take to run (ADR 0064). The instance reads those types as text instead, and drizzle's copy is
+ * left out (`drizzleView`); answers the instance's own parsers of those types, which the plain
+ * SQL of `executeSql` passes per query.
+ */
+function readTextTypesAsText(client: PGlite): ParserOptions {
+  const native: ParserOptions = {};
+  for (const oid of DRIZZLE_TEXT_TYPES) {
+    const parser = client.parsers[oid];
+    if (parser) native[oid] = parser;
+    client.parsers[oid] = asText;
+  }
+  return native;
+}
+
+/** Drizzle's options without its parsers, when they are exactly the text parsers the instance has. */
+function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return options;
+  const oids = Object.keys(parsers);
+  if (
+    oids.length !== DRIZZLE_TEXT_TYPES.length ||
+    !oids.every((oid) => DRIZZLE_TEXT_TYPES.includes(Number(oid)))
+  ) {
+    return options;
+  }
+  const { parsers: _same, ...rest } = options;
+  return rest;
+}
+
+/**
+ * What drizzle's PGlite session calls (`query`, `transaction`): a statement with values runs as a
+ * named prepared statement (`namedStatements`), others as PGlite runs them; `withoutTextParsers`.
+ */
+interface DrizzleClient {
+  query: PGlite['query'];
+  transaction<T>(callback: (tx: DrizzleClient) => Promise<T>): Promise<T>;
+}
+function drizzleView(client: PGlite | Transaction, statements: NamedStatements): DrizzleClient {
+  return {
+    query: (text, params, options) => {
+      const own = withoutTextParsers(options);
+      if (!params || params.length === 0) return client.query(text, params, own);
+      return statements.query(text, params, own, isTransaction(client));
+    },
+    transaction: (callback) => {
+      if (isTransaction(client)) throw new Error('drizzle nests transactions with savepoints');
+      return client.transaction((tx) => callback(drizzleView(tx, statements)));
     },
   };
 }
