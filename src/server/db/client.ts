@@ -114,6 +114,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   });
   await client.waitReady;
   const native = readTextTypesAsText(client);
+  const plainStatements = namedStatements(client, { parsers: { ...client.parsers, ...native } });
   const db = drizzlePglite({
     client: drizzleView(client, namedStatements(client)) as unknown as PGlite,
     schema,
@@ -127,8 +128,9 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     },
     executeSql: async (text, values) => {
       // As node-postgres reads them: instants and dates as Date objects (`native`).
-      if (values && values.length > 0)
-        return { rows: (await client.query(text, values, { parsers: native })).rows };
+      if (values && values.length > 0) {
+        return { rows: (await plainStatements.query(text, values, undefined, false)).rows };
+      }
       // PGlite's `exec` runs multi-statement scripts; the last result carries the rows.
       const results = await client.exec(text, { parsers: native });
       return { rows: results.at(-1)?.rows ?? [] };

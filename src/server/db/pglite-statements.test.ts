@@ -102,7 +102,7 @@ describe('named statements on the embedded database', () => {
 
   it('keep at most their bound prepared, closing the least recently run', async () => {
     const own = await PGlite.create();
-    const statements = namedStatements(own, 3);
+    const statements = namedStatements(own, { max: 3 });
     const preparedCount = async () =>
       (await own.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]?.n;
     const texts = [1, 2, 3, 4, 5].map((k) => `SELECT $1::int + ${k} AS n`);

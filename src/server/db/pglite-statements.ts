@@ -53,7 +53,16 @@ export interface NamedStatements {
   readonly size: number;
 }
 
-export function namedStatements(client: PGlite, max = MAX_PREPARED_STATEMENTS): NamedStatements {
+export interface NamedStatementsOptions {
+  /** How many stay prepared (default `MAX_PREPARED_STATEMENTS`). */
+  max?: number;
+  /** The result parsers, whole (default the instance's own): a query's own are merged per query. */
+  parsers?: PGlite['parsers'];
+}
+
+export function namedStatements(client: PGlite, options: NamedStatementsOptions = {}): NamedStatements {
+  const max = options.max ?? MAX_PREPARED_STATEMENTS;
+  const parsers = options.parsers ?? client.parsers;
   const { serialize } = protocol;
   // In the order last run: a Map keeps insertion order, and a run moves its statement to the end.
   const statements = new Map<string, Statement>();
@@ -107,7 +116,7 @@ export function namedStatements(client: PGlite, max = MAX_PREPARED_STATEMENTS): 
       ]),
       {},
     );
-    const [result] = parse.parseResults([statement.description, ...messages], client.parsers, options);
+    const [result] = parse.parseResults([statement.description, ...messages], parsers, options);
     if (!result) throw new Error(`no result for the statement ${statement.name}`);
     return result as Results<T>;
   }
