@@ -166,7 +166,7 @@ describe("the account's deletion", () => {
     // The trainer is told; the family's old emails are erased and one last one confirms it.
     const trainerMails = await mailTo(family.trainer.email);
     const told = trainerMails.find((m) => m.kind === 'trainer_account_closed');
-    expect(told?.subject).toBe('Cancelled: Pat, Speed & Agility on 03-12-2026 at 11:00 AM EDT');
+    expect(told?.subject).toBe('Cancelled: Pat, Speed & Agility on Thu 03-12-2026 at 11:00 AM EDT');
     expect(told?.textBody).toContain(
       "Pat's family deleted their account, so their booking for Speed & Agility is cancelled and its time is open again, first for any family on its waitlist. The hold on the family's card was released.",
     );

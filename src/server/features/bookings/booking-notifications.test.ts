@@ -46,7 +46,7 @@ describe('emails sent by booking moves', () => {
     expect(mail?.textBody).toContain('Hi Sam,');
     expect(mail?.textBody).toContain('was sent to the trainer');
     expect(mail?.textBody).toContain('Trainer: Jordan Lee');
-    expect(mail?.textBody).toContain('Date: 03-12-2026');
+    expect(mail?.textBody).toContain('Date: Thu 03-12-2026');
     expect(mail?.textBody).toContain('Time: 11:00 AM - 12:00 PM EDT');
     expect(mail?.textBody).toContain('Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY');
     expect(mail?.textBody).toContain('Amount: $56.65');

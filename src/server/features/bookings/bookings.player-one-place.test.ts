@@ -159,7 +159,7 @@ describe('POST /v1/client/bookings: one place at a time for a player', () => {
     // 170 hours after 2026-03-10 15:00Z is 03-17 17:00Z: 1:00 PM in New York (summer time from 03-08).
     expect(res.json()).toEqual({
       errors: [
-        "Morgan already has a training booked at the time of this package's session on 03-17-2026 at 1:00 PM EDT",
+        "Morgan already has a training booked at the time of this package's session on Tue 03-17-2026 at 1:00 PM EDT",
       ],
     });
   });

@@ -121,7 +121,7 @@ describe('a booking keeps the policy in force when it was made', () => {
       allowed_cancel: false,
     });
     const [requested] = await mailTo(player.email);
-    expect(requested?.textBody).toContain('Free cancellation until 03-11-2026 at');
+    expect(requested?.textBody).toContain('Free cancellation until Wed 03-11-2026 at');
     expect(requested?.textBody).toContain('you are refunded in full');
     await put('/v1/trainer/profile', trainer.headers, { athlete: { cancellation_policy: 'non_refundable' } });
     expect(await shown(id, player.headers)).toMatchObject({

@@ -66,10 +66,10 @@ describe('the trainer is told of a new request', () => {
     const [mail, ...more] = await mailTo(trainer.email);
     expect(more).toHaveLength(0);
     expect(mail?.kind).toBe('trainer_new_request');
-    expect(mail?.subject).toBe('New booking request: Pat, Speed & Agility on 03-12-2026 at 8:00 AM PDT');
+    expect(mail?.subject).toBe('New booking request: Pat, Speed & Agility on Thu 03-12-2026 at 8:00 AM PDT');
     for (const line of [
       'Pat (9th grade) asked to book Speed & Agility.',
-      'Please accept or decline by 03-12-2026 at 6:00 AM PDT',
+      'Please accept or decline by Thu 03-12-2026 at 6:00 AM PDT',
       'Player: Pat (9th grade)',
       'Time: 8:00 AM - 9:00 AM PDT',
       'You earn: $',
@@ -358,7 +358,7 @@ describe('a package changes', () => {
     let mails = await mailTo(trainer.email);
     expect(mails.map((m) => m.kind)).toEqual(['trainer_new_request', 'trainer_package_changed']);
     expect(mails[1]?.textBody).toContain(
-      'Pat removed one session from their package request for Summer Speed Pack (03-17-2026 at 11:00 AM EDT). 1 session remain',
+      'Pat removed one session from their package request for Summer Speed Pack (Tue 03-17-2026 at 11:00 AM EDT). 1 session remain',
     );
     expect((await remove(second.id)).statusCode).toBe(200);
     mails = await mailTo(trainer.email);

@@ -64,14 +64,14 @@ describe('reminders before an accepted session', () => {
     const [family, ...moreFamily] = await reminders(player.email);
     expect(moreFamily).toHaveLength(0);
     expect(family?.kind).toBe('session_reminder_24h');
-    expect(family?.subject).toBe('Reminder: Speed & Agility on 03-09-2026 at 11:00 AM EDT');
+    expect(family?.subject).toBe('Reminder: Speed & Agility on Mon 03-09-2026 at 11:00 AM EDT');
     expect(family?.textBody).toContain("A reminder: Pat's Speed & Agility with Jordan starts within a day");
     expect(family?.textBody).toContain('Location: ');
     expect(family?.textBody).toContain(`${PUBLIC_URL}/bookings/${id}`);
     const [toTrainer, ...moreTrainer] = await reminders(trainer.email);
     expect(moreTrainer).toHaveLength(0);
     expect(toTrainer?.kind).toBe('trainer_session_reminder_24h');
-    expect(toTrainer?.subject).toBe('Reminder: Pat, Speed & Agility on 03-09-2026 at 8:00 AM PDT');
+    expect(toTrainer?.subject).toBe('Reminder: Pat, Speed & Agility on Mon 03-09-2026 at 8:00 AM PDT');
     expect(toTrainer?.textBody).toContain('How to reach the family:');
     expect(toTrainer?.textBody).toContain(`${PUBLIC_URL}/trainer/schedule`);
 
@@ -103,7 +103,7 @@ describe('reminders before an accepted session', () => {
     at(24.02);
     await sendSessionReminders(context());
     const [mail] = await reminders(player.email);
-    expect(mail?.subject).toBe('Reminder: Speed & Agility on 03-08-2026 at 11:00 AM EDT');
+    expect(mail?.subject).toBe('Reminder: Speed & Agility on Sun 03-08-2026 at 11:00 AM EDT');
   });
 
   it('are written once when several processes run the job at the same moment', async () => {
@@ -181,7 +181,7 @@ describe('text reminders', () => {
     expect(text?.kind).toBe('session_reminder_24h_text');
     expect(text?.subject).toBe('');
     expect(text?.textBody).toMatch(
-      /^TrainHub: Pat's Speed & Agility with Jordan starts within a day, 03-07-2026 at 4:00 PM EST\. .+\. Details: /,
+      /^TrainHub: Pat's Speed & Agility with Jordan starts within a day, Sat 03-07-2026 at 4:00 PM EST\. .+\. Details: /,
     );
     expect(text?.textBody).toContain(
       `Details: ${PUBLIC_URL}/bookings/${id} (turn texts off in your profile)`,
@@ -190,7 +190,7 @@ describe('text reminders', () => {
     expect(moreTrainer).toHaveLength(0);
     expect(toTrainer?.kind).toBe('trainer_session_reminder_24h_text');
     expect(toTrainer?.textBody).toContain(
-      'Your Speed & Agility with Pat starts within a day, 03-07-2026 at 1:00 PM PST',
+      'Your Speed & Agility with Pat starts within a day, Sat 03-07-2026 at 1:00 PM PST',
     );
     expect(toTrainer?.textBody).toContain(`${PUBLIC_URL}/trainer/schedule`);
     expect(await reminders(player.email)).toHaveLength(1);

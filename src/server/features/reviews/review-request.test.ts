@@ -49,7 +49,7 @@ describe('sendReviewRequest', () => {
     expect(mails[0]?.textBody).toContain(`${PUBLIC_URL}/feedback/${tail}`);
     expect(mails[0]?.htmlBody).toContain(`href="${PUBLIC_URL}/private_feedback/${tail}"`);
     // 2026-05-04 15:00 UTC, the factory's default start: that day in New York.
-    expect(mails[0]?.textBody).toContain('on 05-04-2026');
+    expect(mails[0]?.textBody).toContain('on Mon 05-04-2026');
   });
 
   it('asks nobody for a booking that is not completed, belongs to a guest, or was already reviewed', async () => {

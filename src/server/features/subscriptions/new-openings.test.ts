@@ -71,8 +71,8 @@ describe('notifySubscribersOfNewOpenings', () => {
     expect(visitorMail?.kind).toBe('new_openings');
     expect(visitorMail?.subject).toBe('New openings: Goalkeeper Clinic with Jordan');
     // 15:00 UTC on 06-16 and 06-17: 11:00 AM in New York (the default zone).
-    expect(visitorMail?.textBody).toContain('- 06-16-2026 at 11:00 AM EDT');
-    expect(visitorMail?.textBody).toContain('- 06-17-2026 at 11:00 AM EDT');
+    expect(visitorMail?.textBody).toContain('- Tue 06-16-2026 at 11:00 AM EDT');
+    expect(visitorMail?.textBody).toContain('- Wed 06-17-2026 at 11:00 AM EDT');
     expect(visitorMail?.textBody).toContain(
       `${PUBLIC_URL}/disable_notifications/${await unsubscribeTokenOf(db(), visitor.id)}`,
     );
@@ -81,12 +81,12 @@ describe('notifySubscribersOfNewOpenings', () => {
     expect(visitorMail?.htmlBody).toContain(`href="${PUBLIC_URL}/${trainer.slug}"`);
 
     const [memberMail] = await mailTo(member.email);
-    expect(memberMail?.textBody).toContain('- 06-16-2026 at 10:00 AM CDT');
+    expect(memberMail?.textBody).toContain('- Tue 06-16-2026 at 10:00 AM CDT');
 
     const [footworkMail, ...footworkMore] = await mailTo(footwork.email);
     expect(footworkMore).toHaveLength(0);
     expect(footworkMail?.subject).toBe('New openings: Footwork with Jordan');
-    expect(footworkMail?.textBody).toContain('06-17-2026');
+    expect(footworkMail?.textBody).toContain('Wed 06-17-2026');
     expect(footworkMail?.textBody).not.toContain('06-16-2026');
 
     expect(await mailTo(disabled.email)).toHaveLength(0);
@@ -158,7 +158,7 @@ describe('notifySubscribersOfNewOpenings', () => {
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe('New openings: Small Group Speed with Riley');
     // 18:00 UTC on 06-16 is 2:00 PM in New York; the full one (06-17) is not listed.
-    expect(mail?.textBody).toContain('- 06-16-2026 at 2:00 PM EDT');
+    expect(mail?.textBody).toContain('- Tue 06-16-2026 at 2:00 PM EDT');
     expect(mail?.textBody).not.toContain('06-17-2026');
     expect(await mailTo(privateFan.email)).toHaveLength(0);
   });

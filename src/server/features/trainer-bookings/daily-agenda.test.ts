@@ -57,10 +57,10 @@ describe('daily agenda email', () => {
     await sendDailyAgendas(context());
     const [mail, ...more] = await agendasTo(trainer.email);
     expect(more).toHaveLength(0);
-    expect(mail?.subject).toBe('Your sessions today, 03-02-2026');
+    expect(mail?.subject).toBe('Your sessions today, Mon 03-02-2026');
     for (const line of [
       'Hi Jordan,',
-      'Here is your day, 03-02-2026: 1 session.',
+      'Here is your day, Mon 03-02-2026: 1 session.',
       '10:00 AM PST – 11:00 AM PST · Speed & Agility',
       '- Pat Rivera (9th): booked · Sam Rivera, +1 (859) 555-0101',
       '- Alex Kim (9th): awaiting your answer',

@@ -1,5 +1,5 @@
-// How emails show dates, times and money (SPEC §9): MM-DD-YYYY, h:mm A, USD en-US, in the
-// reader's own time zone.
+// How emails show dates, times and money (SPEC §9): MM-DD-YYYY after the weekday, h:mm A, USD
+// en-US, in the reader's own time zone.
 
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 
@@ -17,7 +17,7 @@ export function readerTimeZone(timeZone: string | null | undefined): string {
 }
 
 const FORMATS = {
-  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  date: { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
@@ -39,10 +39,10 @@ function parts(date: Date, timeZone: string, format: keyof typeof FORMATS) {
   return (type: Intl.DateTimeFormatPartTypes) => found.get(type) ?? '';
 }
 
-/** `06-16-2026` */
+/** `Tue 06-16-2026`: the day of the week too, which a family plans by (the trainer site says it too). */
 export function formatDate(date: Date, timeZone: string): string {
   const p = parts(date, timeZone, 'date');
-  return `${p('month')}-${p('day')}-${p('year')}`;
+  return `${p('weekday')} ${p('month')}-${p('day')}-${p('year')}`;
 }
 
 /** `3:00 PM EDT`: the zone's short name too, since a family may read it while travelling. */
@@ -57,7 +57,7 @@ export function formatTimeRange(start: Date, end: Date, timeZone: string): strin
   return `${p('hour')}:${p('minute')} ${p('dayPeriod').toUpperCase()} - ${formatTime(end, timeZone)}`;
 }
 
-/** `06-16-2026 at 3:00 PM EDT` */
+/** `Tue 06-16-2026 at 3:00 PM EDT` */
 export function formatDateTime(date: Date, timeZone: string): string {
   return `${formatDate(date, timeZone)} at ${formatTime(date, timeZone)}`;
 }

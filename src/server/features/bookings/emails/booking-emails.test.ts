@@ -51,13 +51,13 @@ describe('booking request email', () => {
     expect(mail.text).toContain('Your booking request for Speed & Agility was sent to the trainer.');
     expect(mail.text).not.toMatch(/confirmed/i);
     expect(mail.text).toContain(
-      'If there is no answer by 06-16-2026 at 9:00 AM EDT, the request expires and you can book another time.',
+      'If there is no answer by Tue 06-16-2026 at 9:00 AM EDT, the request expires and you can book another time.',
     );
     for (const line of [
       'Training: Speed & Agility',
       'Trainer: Jordan Lee',
       'Player: Pat',
-      'Date: 06-16-2026',
+      'Date: Tue 06-16-2026',
       'Time: 11:00 AM - 12:00 PM EDT',
       'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
       'Amount: $56.65',
@@ -78,7 +78,7 @@ describe('booking request email', () => {
     expect(guest.text).not.toContain('/bookings/42');
     expect(guest.text).not.toContain('View your booking');
     expect(guest.text).toContain(
-      'Free cancellation until 06-15-2026 at 11:00 AM EDT: to cancel before then, write to support@trainhub.example and you are refunded in full.',
+      'Free cancellation until Mon 06-15-2026 at 11:00 AM EDT: to cancel before then, write to support@trainhub.example and you are refunded in full.',
     );
   });
 
@@ -93,7 +93,7 @@ describe('booking request email', () => {
       facts({ sessionStarts: [new Date('2026-01-02T02:30:00Z')] }),
       URL,
     ).text;
-    expect(late).toContain('Date: 01-01-2026');
+    expect(late).toContain('Date: Thu 01-01-2026');
     expect(late).toContain('Time: 9:30 PM - 10:30 PM EST');
   });
 
@@ -145,9 +145,9 @@ describe('booking request email', () => {
       URL,
     );
     expect(mail.text).toContain('Sessions: 2');
-    expect(mail.text).toContain('- 06-16-2026, 11:00 AM - 12:00 PM EDT');
-    expect(mail.text).toContain('- 06-18-2026, 6:30 PM - 7:30 PM EDT');
-    expect(mail.html).toContain('<li>06-18-2026, 6:30 PM - 7:30 PM EDT</li>');
+    expect(mail.text).toContain('- Tue 06-16-2026, 11:00 AM - 12:00 PM EDT');
+    expect(mail.text).toContain('- Thu 06-18-2026, 6:30 PM - 7:30 PM EDT');
+    expect(mail.html).toContain('<li>Thu 06-18-2026, 6:30 PM - 7:30 PM EDT</li>');
   });
 
   it('escapes names and notes in the HTML part so they cannot add markup or links', () => {
@@ -299,14 +299,14 @@ describe('trainer emails', () => {
     );
     expect(mail.kind).toBe('trainer_new_request');
     expect(mail.to).toBe('jordan@example.test');
-    expect(mail.subject).toBe('New booking request: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT');
+    expect(mail.subject).toBe('New booking request: Pat, Speed & Agility on Tue 06-16-2026 at 8:00 AM PDT');
     expect(mail.text).toContain('Hi Jordan,');
     // A parent's account asked, for their player.
     expect(mail.text).toContain('The family of Pat (10th grade) asked to book Speed & Agility.');
-    expect(mail.text).toContain('Please accept or decline by 06-16-2026 at 6:00 AM PDT');
+    expect(mail.text).toContain('Please accept or decline by Tue 06-16-2026 at 6:00 AM PDT');
     for (const line of [
       'Player: Pat (10th grade)',
-      'Date: 06-16-2026',
+      'Date: Tue 06-16-2026',
       'Time: 8:00 AM - 9:00 AM PDT',
       'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
       'You earn: $50.00',
@@ -332,7 +332,7 @@ describe('trainer emails', () => {
     const free = facts({ amountCents: 0, priceCents: 0, paymentStatus: null });
     const request = trainerBookingEmail(free, trainer, URL, 'new_request');
     expect(request.text).toContain(
-      'Please accept or decline by 06-16-2026 at 6:00 AM PDT: after that the request expires and the time opens up again.',
+      'Please accept or decline by Tue 06-16-2026 at 6:00 AM PDT: after that the request expires and the time opens up again.',
     );
     const expired = trainerBookingEmail({ ...free, status: 'rejected' }, trainer, URL, 'request_expired');
     expect(expired.text).toContain(
@@ -367,14 +367,14 @@ describe('trainer emails', () => {
       what: 'a request expired and where to change how long requests wait',
       kind: 'request_expired' as const,
       facts: facts({ status: 'rejected' }),
-      subject: 'Request expired: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
+      subject: 'Request expired: Pat, Speed & Agility on Tue 06-16-2026 at 8:00 AM PDT',
       lines: ['was not answered in time, so it expired', `${URL}/trainer/profile`],
     },
     {
       what: 'the family approved the cancellation and the payment is refunded',
       kind: 'cancellation_approved' as const,
       facts: facts({ status: 'cancelled', acceptedAt: new Date(), paymentStatus: 'succeeded' }),
-      subject: 'Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
+      subject: 'Cancelled: Pat, Speed & Agility on Tue 06-16-2026 at 8:00 AM PDT',
       lines: [
         "Pat's family approved your request to cancel Speed & Agility",
         'its spot is not offered to anyone else, nor to the waitlist',
@@ -394,7 +394,7 @@ describe('trainer emails', () => {
         paymentStatus: 'refunded',
         freeCancellationHours: 24,
       }),
-      subject: 'Cancelled: Pat, Speed & Agility on 06-16-2026 at 8:00 AM PDT',
+      subject: 'Cancelled: Pat, Speed & Agility on Tue 06-16-2026 at 8:00 AM PDT',
       lines: [
         "Pat's family cancelled Speed & Agility within your free cancellation period",
         "The family's payment of $56.65 is refunded in full.",
@@ -409,8 +409,8 @@ describe('trainer emails', () => {
       removedSession: new Date('2026-06-18T15:00:00Z'),
       subject: 'Package changed: Pat, Speed & Agility',
       lines: [
-        'removed one session from their package request for Speed & Agility (06-18-2026 at 8:00 AM PDT). 2 sessions remain',
-        '- 06-17-2026, 8:00 AM - 9:00 AM PDT',
+        'removed one session from their package request for Speed & Agility (Thu 06-18-2026 at 8:00 AM PDT). 2 sessions remain',
+        '- Wed 06-17-2026, 8:00 AM - 9:00 AM PDT',
       ],
     },
   ])('tells the trainer $what', (example) => {

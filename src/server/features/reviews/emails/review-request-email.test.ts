@@ -20,7 +20,7 @@ describe('review request email', () => {
     const mail = reviewRequestEmail(base);
     expect(mail.kind).toBe('review_request');
     expect(mail.subject).toBe('How was Speed & Agility with Jordan?');
-    expect(mail.text).toContain('We hope Pat enjoyed Speed & Agility with Jordan on 05-04-2026.');
+    expect(mail.text).toContain('We hope Pat enjoyed Speed & Agility with Jordan on Mon 05-04-2026.');
     expect(mail.text).toContain('Leave a review: https://app.trainhub.test/feedback/77/jordan-lee/12');
     expect(mail.text).toContain(
       'Send private feedback: https://app.trainhub.test/private_feedback/77/jordan-lee/12',

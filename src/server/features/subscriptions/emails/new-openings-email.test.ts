@@ -19,8 +19,8 @@ describe('new openings email', () => {
     expect(mail.kind).toBe('new_openings');
     expect(mail.subject).toBe('New openings: Goalkeeper Clinic with Jordan');
     expect(mail.text).toContain('Jordan added new openings for "Goalkeeper Clinic":');
-    expect(mail.text).toContain('- 06-16-2026 at 11:00 AM EDT');
-    expect(mail.text).toContain('- 06-17-2026 at 7:15 PM EDT');
+    expect(mail.text).toContain('- Tue 06-16-2026 at 11:00 AM EDT');
+    expect(mail.text).toContain('- Wed 06-17-2026 at 7:15 PM EDT');
     expect(mail.text).toContain('Book a time: https://app.trainhub.test/jordan-lee');
     const disable = 'https://app.trainhub.test/disable_notifications/tok_ABC-123_xyz';
     expect(mail.text).toContain(`Disable notifications: ${disable}`);
@@ -30,7 +30,7 @@ describe('new openings email', () => {
 
   it("uses the subscriber's time zone when the subscription belongs to an account", () => {
     const mail = newOpeningsEmail({ ...base, timeZone: 'America/Chicago' });
-    expect(mail.text).toContain('- 06-16-2026 at 10:00 AM CDT');
+    expect(mail.text).toContain('- Tue 06-16-2026 at 10:00 AM CDT');
   });
 
   it('escapes the training and trainer names in HTML', () => {
@@ -45,7 +45,7 @@ describe('new openings email', () => {
   it('keeps a long list short', () => {
     const openings = Array.from({ length: 15 }, (_, i) => new Date(Date.UTC(2026, 5, 1 + i, 15)));
     const mail = newOpeningsEmail({ ...base, openings });
-    expect(mail.text).toContain('- 06-12-2026 at 11:00 AM EDT');
+    expect(mail.text).toContain('- Fri 06-12-2026 at 11:00 AM EDT');
     expect(mail.text).not.toContain('06-13-2026');
     expect(mail.text).toContain('- and 3 more');
   });
