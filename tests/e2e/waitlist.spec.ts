@@ -194,7 +194,7 @@ test('a time the trainer cancelled is not offered again: no Full, no Join waitli
   await screenshot(page, testInfo, 'waitlist-withdrawn-time');
 });
 
-test("the family's own seat says Booked, not Join waitlist, and its time is not offered to them again", async ({
+test("the family's own seat says Booked, not Join waitlist; its time is not offered to that player again, but is to a sibling", async ({
   page,
   request,
 }, testInfo) => {
@@ -245,4 +245,46 @@ test("the family's own seat says Booked, not Join waitlist, and its time is not 
   await expect(times2.getByRole('button', { name: label(open) })).toBeDisabled();
   await expect(times2.getByText('Booked for Casey')).toBeVisible();
   await screenshot(page, testInfo, 'own-seat-open-time');
+
+  // With a second player on the account the time stays open for them: checkout starts with them,
+  // and their booking takes the seat left (a parent booking a sibling into the same session).
+  const headers = { 'AUTH-TOKEN': casey.token };
+  const first = (
+    (await (await request.get('/v1/client/players', { headers })).json()) as {
+      data: { attributes: { sport_id: number; position: string[] } }[];
+    }
+  ).data[0]?.attributes;
+  const added = await request.post('/v1/client/players', {
+    headers,
+    data: {
+      player: {
+        first_name: 'Robin',
+        last_name: 'Sibling',
+        city: 'Louisville',
+        state: 'KY',
+        dob: '2012-03-04',
+        passing_year: 2030,
+        gender: 2,
+        sport_id: first?.sport_id,
+        position: first?.position,
+      },
+    },
+  });
+  expect(added.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: `${open.day} available` }).click();
+  await expect(times2.getByText('Booked for Casey; open for Robin')).toBeVisible();
+  await times2.getByRole('button', { name: label(open) }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const bookingFor = page.getByRole('radiogroup', { name: 'Booking for' });
+  await expect(bookingFor.getByRole('radio', { name: /Robin/ })).toBeChecked();
+  await screenshot(page, testInfo, 'own-seat-sibling-checkout');
+  await page.getByRole('checkbox', { name: /I confirm the training details/ }).check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  const seats = await request.get(`/v1/client/bookings/seats?provided_service_id=${pair.id}`, { headers });
+  const held = ((await seats.json()) as { data: { player_name: string | null }[] }).data.map(
+    (x) => x.player_name,
+  );
+  expect(held.sort()).toEqual(['Casey', 'Robin'].sort());
 });

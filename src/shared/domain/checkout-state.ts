@@ -23,6 +23,11 @@ export const checkoutRouteStateSchema = z.object({
   location: selectedLocationSchema.nullable(),
   /** A waitlist offer being claimed (ADR 0047): the booking takes the seat held for it. */
   waitlistEntryId: z.number().int().optional(),
+  /**
+   * The player checkout starts with when it is not the active one: the active player holds a
+   * seat at the chosen time and this one does not (ADR 0060). The family may still choose.
+   */
+  playerId: z.number().int().optional(),
   /** Whose the claimed place is: the booking is for them, with no choice of player (ADR 0047). */
   waitlistPlayerId: z.number().int().optional(),
 });

@@ -102,16 +102,29 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
       slotsByDay(service.package ? [] : fullSlots(athlete.generated_slots, service.id, new Date()), timeZone),
     [athlete.generated_slots, service.id, service.package, timeZone],
   );
-  // Times the family already holds say so; the active player's own is closed (ADR 0060).
+  // Times the family already holds say so; one the active player holds stays open while another
+  // of the family's players is free then, and checkout starts with that player (ADR 0060).
   const seats = useHeldSeats(service.id);
-  const activeId = activePlayerOf(usePlayers().data)?.id;
+  const players = usePlayers().data;
+  const activeId = activePlayerOf(players)?.id;
+  const freePlayersAt = (start: string) =>
+    (players ?? []).filter((p) => !heldSeatAt(seats.data, start, p.id));
   const bookedNote = (s: GeneratedSlot) => {
-    const seat = heldSeatAt(seats.data, s.training_start_date_time);
+    const start = s.training_start_date_time;
+    const seat = heldSeatAt(seats.data, start);
     if (!seat) return null;
-    const own = activeId !== undefined && heldSeatAt(seats.data, s.training_start_date_time, activeId);
-    const held = own || seat;
-    return { text: `Booked for ${held.player_name ?? 'your player'}`, closed: Boolean(own) };
+    const own = activeId !== undefined && heldSeatAt(seats.data, start, activeId);
+    const held = `Booked for ${(own || seat).player_name ?? 'your player'}`;
+    if (!own) return { text: held, closed: false };
+    const free = freePlayersAt(start);
+    if (free.length === 0) return { text: held, closed: true };
+    return { text: `${held}; open for ${free.map((p) => p.first_name).join(' or ')}`, closed: false };
   };
+  /** Whom checkout starts with: the active player, unless they hold a seat at that time. */
+  const playerFor = (s: GeneratedSlot) =>
+    activeId !== undefined && heldSeatAt(seats.data, s.training_start_date_time, activeId)
+      ? freePlayersAt(s.training_start_date_time)[0]?.id
+      : undefined;
   const [opening] = useState(() => openingFrom(searchParams.get(OPENING_PARAM), byDay, timeZone));
   const [day, setDay] = useState<string | null>(opening.day);
   const [slot, setSlot] = useState<GeneratedSlot | null>(opening.slot);
@@ -136,6 +149,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
   function next() {
     if (!slot || !day) return;
     const selectedSlot = slot;
+    const playerId = playerFor(selectedSlot);
     chooseLocation(service, (location) => {
       const state: CheckoutRouteState = {
         providedService: service,
@@ -143,6 +157,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
         selectedSlot,
         athleteSlug: athlete.slug,
         location,
+        ...(playerId === undefined ? {} : { playerId }),
       };
       void navigate(CHECKOUT_PATH, { state });
     });

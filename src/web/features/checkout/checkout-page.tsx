@@ -80,7 +80,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const keep = (change: Partial<CheckoutDraft>) =>
     writeCheckoutDraft(draftKey, { ...readCheckoutDraft(draftKey), ...change });
   const choice = usePlayerChoice(player !== null && !player.guest_user, state.waitlistPlayerId, {
-    chosenId: draft.playerId,
+    chosenId: draft.playerId ?? state.playerId ?? null,
     onChoose: (playerId) => keep({ playerId }),
   });
   const [authView, setAuthView] = useState<AuthPopupView | null>(null);
