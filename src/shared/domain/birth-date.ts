@@ -1,4 +1,5 @@
 // Birth-date limits (SPEC §5): from 1 Jan 1900 to N years ago (6 at sign-up, 10 in the profile).
+import { PROFILE_MIN_AGE_YEARS, SIGNUP_MIN_AGE_YEARS } from '../constants';
 import { formatDayKey, localDateKey } from './display';
 
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -38,6 +39,17 @@ export function birthDateProblem(
   const latest = latestBirthDate(now, minAgeYears, timeZone);
   if (dob > latest) return `must be on or before ${formatDayKey(latest)}`;
   return null;
+}
+
+/**
+ * The least age a birth date set on the profile may give: the profile's (SPEC §9, 10 years),
+ * except for a player already younger than that (taken with sign-up's 6, or added so), whose
+ * date may be corrected within sign-up's range: a parent can always fix a date the app took.
+ */
+export function profileMinAgeYears(keptDob: string | null | undefined, now: Date, timeZone: string): number {
+  return keptDob && keptDob > latestBirthDate(now, PROFILE_MIN_AGE_YEARS, timeZone)
+    ? SIGNUP_MIN_AGE_YEARS
+    : PROFILE_MIN_AGE_YEARS;
 }
 
 /** An IANA time zone name this runtime knows (America/New_York, UTC, …). */

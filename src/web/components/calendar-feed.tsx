@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type CalendarFeedResponse, calendarFeedResponseSchema } from '../../shared/api/calendar-feeds';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { ApiRequestOptions } from '../lib/api-client';
+import { useOneAtATime } from '../lib/one-at-a-time';
 
 /** How the feed's owner calls the API: the player's requests or the trainer site's. */
 export type FeedRequest = <S extends z.ZodType>(
@@ -52,10 +53,13 @@ export function CalendarFeedButton({ request, path, what }: CalendarFeedProps) {
     enabled: opened,
   });
   const set = (data: CalendarFeedResponse) => queryClient.setQueryData(key, data);
+  const oneAtATime = useOneAtATime();
   const renew = useMutation({
     mutationFn: () => request(path, { method: 'POST', schema: calendarFeedResponseSchema }),
     onSuccess: set,
   });
+  // A double click makes one link, not two (the second would stop the first at once).
+  const renewOnce = () => oneAtATime((done) => renew.mutate(undefined, { onSettled: done }));
   const turnOff = useMutation({
     mutationFn: () => request(path, { method: 'DELETE', schema: nullData }),
     onSuccess: () => set({ data: { url: null } }),
@@ -78,7 +82,7 @@ export function CalendarFeedButton({ request, path, what }: CalendarFeedProps) {
               Loading…
             </Text>
           ) : url === null ? (
-            <Button onClick={() => renew.mutate()} loading={renew.isPending}>
+            <Button onClick={renewOnce} loading={renew.isPending}>
               Create my calendar link
             </Button>
           ) : (
@@ -113,7 +117,7 @@ export function CalendarFeedButton({ request, path, what }: CalendarFeedProps) {
                 Anyone with this link can see {what}: keep it to yourself. A new link stops the old one.
               </Text>
               <Group gap="sm">
-                <Button size="xs" variant="default" onClick={() => renew.mutate()} loading={renew.isPending}>
+                <Button size="xs" variant="default" onClick={renewOnce} loading={renew.isPending}>
                   New link
                 </Button>
                 <Button

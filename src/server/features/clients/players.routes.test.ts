@@ -144,7 +144,7 @@ describe('the account’s players', () => {
     expect(await profile(f.headers)).toMatchObject({ first_name: f.firstName, jersey_number: null });
   });
 
-  it('keeps a player added at 7 editable: the profile’s 10-year range is for a birth date being set', async () => {
+  it('keeps a player added at 7 editable, and their birth date correctable within sign-up’s range', async () => {
     const player = await t.player({ gender: 1 });
     const seven = '2019-01-20';
     const added = await add(
@@ -165,12 +165,28 @@ describe('the account’s players', () => {
       client: { dob: seven, club: 'Keepers FC' },
     });
     expect(profileUpdate.statusCode, profileUpdate.body).toBe(200);
-    // A new birth date under 10 years ago is still refused, and nothing is changed.
-    const younger = await t.put(`/v1/client/players/${id}`, player.headers, {
+    // A correction of a date the app took (under 10 years ago) is taken within sign-up's range
+    // (6 years), on the player's edit and on the profile alike (a parent fixing a typo).
+    const corrected = await t.put(`/v1/client/players/${id}`, player.headers, {
       player: { dob: '2019-06-01', jersey_number: '8' },
     });
-    expect(younger.statusCode).toBe(422);
-    expect((await profile(player.headers)).jersey_number).toBe('7');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().data.attributes).toMatchObject({ dob: '2019-06-01' });
+    expect(
+      (await t.put('/v1/client/profiles', player.headers, { client: { dob: '2019-06-02' } })).statusCode,
+    ).toBe(200);
+    // Younger than sign-up's range is refused, and nothing is changed.
+    const tooYoung = await t.put(`/v1/client/players/${id}`, player.headers, {
+      player: { dob: '2021-01-01', jersey_number: '9' },
+    });
+    expect(tooYoung.statusCode).toBe(422);
+    expect(tooYoung.json()).toEqual({ errors: [{ dob: 'must be on or before 03-10-2020' }] });
+    expect((await profile(player.headers)).jersey_number).toBe('8');
+    // A player kept at 10 or older still takes the profile's own range.
+    expect((await activate(player.headers, player.playerId)).statusCode).toBe(200);
+    const first = await t.put('/v1/client/profiles', player.headers, { client: { dob: '2019-06-01' } });
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toEqual({ errors: [{ dob: 'must be on or before 03-10-2016' }] });
   });
 
   it('books for the active player: eligibility is theirs, and the booking and the trainer name them', async () => {

@@ -6,7 +6,8 @@ import {
   PLAYER_HAS_BOOKINGS_MESSAGE,
   type PlayerChange,
 } from '../../../shared/api/players';
-import { PROFILE_MIN_AGE_YEARS, SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { SIGNUP_MIN_AGE_YEARS } from '../../../shared/constants';
+import { profileMinAgeYears } from '../../../shared/domain/birth-date';
 import { isChild } from '../../../shared/domain/children';
 import { defaultGraduationYear } from '../../../shared/domain/grades';
 import type { AppContext } from '../../context';
@@ -110,8 +111,10 @@ export async function changePlayer(ctx: AppContext, clientId: number, playerId: 
   const current = await ownPlayer(ctx, clientId, playerId);
   const now = ctx.now();
   const errors = [
-    // As the profile: the 10-year range is for a date being set, not a player's own kept one.
-    ...(input.dob === current.dob ? [] : dobProblems(input.dob, now, PROFILE_MIN_AGE_YEARS, client.timeZone)),
+    // As the profile: its range is for a date being set, not a player's own kept one.
+    ...(input.dob === current.dob
+      ? []
+      : dobProblems(input.dob, now, profileMinAgeYears(current.dob, now, client.timeZone), client.timeZone)),
     ...(await collegeProblems(ctx.db, input.college_id)),
   ];
   let positions = input.position;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
 import type { UpdateProfileClient } from '../../../shared/api/clients';
 import type { ErrorEntry } from '../../../shared/api/common';
-import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
+import { profileMinAgeYears } from '../../../shared/domain/birth-date';
 import { isChild } from '../../../shared/domain/children';
 import { isValidUsPhone } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
@@ -38,11 +38,16 @@ export async function updateProfile(
   if (!current) throw unauthorized();
 
   const errors = [
-    // The profile's range (10 years ago at the latest) is for a date being set: a player added
-    // younger (sign-up's range, 6) keeps theirs through any other change.
+    // The profile's range is for a date being set: a player added younger (sign-up's range, 6)
+    // keeps theirs through any other change, and may correct it within sign-up's range.
     ...(input.dob === current.dob
       ? []
-      : dobProblems(input.dob, now, PROFILE_MIN_AGE_YEARS, input.time_zone ?? current.timeZone)),
+      : dobProblems(
+          input.dob,
+          now,
+          profileMinAgeYears(current.dob, now, input.time_zone ?? current.timeZone),
+          input.time_zone ?? current.timeZone,
+        )),
     ...(await collegeProblems(db, input.college_id)),
   ];
   let positions = input.position;

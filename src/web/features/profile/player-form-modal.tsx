@@ -188,7 +188,7 @@ function EditPlayerForm({ player, onDone }: { player: PlayerAttributes; onDone: 
 
   return (
     <Stack gap="lg">
-      <ProfileSections form={form} section={section} onSection={setSection} />
+      <ProfileSections form={form} section={section} onSection={setSection} keptDob={player.dob} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel

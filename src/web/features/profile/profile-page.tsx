@@ -70,7 +70,7 @@ function ProfileForm({ user }: { user: ClientAttributes }) {
               {user.email}
             </Text>
           </Group>
-          <ProfileSections form={form} section={section} onSection={setSection} />
+          <ProfileSections form={form} section={section} onSection={setSection} keptDob={user.dob} />
           <Group justify="flex-end">
             <Button onClick={submit} loading={update.isPending}>
               Update

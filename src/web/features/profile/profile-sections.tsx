@@ -14,10 +14,12 @@ interface ProfileSectionsProps {
   form: UseFormReturnType<SignUpValues>;
   section: ProfileSection;
   onSection: (section: ProfileSection) => void;
+  /** The player's birth date as kept, which sets the range a new one may take. */
+  keptDob: string | null;
 }
 
 /** Player Info, Team Info and Social Info (SPEC §2), switched freely: the profile's and a player's edit. */
-export function ProfileSections({ form, section, onSection }: ProfileSectionsProps) {
+export function ProfileSections({ form, section, onSection, keptDob }: ProfileSectionsProps) {
   return (
     <>
       <SegmentedControl
@@ -28,7 +30,7 @@ export function ProfileSections({ form, section, onSection }: ProfileSectionsPro
       />
       {/* All sections stay mounted so switching never loses what was typed. */}
       <div hidden={section !== 'Player Info'}>
-        <PlayerSection form={form} />
+        <PlayerSection form={form} keptDob={keptDob} />
       </div>
       <div hidden={section !== 'Team Info'}>
         <TeamStep form={form} />

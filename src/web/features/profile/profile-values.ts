@@ -6,8 +6,7 @@ import {
   updateProfileClientSchema,
 } from '../../../shared/api/clients';
 import type { PlayerAttributes } from '../../../shared/api/players';
-import { PROFILE_MIN_AGE_YEARS } from '../../../shared/constants';
-import { birthDateProblem, isCalendarDate } from '../../../shared/domain/birth-date';
+import { birthDateProblem, isCalendarDate, profileMinAgeYears } from '../../../shared/domain/birth-date';
 import { isValidUsPhone } from '../../../shared/domain/contact';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { isEmail } from '../../../shared/domain/email';
@@ -85,7 +84,8 @@ export function validateProfile(
   }
   if (!isCalendarDate(values.dob)) errors.dob = MESSAGES.selectDob;
   else if (values.dob !== keptDob) {
-    const problem = birthDateProblem(values.dob, now, PROFILE_MIN_AGE_YEARS, guessTimeZone());
+    const zone = guessTimeZone();
+    const problem = birthDateProblem(values.dob, now, profileMinAgeYears(keptDob, now, zone), zone);
     if (problem) errors.dob = `Date of birth ${problem}`;
   }
   return errors;

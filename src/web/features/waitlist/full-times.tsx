@@ -7,6 +7,7 @@ import { formatInstantTime } from '../../../shared/domain/display';
 import { ordinal } from '../../../shared/domain/waitlist';
 import { fieldError } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify-error';
+import { useOneAtATime } from '../../lib/one-at-a-time';
 import { returnTo } from '../../lib/return-path';
 import { useAuthToken } from '../../lib/session-storage';
 import { activePlayerOf, usePlayers } from '../auth/api';
@@ -30,6 +31,7 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   const location = useLocation();
   const waitlist = useWaitlist();
   const join = useJoinWaitlist();
+  const oneAtATime = useOneAtATime();
   const seats = useHeldSeats(serviceId);
   const players = usePlayers().data;
   const activeId = activePlayerOf(players)?.id;
@@ -49,24 +51,27 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
       void navigate('/login', { state: returnTo(`${location.pathname}${location.search}`) });
       return;
     }
-    join.mutate(
-      { waitlist_entry: { provided_service_id: serviceId, starts_at: slot.training_start_date_time } },
-      {
-        onSuccess: (res) =>
-          notifications.show({
-            // A family of several players is told which one waits (the active one, ADR 0045).
-            message: `${severalPlayers ? `${res.data.attributes.player_name} joined` : 'You joined'} the waitlist: ${ordinal(res.data.attributes.place ?? 1)} in line.`,
-            color: 'green',
-            autoClose: HELPER_TOAST_MS,
-          }),
-        // A training's grade or gender rule refuses the player in its own words (as checkout's
-        // dialog does), not behind a field name; anything else is the usual error toast.
-        onError: (error) => {
-          const rule = fieldError(error, 'grade') ?? fieldError(error, 'gender');
-          if (rule) notifications.show({ message: rule, color: 'red', autoClose: HELPER_TOAST_MS });
-          else notifyError(error);
+    oneAtATime((done) =>
+      join.mutate(
+        { waitlist_entry: { provided_service_id: serviceId, starts_at: slot.training_start_date_time } },
+        {
+          onSettled: done,
+          onSuccess: (res) =>
+            notifications.show({
+              // A family of several players is told which one waits (the active one, ADR 0045).
+              message: `${severalPlayers ? `${res.data.attributes.player_name} joined` : 'You joined'} the waitlist: ${ordinal(res.data.attributes.place ?? 1)} in line.`,
+              color: 'green',
+              autoClose: HELPER_TOAST_MS,
+            }),
+          // A training's grade or gender rule refuses the player in its own words (as checkout's
+          // dialog does), not behind a field name; anything else is the usual error toast.
+          onError: (error) => {
+            const rule = fieldError(error, 'grade') ?? fieldError(error, 'gender');
+            if (rule) notifications.show({ message: rule, color: 'red', autoClose: HELPER_TOAST_MS });
+            else notifyError(error);
+          },
         },
-      },
+      ),
     );
   }
 
