@@ -90,6 +90,17 @@ async function setPolicyOnTrainerSite(page: Page, token: string) {
   await page.getByRole('combobox', { name: 'Cancellation policy' }).click();
   await page.getByRole('option', { name: 'Free cancellation', exact: true }).click();
   const hours = page.getByRole('textbox', { name: 'Free cancellation (hours before the session)' });
+  // Out of range is refused in words and left as typed, never changed silently and saved.
+  for (const [typed, limit] of [
+    ['99999', 'must be at most 168'],
+    ['-5', 'must be at least 1'],
+  ] as const) {
+    await hours.fill(typed);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(limit, { exact: true })).toBeVisible();
+    await expect(hours).toHaveValue(typed);
+    await expect(page.getByText('Profile Updated Successfully')).toHaveCount(0);
+  }
   await hours.fill('24');
   await screenshot(page, test.info(), 'trainer-cancellation-policy');
   await page.getByRole('button', { name: 'Save profile' }).click();

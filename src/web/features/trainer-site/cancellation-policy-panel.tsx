@@ -42,8 +42,8 @@ export function CancellationPolicyPanel({
           max={MAX_FREE_CANCELLATION_HOURS}
           step={1}
           allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
+          // Out of range is said, not silently changed: the server answers with the field and its limit.
+          clampBehavior="none"
           {...hours}
         />
       )}

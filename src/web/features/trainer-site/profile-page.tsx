@@ -194,7 +194,7 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
 
         <SettingsPanel title="Booking rules">
           {BOOKING_RULES.map(({ field, ...rule }) => (
-            <NumberInput key={field} {...rule} min={0} {...form.getInputProps(field)} />
+            <NumberInput key={field} {...rule} min={0} clampBehavior="none" {...form.getInputProps(field)} />
           ))}
         </SettingsPanel>
 

@@ -34,8 +34,8 @@ export function RequestSettingsPanel({
         max={MAX_REQUEST_DEADLINE_HOURS}
         step={1}
         allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
+        // Out of range is said, not silently changed: the server answers with the field and its limit.
+        clampBehavior="none"
         {...deadline}
       />
       <NumberInput
@@ -45,8 +45,8 @@ export function RequestSettingsPanel({
         max={MAX_WAITLIST_CLAIM_HOURS}
         step={1}
         allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
+        // Out of range is said, not silently changed: the server answers with the field and its limit.
+        clampBehavior="none"
         {...claimWindow}
       />
       <Switch
