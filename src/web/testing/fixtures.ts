@@ -5,6 +5,7 @@ import type { BookingAttributes, BookingResource } from '../../shared/api/bookin
 import type { CardAttributes } from '../../shared/api/cards';
 import type { ClientAttributes } from '../../shared/api/clients';
 import type { Pagy } from '../../shared/api/common';
+import type { PlayerAttributes } from '../../shared/api/players';
 import type { CheckoutRouteState } from '../../shared/domain/checkout-state';
 
 /** A record's factory: the defaults, fresh on each call, with any field overridden. */
@@ -210,3 +211,17 @@ export const checkoutState = fixture<CheckoutRouteState>(() => ({
   athleteSlug: 'ruth-witting',
   location: { location: 'Oakwood Fields', address: '5299 Main Blvd', trainingId: 3 },
 }));
+
+/** One of the account's players (`GET /v1/client/players`), with the client fixture's details. */
+export function playerAttributes(id: number, fields: Partial<PlayerAttributes> = {}): PlayerAttributes {
+  const { id: _id, email: _email, guest_user: _guest, time_zone: _tz, ...rest } = clientAttributes();
+  const playerFields = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !key.startsWith('parent_') && key !== 'session_reminders'),
+  );
+  return { ...(playerFields as Omit<PlayerAttributes, 'id' | 'active'>), id, active: false, ...fields };
+}
+
+/** The answer of `GET /v1/client/players`. */
+export const playersList = (players: PlayerAttributes[]) => ({
+  data: players.map((p) => ({ id: String(p.id), type: 'player', attributes: p })),
+});

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingResource } from '../../../shared/api/bookings';
 import { AUTH_TOKEN_KEY } from '../../lib/session-storage';
-import { bookingResource, listPage } from '../../testing/fixtures';
+import { bookingResource, listPage, playerAttributes, playersList } from '../../testing/fixtures';
 import { type ApiCall, type ApiReply, fakeApi, renderRoutes, scrollToBottom } from '../../testing/render';
 import { BookingsPage } from './bookings-page';
 
@@ -86,7 +86,29 @@ describe('/bookings (SPEC §2 Bookings)', () => {
 
     expect(await within(panel(ACTIVE_TAB)).findByText(EMPTY)).toBeTruthy();
     expect(screen.getByRole('tab', { name: ACTIVE_TAB, selected: true })).toBeTruthy();
-    expect(calls.map(listCall)).toEqual([{ tab: 'active', page: 1 }]);
+    expect(calls.map(listCall).filter((c) => c !== null)).toEqual([{ tab: 'active', page: 1 }]);
+  });
+
+  it('names the player on a tab that lists one player’s bookings of a family of several', async () => {
+    const emma = { id: 22, first_name: 'Emma', last_name: 'Hayes' };
+    const expired = bookingResource({ status: 'rejected', player: emma });
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/v1/client/players') {
+        return {
+          body: playersList([
+            playerAttributes(21, { first_name: 'Casey', last_name: 'Hayes', active: true }),
+            playerAttributes(22, { first_name: 'Emma', last_name: 'Hayes' }),
+          ]),
+        };
+      }
+      const list = listCall(call);
+      if (!list) return undefined;
+      return { body: listPage(list.tab === 'rejected' ? [expired] : [], 1, 1) };
+    });
+    const { user } = renderBookings();
+    await user.click(await screen.findByRole('tab', { name: REJECTED_TAB }));
+    const rejected = panel(REJECTED_TAB);
+    expect((await within(rejected).findByTestId('booking-player')).textContent).toBe('For Emma Hayes');
   });
 
   it('loads the Rejected tab when it is first opened and reads "No Bookings Available" there when it is empty', async () => {
@@ -98,7 +120,7 @@ describe('/bookings (SPEC §2 Bookings)', () => {
 
     const rejected = panel(REJECTED_TAB);
     expect(await within(rejected).findByText(EMPTY)).toBeTruthy();
-    expect(calls.map(listCall)).toEqual([
+    expect(calls.map(listCall).filter((c) => c !== null)).toEqual([
       { tab: 'active', page: 1 },
       { tab: 'rejected', page: 1 },
     ]);
@@ -126,7 +148,11 @@ describe('/bookings (SPEC §2 Bookings)', () => {
     // The third page fails (the app tries a failed load once more): the visitor is told, what
     // loaded stays, and no further request goes out however long the list's end is in view.
     expect(await screen.findByText('Something went wrong on our side')).toBeTruthy();
-    const pagesAsked = () => calls.map(listCall).map((list) => list?.page);
+    const pagesAsked = () =>
+      calls
+        .map(listCall)
+        .filter((c) => c !== null)
+        .map((list) => list?.page);
     await waitFor(() => expect(pagesAsked()).toEqual([1, 2, 3, 3]));
     await new Promise((resolve) => setTimeout(resolve, 300));
     scrollToBottom();

@@ -26,7 +26,8 @@ const WaitlistClaim = lazy(() =>
 function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
   const list = useBookingList(tab, enabled);
   const timeZone = guessTimeZone();
-  const severalPlayers = useSeveralPlayers(false);
+  // Asked for here (one small read): a tab may list one player's bookings of a family of several.
+  const severalPlayers = useSeveralPlayers();
 
   if (list.isPending) return <FullPageLoader />;
   // SPEC §2: bookings whose athlete is missing are hidden.

@@ -6,7 +6,14 @@ import type { ClientAttributes } from '../../../shared/api/clients';
 import type { PlayerAttributes } from '../../../shared/api/players';
 import { gradeMismatchMessage } from '../../../shared/domain/eligibility';
 import { AUTH_TOKEN_KEY, USER_KEY } from '../../lib/session-storage';
-import { bookingResource, cardAttributes, checkoutState, clientAttributes } from '../../testing/fixtures';
+import {
+  bookingResource,
+  cardAttributes,
+  checkoutState,
+  clientAttributes,
+  playerAttributes,
+  playersList,
+} from '../../testing/fixtures';
 import { type ApiReply, fakeApi, renderRoutes } from '../../testing/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -14,14 +21,10 @@ import { CheckoutPage } from './checkout-page';
 // for, the active one preselected; the request names them and the review shows them.
 
 const parent = clientAttributes({ first_name: 'Sam', last_name: 'Rivera', passing_year: 2029, gender: 1 });
+const parentDetails = { first_name: 'Sam', last_name: 'Rivera', passing_year: 2029, gender: 1 } as const;
 
-function player(id: number, fields: Partial<PlayerAttributes>): PlayerAttributes {
-  const { id: _id, email: _email, guest_user: _guest, time_zone: _tz, ...rest } = parent;
-  const playerFields = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !key.startsWith('parent_') && key !== 'session_reminders'),
-  );
-  return { ...(playerFields as Omit<PlayerAttributes, 'id' | 'active'>), id, active: false, ...fields };
-}
+const player = (id: number, fields: Partial<PlayerAttributes>) =>
+  playerAttributes(id, { ...parentDetails, ...fields });
 
 const sam = player(31, { active: true });
 const mia = player(32, { first_name: 'Mia', passing_year: 2032, gender: 2 });
@@ -41,7 +44,7 @@ function openCheckout(client: ClientAttributes, players: PlayerAttributes[], ans
     }
     if (call.method === 'GET' && call.path === '/v1/client/players') {
       return {
-        body: { data: players.map((p) => ({ id: String(p.id), type: 'player', attributes: p })) },
+        body: playersList(players),
       };
     }
     if (call.method === 'GET' && call.path === '/v1/client/cards') {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedSlot } from '../../../shared/api/athletes';
 import { gradeMismatchMessage } from '../../../shared/domain/eligibility';
 import { AUTH_TOKEN_KEY, USER_KEY } from '../../lib/session-storage';
-import { clientAttributes } from '../../testing/fixtures';
+import { clientAttributes, playerAttributes, playersList } from '../../testing/fixtures';
 import { fakeApi, renderRoutes } from '../../testing/render';
 import { FullTimes } from './full-times';
 
@@ -45,55 +45,43 @@ describe('Join waitlist (full times)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('joins once on a double click: the second click is not sent (it would answer "already on the waitlist")', async () => {
+    const client = clientAttributes();
+    window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
+    window.localStorage.setItem(USER_KEY, JSON.stringify(client));
+    const calls = fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/v1/client/waitlist') return { body: { data: [] } };
+      if (call.method === 'POST' && call.path === '/v1/client/waitlist') {
+        return { status: 409, body: { errors: ['You are already on the waitlist for this time slot'] } };
+      }
+      return undefined;
+    });
+    renderRoutes(
+      [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
+      '/t',
+    );
+    // Two clicks before the page re-renders, as a quick double click lands in a browser.
+    const join = await screen.findByRole('button', { name: /Join waitlist/ });
+    fireEvent.click(join);
+    fireEvent.click(join);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('names the player who waits when the family has several', async () => {
     const client = clientAttributes();
     window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
     window.localStorage.setItem(USER_KEY, JSON.stringify(client));
-    const player = (id: number, first_name: string, active: boolean) => ({
-      id: String(id),
-      type: 'player',
-      attributes: {
-        id,
-        active,
-        first_name,
-        last_name: 'Carter',
-        position: [],
-        ...Object.fromEntries(
-          [
-            'contact_number',
-            'player_email',
-            'profile_image',
-            'dob',
-            'gender',
-            'street',
-            'city',
-            'state',
-            'postal_code',
-            'hometown_city',
-            'hometown_state',
-            'hometown_postal_code',
-            'high_school',
-            'middle_school',
-            'college_id',
-            'college',
-            'club',
-            'jersey_number',
-            'passing_year',
-            'about',
-            'sport_id',
-            'website',
-            'facebook',
-            'twitter',
-            'instagram',
-            'tiktok',
-          ].map((k) => [k, null]),
-        ),
-      },
-    });
     fakeApi((call) => {
       if (call.method === 'GET' && call.path === '/v1/client/waitlist') return { body: { data: [] } };
       if (call.method === 'GET' && call.path === '/v1/client/players') {
-        return { body: { data: [player(1, 'Jordan', false), player(2, 'Riley', true)] } };
+        return {
+          body: playersList([
+            playerAttributes(1, { first_name: 'Jordan', last_name: 'Carter' }),
+            playerAttributes(2, { first_name: 'Riley', last_name: 'Carter', active: true }),
+          ]),
+        };
       }
       if (call.method === 'POST' && call.path === '/v1/client/waitlist') {
         return {
