@@ -88,6 +88,8 @@ test('a trainer answers a request before its deadline, reaches the family, and a
     from_time: entry.from_time,
     location: 'Requests Park',
     address: '9 Answer Rd',
+    // A long unbroken word (a link pasted in) wraps inside the request's card.
+    notes: `Drills we liked: https://videos.example/watch?v=${'FirstTouch'.repeat(12)}`,
   });
   expect(booking.respond_by).not.toBeNull();
 
@@ -108,6 +110,15 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   await expect(card).toContainText(
     `Answer by ${answerBy(booking.respond_by ?? '', trainer.time_zone)} — it expires after that`,
   );
+  await expect(card).toContainText('Drills we liked');
+  // Every word stays inside the card (the card would cut off what runs past its edge).
+  const overflow = await card.evaluate((el) => {
+    const text = document.createRange();
+    text.selectNodeContents(el);
+    return text.getBoundingClientRect().right - el.getBoundingClientRect().right;
+  });
+  expect(overflow).toBeLessThanOrEqual(1);
+  await screenshot(page, testInfo, 'trainer-request-long-notes');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card).toHaveCount(0);
   // The card goes from the list: a toast says what was done.

@@ -46,6 +46,9 @@ export function DetailLine({ label, value }: { label: string; value: ReactNode }
   );
 }
 
+/** How a text someone wrote (notes) is shown: as written, line breaks kept, a long word wrapped. */
+export const WRITTEN_TEXT_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 /** A label and a text someone wrote (notes): the text under the label, as written, line breaks kept. */
 export function DetailText({ label, text }: { label: string; text: string }) {
   return (
@@ -53,7 +56,7 @@ export function DetailText({ label, text }: { label: string; text: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={WRITTEN_TEXT_STYLE}>
         {text}
       </Text>
     </Stack>

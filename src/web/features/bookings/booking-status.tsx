@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { bookingStatusDisplay, playerCanCancel } from '../../../shared/domain/booking-status';
+import { WRITTEN_TEXT_STYLE } from '../../components/detail-card';
 import { cancellationRequestTitle, cancelMoneyNote, expiredLine, waitingLine } from './booking-display';
 import { useBookingAnswers } from './use-booking-answers';
 
@@ -76,7 +77,7 @@ export function CancellationRequest({ booking }: { booking: BookingAttributes })
     >
       <Stack gap="xs">
         {booking.trainer_notes && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={WRITTEN_TEXT_STYLE}>
             “{booking.trainer_notes}”
           </Text>
         )}

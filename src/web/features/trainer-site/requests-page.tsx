@@ -7,6 +7,7 @@ import { NOTES_MAX_LENGTH } from '../../../shared/api/bookings';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
 import { playerName } from '../../../shared/domain/children';
 import { formatMoney } from '../../../shared/domain/money';
+import { WRITTEN_TEXT_STYLE } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { notesCounter } from '../../components/notes-counter';
 import { useTrainerProfile } from './api';
@@ -108,7 +109,7 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
         <Text size="sm">You earn {formatMoney(request.price)}</Text>
         {request.notes && (
           <Alert variant="light" color="gray" title="Player's notes" p="xs">
-            {request.notes}
+            <span style={WRITTEN_TEXT_STYLE}>{request.notes}</span>
           </Alert>
         )}
         <Textarea

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TrainerFamilyContact, TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
 import { trainerStatusDisplay } from '../../../shared/domain/booking-status';
 import { playerName } from '../../../shared/domain/children';
+import { WRITTEN_TEXT_STYLE } from '../../components/detail-card';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { formatDeadline, sessionOfLabel, telHref } from './format';
 
@@ -79,9 +80,13 @@ export function SchedulePlayerRow({ player, timeZone }: { player: SchedulePlayer
         {player.family && <FamilyContact family={player.family} />}
         {(player.notes || player.trainer_notes) && (
           <Stack gap={0}>
-            {player.notes && <Text size="sm">Notes: {player.notes}</Text>}
+            {player.notes && (
+              <Text size="sm" style={WRITTEN_TEXT_STYLE}>
+                Notes: {player.notes}
+              </Text>
+            )}
             {player.trainer_notes && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={WRITTEN_TEXT_STYLE}>
                 You: {player.trainer_notes}
               </Text>
             )}
