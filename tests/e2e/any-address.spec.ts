@@ -220,6 +220,10 @@ test.describe('addresses the web app has no page at', () => {
       await expect(page.getByRole('heading', { name: 'Oops. This page has gone missing.' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/aboutus');
     }
+    // A schedule address whose id no trainer could have is not found either, not the API's words.
+    await page.goto('/profile/schedule/abc');
+    await expect(page.getByRole('heading', { name: 'Oops. This page has gone missing.' })).toBeVisible();
+    await expect(page.getByText('Id is invalid')).toHaveCount(0);
     const trainerSite = await page.goto('/trainer/no-such-section');
     expect(trainerSite?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -28,6 +28,9 @@ export function athleteScheduleQueryOptions(athleteId: string) {
   });
 }
 
+/** An id the API could know: a positive whole number (anything else is a page nobody has). */
+export const isAthleteId = (id: string) => /^[1-9]\d{0,15}$/.test(id);
+
 export function useAthleteSchedule(athleteId: string) {
-  return useInfiniteQuery(athleteScheduleQueryOptions(athleteId));
+  return useInfiniteQuery({ ...athleteScheduleQueryOptions(athleteId), enabled: isAthleteId(athleteId) });
 }

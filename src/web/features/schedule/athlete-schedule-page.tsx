@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
 import { athleteSummaryQueryOptions } from '../athletes/api';
 import { AthleteBanner } from '../athletes/athlete-banner';
-import { useAthleteSchedule } from './api';
+import { isAthleteId, useAthleteSchedule } from './api';
 import { ScheduleList } from './schedule-list';
 
 /** SPEC §2 athlete schedule /profile/schedule/{id}: the trainer's banner and infinitely scrolling openings. */
@@ -27,6 +27,8 @@ export function AthleteSchedulePage() {
   const name = entries[0] ? `${entries[0].athlete.first_name} ${entries[0].athlete.last_name}` : null;
   useDocumentTitle(name ? `${name} Schedule | ${PRODUCT_NAME}` : `Schedule | ${PRODUCT_NAME}`);
 
+  // '/profile/schedule/abc' is not found, as an unknown trainer's id is (not the API's 422).
+  if (!isAthleteId(id)) return <NotFoundPage />;
   if (schedule.isPending || (slug !== undefined && athlete.isPending)) return <FullPageLoader />;
   if (schedule.isError && schedule.error instanceof ApiError && schedule.error.status === 404) {
     return <NotFoundPage />;
