@@ -88,30 +88,29 @@ function patchPg() {
   };
 }
 
-/** PGlite: statements outside a transaction go through `query` and `exec` of its class. */
+/**
+ * PGlite: drizzle's statements are named statements there (ADR 0064), sent as protocol messages
+ * with their values already serialized, so they are recorded as drizzle sends them (its logger,
+ * `pgliteLogger`), with their values as the app had them. PGlite is one connection, which runs
+ * one statement at a time whatever was sent together: each is a group of its own. Transactions
+ * are counted from the class.
+ */
+const pgliteLogger = {
+  logQuery(text: string, values: unknown[]) {
+    const call = record(text, values);
+    if (call) call.ended = call.started;
+  },
+};
 function patchPglite() {
-  const patch = (name: 'query' | 'exec' | 'transaction') => {
-    let proto: object | null = PGlite.prototype;
-    while (proto && !Object.hasOwn(proto, name)) proto = Object.getPrototypeOf(proto);
-    if (!proto) throw new Error(`PGlite has no ${name}`);
-    const holder = proto as Record<string, AnyFn>;
-    const original = holder[name] as AnyFn;
-    holder[name] = async function (this: unknown, ...args: unknown[]) {
-      if (name === 'transaction') {
-        if (recording) transactions += 1;
-        return original.apply(this, args);
-      }
-      const call = typeof args[0] === 'string' ? record(args[0], args[1]) : undefined;
-      try {
-        return await original.apply(this, args);
-      } finally {
-        if (call) call.ended = performance.now();
-      }
-    };
+  let proto: object | null = PGlite.prototype;
+  while (proto && !Object.hasOwn(proto, 'transaction')) proto = Object.getPrototypeOf(proto);
+  if (!proto) throw new Error('PGlite has no transaction');
+  const holder = proto as Record<string, AnyFn>;
+  const original = holder.transaction as AnyFn;
+  holder.transaction = async function (this: unknown, ...args: unknown[]) {
+    if (recording) transactions += 1;
+    return original.apply(this, args);
   };
-  patch('query');
-  patch('exec');
-  patch('transaction');
 }
 
 /** Calls that overlapped in time were sent together: one group. */
@@ -140,7 +139,9 @@ const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as PageToCapture[];
 if (mode === 'postgres') patchPg();
 else patchPglite();
 
-const database = await openDatabase(mode === 'postgres' ? { databaseUrl: target } : { dataDir: target });
+const database = await openDatabase(
+  mode === 'postgres' ? { databaseUrl: target } : { dataDir: target, logger: pgliteLogger },
+);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-capture-'));
 // As the app under test serves API requests: no web build, no read cache (the bench's uncached
 // requests are each a new answer to it anyway), throttling off (one sign-in per page here).
@@ -170,6 +171,7 @@ try {
     recording = undefined;
     if (res.statusCode !== 200) throw new Error(`${page.name} (${last}): ${res.statusCode}`);
     if (transactions > 0) throw new Error(`${page.name} ran a transaction: its statements are not captured`);
+    if (calls.length === 0) throw new Error(`${page.name}: no statement was captured`);
     captured[page.name] = { status: res.statusCode, groups: grouped(calls) };
   }
 } finally {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParserOptions, PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,13 +49,19 @@ export interface DatabaseOptions {
    */
   template?: Blob | undefined;
   poolSize?: number;
+  /** Told every statement drizzle sends, with its values (the bench's capture of a page's SQL). */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // PostgreSQL's driver is loaded only for it: the embedded server starts without it (ADR 0044).
   if (options.databaseUrl)
-    return (await import('./postgres-client')).openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.template);
+    return (await import('./postgres-client')).openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.logger,
+    );
+  return openPglite(options.dataDir, options.template, options.logger);
 }
 
 /**
@@ -100,7 +106,11 @@ function processIsAlive(pid: number): boolean {
 // Pages outside the pool are read from the data directory's files, which the OS caches.
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+  logger: Logger | undefined,
+): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -118,6 +128,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   const db = drizzlePglite({
     client: drizzleView(client, namedStatements(client)) as unknown as PGlite,
     schema,
+    ...(logger ? { logger } : {}),
   });
   return {
     db,

@@ -36,7 +36,7 @@ const join = (parts: Uint8Array[]): Uint8Array => {
 let counter = 0;
 
 /** How many statements stay prepared; the least recently run is closed past it (its plan's memory). */
-export const MAX_PREPARED_STATEMENTS = 500;
+export const MAX_PREPARED_STATEMENTS = 100;
 
 export interface NamedStatements {
   /**

@@ -1,6 +1,7 @@
 // The PostgreSQL side of `client.ts` (`DATABASE_URL`), loaded only when a server URL is given:
 // the embedded server never loads PostgreSQL's driver (ADR 0044).
 import { createHash } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -108,7 +109,11 @@ class PreparingClient extends pg.Client {
   }
 }
 
-export async function openPostgres(connectionString: string, max: number): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  max: number,
+  logger?: Logger,
+): Promise<Database> {
   const listeners: { channel: string; onMessage: (payload: string) => void }[] = [];
   let listener: pg.Client | undefined;
   let closed = false;
@@ -127,7 +132,7 @@ export async function openPostgres(connectionString: string, max: number): Promi
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) });
   const deliver = (message: pg.Notification) => {
     for (const entry of listeners) {
       if (entry.channel === message.channel) entry.onMessage(message.payload ?? '');
