@@ -148,6 +148,8 @@ test('profile: fields are updated and a cropped photo shows in the menu', async 
       return [c.first_name, c.player_email, c.instagram];
     })
     .toEqual(['Cassidy', 'cassidy@trainhub.example', 'https://instagram.com/cassidy.h']);
+  // The Players list shows the new name at once (it is the active player's), without a reload.
+  await expect(page.getByTestId('player-row').filter({ hasText: 'Cassidy' })).toBeVisible();
 });
 
 test("profile: the parent's name and phone are shown, changed in their dialog, and the menu and text reminders follow", async ({

@@ -94,6 +94,7 @@ async function setPolicyOnTrainerSite(page: Page, token: string) {
   for (const [typed, limit] of [
     ['99999', 'must be at most 168'],
     ['-5', 'must be at least 1'],
+    ['2.5', 'must be a whole number'],
   ] as const) {
     await hours.fill(typed);
     await page.getByRole('button', { name: 'Save profile' }).click();

@@ -201,7 +201,7 @@ test("the family's own seat says Booked, not Join waitlist; its time is not offe
   const trainer = await trainerSession(request);
   const phone = testInfo.project.name === 'phone';
   const stamp = `${testInfo.project.name} ${Date.now()}`;
-  // A one-seat time (full once Casey holds it) and a two-seat time (one seat left after).
+  // A one-seat time (full once Casey holds it) and a three-seat time (seats left after Casey and a sibling).
   const times = { daysAhead: phone ? 53 : 56, from: '09:00', to: '10:00' };
   const { option: single, opening: full } = await newGroupTime(request, trainer.token, {
     name: `Own Seat ${stamp}`,
@@ -210,7 +210,7 @@ test("the family's own seat says Booked, not Join waitlist; its time is not offe
   });
   const { option: pair, opening: open } = await newGroupTime(request, trainer.token, {
     name: `Own Pair ${stamp}`,
-    seats: 2,
+    seats: 3,
     ...times,
   });
 
@@ -287,4 +287,9 @@ test("the family's own seat says Booked, not Join waitlist; its time is not offe
     (x) => x.player_name,
   );
   expect(held.sort()).toEqual(['Casey', 'Robin'].sort());
+  // Both players hold it now: closed, naming both.
+  await page.goto(pagePath(pair.slug));
+  await page.getByRole('button', { name: `${open.day} available` }).click();
+  await expect(times2.getByText('Booked for Casey and Robin', { exact: true })).toBeVisible();
+  await expect(times2.getByRole('button', { name: label(open) })).toBeDisabled();
 });

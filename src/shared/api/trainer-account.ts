@@ -29,6 +29,14 @@ import {
 import { documentSchema, resourceSchema } from './common';
 
 /** The trainer as the trainer sees themself: every SPEC §3 athlete field, contact details unhidden. */
+/** A whole number from `min` to `max`, each way out said in words (a setting's field). */
+const wholeNumberIn = (min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.invalid })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 export const trainerProfileAttributesSchema = z.object({
   ...athleteProfileShape,
   /** Always shown: the trainer sees their own details even when flagged private. */
@@ -109,35 +117,15 @@ export const trainerProfileUpdateSchema = z
     tiktok: socialField('tiktok'),
     website: websiteField,
     time_zone: timeZoneField,
-    buffer_minutes: z
-      .number({ error: MESSAGES.invalid })
-      .int(MESSAGES.invalid)
-      .min(0, MESSAGES.invalid)
-      .max(MAX_BUFFER_MINUTES, `must be at most ${MAX_BUFFER_MINUTES}`),
-    min_notice_minutes: z
-      .number({ error: MESSAGES.invalid })
-      .int(MESSAGES.invalid)
-      .min(0, MESSAGES.invalid)
-      .max(MAX_NOTICE_MINUTES, `must be at most ${MAX_NOTICE_MINUTES}`),
-    request_deadline_hours: z
-      .number({ error: MESSAGES.invalid })
-      .int(MESSAGES.invalid)
-      .min(0, MESSAGES.invalid)
-      .max(MAX_REQUEST_DEADLINE_HOURS, `must be at most ${MAX_REQUEST_DEADLINE_HOURS}`),
+    buffer_minutes: wholeNumberIn(0, MAX_BUFFER_MINUTES),
+    min_notice_minutes: wholeNumberIn(0, MAX_NOTICE_MINUTES),
+    request_deadline_hours: wholeNumberIn(0, MAX_REQUEST_DEADLINE_HOURS),
     daily_agenda_email: z.boolean({ error: MESSAGES.invalid }),
     session_reminders: z.boolean({ error: MESSAGES.invalid }),
     text_reminders: z.boolean({ error: MESSAGES.invalid }),
     cancellation_policy: z.enum(CANCELLATION_POLICIES, { error: MESSAGES.invalid }),
-    free_cancellation_hours: z
-      .number({ error: MESSAGES.invalid })
-      .int(MESSAGES.invalid)
-      .min(MIN_FREE_CANCELLATION_HOURS, `must be at least ${MIN_FREE_CANCELLATION_HOURS}`)
-      .max(MAX_FREE_CANCELLATION_HOURS, `must be at most ${MAX_FREE_CANCELLATION_HOURS}`),
-    waitlist_claim_hours: z
-      .number({ error: MESSAGES.invalid })
-      .int(MESSAGES.invalid)
-      .min(1, MESSAGES.invalid)
-      .max(MAX_WAITLIST_CLAIM_HOURS, `must be at most ${MAX_WAITLIST_CLAIM_HOURS}`),
+    free_cancellation_hours: wholeNumberIn(MIN_FREE_CANCELLATION_HOURS, MAX_FREE_CANCELLATION_HOURS),
+    waitlist_claim_hours: wholeNumberIn(1, MAX_WAITLIST_CLAIM_HOURS),
   })
   .partial();
 export type TrainerProfileUpdate = z.infer<typeof trainerProfileUpdateSchema>;

@@ -70,7 +70,7 @@ describe('the trainer chooses the policy', () => {
     for (const [athlete, error] of [
       [{ free_cancellation_hours: 0 }, { free_cancellation_hours: 'must be at least 1' }],
       [{ free_cancellation_hours: 169 }, { free_cancellation_hours: 'must be at most 168' }],
-      [{ free_cancellation_hours: 2.5 }, { free_cancellation_hours: 'is invalid' }],
+      [{ free_cancellation_hours: 2.5 }, { free_cancellation_hours: 'must be a whole number' }],
       [{ cancellation_policy: 'sometimes' }, { cancellation_policy: 'is invalid' }],
     ] as const) {
       const bad = await put('/v1/trainer/profile', trainer.headers, { athlete });

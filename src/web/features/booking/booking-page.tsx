@@ -26,7 +26,7 @@ import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/notify-error';
 import { useAthlete } from '../athletes/api';
 import { activePlayerOf, usePlayers } from '../auth/api';
-import { heldSeatAt, useHeldSeats } from '../bookings/api';
+import { heldSeatAt, heldSeatsAt, useHeldSeats } from '../bookings/api';
 import { DateStep } from './date-step';
 import { DeadLink } from './dead-link';
 import { PackageSessions } from './package-sessions';
@@ -114,7 +114,10 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
     const seat = heldSeatAt(seats.data, start);
     if (!seat) return null;
     const own = activeId !== undefined && heldSeatAt(seats.data, start, activeId);
-    const held = `Booked for ${(own || seat).player_name ?? 'your player'}`;
+    // Every player who holds it, the active one first: "Booked for Mia and Jordan".
+    const holders = [...new Set(heldSeatsAt(seats.data, start).map((h) => h.player_name ?? 'your player'))];
+    const first = (own || seat).player_name ?? 'your player';
+    const held = `Booked for ${[first, ...holders.filter((n) => n !== first)].join(' and ')}`;
     if (!own) return { text: held, closed: false };
     const free = freePlayersAt(start);
     if (free.length === 0) return { text: held, closed: true };

@@ -129,16 +129,19 @@ export function useHeldSeats(serviceId: number) {
   });
 }
 
+/** The seats the family holds at `start` (an ISO instant): one per player holding it. */
+export function heldSeatsAt(seats: readonly HeldSeat[] | undefined, start: string): HeldSeat[] {
+  const at = Date.parse(start);
+  return (seats ?? []).filter((s) => Date.parse(s.starts_at) === at);
+}
+
 /** The seat held at `start` (an ISO instant), by `playerId` when given, else by any player. */
 export function heldSeatAt(
   seats: readonly HeldSeat[] | undefined,
   start: string,
   playerId?: number,
 ): HeldSeat | undefined {
-  const at = Date.parse(start);
-  return seats?.find(
-    (s) => Date.parse(s.starts_at) === at && (playerId === undefined || s.player_id === playerId),
-  );
+  return heldSeatsAt(seats, start).find((s) => playerId === undefined || s.player_id === playerId);
 }
 
 // ---- mutations ----

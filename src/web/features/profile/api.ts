@@ -56,7 +56,10 @@ export async function uploadToSignedUrl(signedUrl: string, image: Blob): Promise
 
 // ---- mutations ----
 
-/** Saves profile fields; the header and the stored user follow at once. */
+/**
+ * Saves profile fields; the header and the stored user follow at once, and the players list (the
+ * profile edits the active player, whose card there shows their name and grade) is read again.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -64,6 +67,7 @@ export function useUpdateProfile() {
     onSuccess: (response) => {
       queryClient.setQueryData(authKeys.currentClient, response);
       setStoredUser(response.data.attributes);
+      void queryClient.invalidateQueries({ queryKey: authKeys.players });
     },
   });
 }

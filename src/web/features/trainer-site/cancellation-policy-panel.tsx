@@ -41,7 +41,6 @@ export function CancellationPolicyPanel({
           min={MIN_FREE_CANCELLATION_HOURS}
           max={MAX_FREE_CANCELLATION_HOURS}
           step={1}
-          allowDecimal={false}
           // Out of range is said, not silently changed: the server answers with the field and its limit.
           clampBehavior="none"
           {...hours}

@@ -33,7 +33,6 @@ export function RequestSettingsPanel({
         min={0}
         max={MAX_REQUEST_DEADLINE_HOURS}
         step={1}
-        allowDecimal={false}
         // Out of range is said, not silently changed: the server answers with the field and its limit.
         clampBehavior="none"
         {...deadline}
@@ -44,7 +43,6 @@ export function RequestSettingsPanel({
         min={1}
         max={MAX_WAITLIST_CLAIM_HOURS}
         step={1}
-        allowDecimal={false}
         // Out of range is said, not silently changed: the server answers with the field and its limit.
         clampBehavior="none"
         {...claimWindow}
