@@ -23,11 +23,22 @@ const slot: GeneratedSlot = {
   selected_trainings: [9],
 };
 
+/** A signed-in family, as the header's session would have it. */
+function signIn() {
+  const client = clientAttributes();
+  window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
+  window.localStorage.setItem(USER_KEY, JSON.stringify(client));
+}
+
+const renderFullTimes = () =>
+  renderRoutes(
+    [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
+    '/t',
+  );
+
 describe('Join waitlist (full times)', () => {
   it('shows a grade refusal as the rule says it, without the field name', async () => {
-    const client = clientAttributes();
-    window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
-    window.localStorage.setItem(USER_KEY, JSON.stringify(client));
+    signIn();
     const calls = fakeApi((call) => {
       if (call.method === 'GET' && call.path === '/v1/client/waitlist') return { body: { data: [] } };
       if (call.method === 'POST' && call.path === '/v1/client/waitlist') {
@@ -35,10 +46,7 @@ describe('Join waitlist (full times)', () => {
       }
       return undefined;
     });
-    const { user } = renderRoutes(
-      [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
-      '/t',
-    );
+    const { user } = renderFullTimes();
     await user.click(await screen.findByRole('button', { name: /Join waitlist/ }));
     expect(await screen.findByText(GRADE_MESSAGE)).toBeTruthy();
     expect(screen.queryByText(`Grade ${GRADE_MESSAGE}`)).toBeNull();
@@ -46,9 +54,7 @@ describe('Join waitlist (full times)', () => {
   });
 
   it('joins once on a double click: the second click is not sent (it would answer "already on the waitlist")', async () => {
-    const client = clientAttributes();
-    window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
-    window.localStorage.setItem(USER_KEY, JSON.stringify(client));
+    signIn();
     const calls = fakeApi((call) => {
       if (call.method === 'GET' && call.path === '/v1/client/waitlist') return { body: { data: [] } };
       if (call.method === 'POST' && call.path === '/v1/client/waitlist') {
@@ -56,10 +62,7 @@ describe('Join waitlist (full times)', () => {
       }
       return undefined;
     });
-    renderRoutes(
-      [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
-      '/t',
-    );
+    renderFullTimes();
     // Two clicks before the page re-renders, as a quick double click lands in a browser.
     const join = await screen.findByRole('button', { name: /Join waitlist/ });
     fireEvent.click(join);
@@ -70,9 +73,7 @@ describe('Join waitlist (full times)', () => {
   });
 
   it('names the player who waits when the family has several', async () => {
-    const client = clientAttributes();
-    window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
-    window.localStorage.setItem(USER_KEY, JSON.stringify(client));
+    signIn();
     fakeApi((call) => {
       if (call.method === 'GET' && call.path === '/v1/client/waitlist') return { body: { data: [] } };
       if (call.method === 'GET' && call.path === '/v1/client/players') {
@@ -113,10 +114,7 @@ describe('Join waitlist (full times)', () => {
       }
       return undefined;
     });
-    const { user } = renderRoutes(
-      [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
-      '/t',
-    );
+    const { user } = renderFullTimes();
     // The players are known before the click (the page has them by then).
     await screen.findByRole('button', { name: /Join waitlist/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
