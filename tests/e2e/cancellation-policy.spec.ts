@@ -99,6 +99,9 @@ async function setPolicyOnTrainerSite(page: Page, token: string) {
     await hours.fill(typed);
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText(limit, { exact: true })).toBeVisible();
+    // Said once, in the form's words: the field's label names it, the toast says nothing was saved.
+    await expect(page.getByText('Not saved: check the fields marked in red.')).toBeVisible();
+    await expect(page.getByText(/Free Cancellation Hours/)).toHaveCount(0);
     await expect(hours).toHaveValue(typed);
     await expect(page.getByText('Profile Updated Successfully')).toHaveCount(0);
   }

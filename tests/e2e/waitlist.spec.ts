@@ -278,6 +278,9 @@ test("the family's own seat says Booked, not Join waitlist; its time is not offe
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const bookingFor = page.getByRole('radiogroup', { name: 'Booking for' });
   await expect(bookingFor.getByRole('radio', { name: /Robin/ })).toBeChecked();
+  // The player who holds the time is listed but cannot be chosen (the server would refuse).
+  await expect(bookingFor.getByRole('radio', { name: /Casey/ })).toBeDisabled();
+  await expect(bookingFor.getByText('Already booked for this time')).toBeVisible();
   await screenshot(page, testInfo, 'own-seat-sibling-checkout');
   await page.getByRole('checkbox', { name: /I confirm the training details/ }).check();
   await page.getByRole('button', { name: 'Book Now' }).click();

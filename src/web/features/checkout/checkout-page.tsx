@@ -25,7 +25,13 @@ import { totalCents } from './cost-lines';
 import { GradeWarning } from './grade-warning';
 import { GuestForm } from './guest-form';
 import { PaymentMethod } from './payment-method';
-import { type PlayerChoice, PlayerChoiceField, reviewedPlayer, usePlayerChoice } from './player-choice';
+import {
+  type BookedTimes,
+  type PlayerChoice,
+  PlayerChoiceField,
+  reviewedPlayer,
+  usePlayerChoice,
+} from './player-choice';
 import { PlayerReview } from './player-review';
 import { TrainingSummary } from './training-summary';
 import { type CardChoice, useCardChoice } from './use-card-choice';
@@ -79,10 +85,15 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const [draft] = useState(() => readCheckoutDraft(draftKey));
   const keep = (change: Partial<CheckoutDraft>) =>
     writeCheckoutDraft(draftKey, { ...readCheckoutDraft(draftKey), ...change });
-  const choice = usePlayerChoice(player !== null && !player.guest_user, state.waitlistPlayerId, {
-    chosenId: draft.playerId ?? state.playerId ?? null,
-    onChoose: (playerId) => keep({ playerId }),
-  });
+  const choice = usePlayerChoice(
+    player !== null && !player.guest_user,
+    bookedTimes(state),
+    state.waitlistPlayerId,
+    {
+      chosenId: draft.playerId ?? state.playerId ?? null,
+      onChoose: (playerId) => keep({ playerId }),
+    },
+  );
   const [authView, setAuthView] = useState<AuthPopupView | null>(null);
   const backToTrainer = () => void navigate(`/${state.athleteSlug}`);
 
@@ -142,6 +153,14 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
       <GradeWarning message={booking.gradeMessage} onBack={backToTrainer} />
     </Container>
   );
+}
+
+/** The starts of the times the booking takes: the opening picked, or a package's sessions. */
+function bookedTimes(state: CheckoutRouteState): BookedTimes {
+  const starts = state.selectedSlot
+    ? [state.selectedSlot.training_start_date_time]
+    : (state.providedService.package_sessions ?? []).map((s) => s.training_start_date_time);
+  return { serviceId: state.providedService.id, starts };
 }
 
 /** SPEC §2 /bookings/checkout; without route state it returns to the stored service page or home. */

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { HeldSeat } from '../../../shared/api/bookings';
 import type { ClientAttributes } from '../../../shared/api/clients';
 import type { PlayerAttributes } from '../../../shared/api/players';
 import { gradeMismatchMessage } from '../../../shared/domain/eligibility';
@@ -35,7 +36,12 @@ const routes = [
   { path: '/:athleteSlug', element: <h1>Trainer page</h1> },
 ];
 
-function openCheckout(client: ClientAttributes, players: PlayerAttributes[], answer: () => ApiReply) {
+function openCheckout(
+  client: ClientAttributes,
+  players: PlayerAttributes[],
+  answer: () => ApiReply,
+  seats: HeldSeat[] = [],
+) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
   window.localStorage.setItem(USER_KEY, JSON.stringify(client));
   const calls = fakeApi((call) => {
@@ -50,6 +56,7 @@ function openCheckout(client: ClientAttributes, players: PlayerAttributes[], ans
     if (call.method === 'GET' && call.path === '/v1/client/cards') {
       return { body: { data: [{ id: '5', type: 'card', attributes: cardAttributes() }] } };
     }
+    if (call.method === 'GET' && call.path === '/v1/client/bookings/seats') return { body: { data: seats } };
     if (call.method === 'POST' && call.path === '/v1/client/bookings') return answer();
     return undefined;
   });
@@ -95,6 +102,21 @@ describe('checkout: Booking for', () => {
     await bookNow(user);
     const dialog = await screen.findByRole('dialog', { name: 'This training is not open to your grade' });
     expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
+  it('does not offer a player who already holds the time, and starts with one who is free', async () => {
+    const start = checkoutState().selectedSlot?.training_start_date_time ?? '';
+    const seat: HeldSeat = { starts_at: start, booking_id: 90, player_id: sam.id, player_name: 'Sam' };
+    const { user, bookings } = openCheckout(parent, [sam, mia], () => booked, [seat]);
+    const choice = await screen.findByRole('radiogroup', { name: 'Booking for' });
+    const samRadio = within(choice).getByRole('radio', { name: 'Sam Rivera' });
+    await waitFor(() => expect(samRadio).toHaveProperty('disabled', true));
+    expect(within(choice).getByText('Already booked for this time')).toBeTruthy();
+    expect(within(choice).getByRole('radio', { name: 'Mia Rivera' })).toHaveProperty('checked', true);
+
+    await bookNow(user);
+    expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeTruthy();
+    expect(bookings()[0]?.body).toMatchObject({ booking: { player_id: 32 } });
   });
 
   it('asks nothing of a family with one player and sends the request as before', async () => {

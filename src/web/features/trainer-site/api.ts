@@ -210,10 +210,12 @@ export function useDeleteTrainerAccount() {
   });
 }
 
+/** The profile form shows a refusal itself (`showSaveErrors`). */
 export function useUpdateTrainerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putTrainerProfile,
+    meta: { silentError: true },
     onSuccess: (response) => queryClient.setQueryData(trainerKeys.profile, response),
   });
 }

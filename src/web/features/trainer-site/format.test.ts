@@ -33,6 +33,12 @@ describe('trainer site display helpers', () => {
     expect(requestDeadlineSummary(0)).toBe(
       'New requests you have not answered expire when the session starts. Requests already waiting keep the deadline they were sent with.',
     );
+    // A value the server refuses is not described as if it would apply.
+    for (const refused of [-5, 2.5, 99_999]) {
+      expect(requestDeadlineSummary(refused)).toMatch(
+        /^Whole hours from 0 to \d+: how long before a session/,
+      );
+    }
     expect(requestDeadlineSummary(4)).toMatch(
       /Requests already waiting keep the deadline they were sent with\.$/,
     );

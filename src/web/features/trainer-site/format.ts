@@ -1,4 +1,5 @@
 // Display helpers of the trainer site: money, days and times on the trainer's own clock.
+import { MAX_REQUEST_DEADLINE_HOURS } from '../../../shared/api/trainer-account';
 
 /** 'Tue, Dec 1, 2026' for an instant, on the given clock. */
 export function formatDay(iso: string, timeZone: string | undefined): string {
@@ -77,9 +78,13 @@ export function telHref(phone: string): string {
 
 /** The profile's sentence for the request deadline setting (ADR 0030). */
 export function requestDeadlineSummary(hours: number): string {
+  // A value the server will refuse is not described as if it applied (the field says its limit).
+  if (!Number.isInteger(hours) || hours < 0 || hours > MAX_REQUEST_DEADLINE_HOURS) {
+    return `Whole hours from 0 to ${MAX_REQUEST_DEADLINE_HOURS}: how long before a session a request you have not answered expires.`;
+  }
   // A request keeps the deadline it was made with (respond_by): a change is for new ones.
   const keeps = ' Requests already waiting keep the deadline they were sent with.';
-  if (hours <= 0) return `New requests you have not answered expire when the session starts.${keeps}`;
+  if (hours === 0) return `New requests you have not answered expire when the session starts.${keeps}`;
   const span = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   return `New requests expire ${span} before the session; one made later than that waits for your answer until the session starts.${keeps}`;
 }

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS, openingSeatLimit } from '../../../shared/domain/availability';
-import { ApiError } from '../../lib/api-error';
+import { showSaveErrors } from './form-errors';
 import { useCreateEntries, useUpdateEntry } from './work-api';
 
 interface OpeningValues {
@@ -111,9 +111,7 @@ function OpeningFormBody({
       else await create.mutateAsync({ ...values, repeat_weeks: v.repeat_weeks === '' ? 0 : v.repeat_weeks });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const item of error.entries) if (typeof item !== 'string') form.setErrors(item);
-      }
+      showSaveErrors(form, error);
     }
   });
 

@@ -22,11 +22,11 @@ import {
 } from '../../../shared/api/trainer-account';
 import { MAX_POSITIONS } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { ApiError } from '../../lib/api-error';
 import { getSports } from '../sports/api';
 import { DeleteAccountPanel, PasswordPanel, PhotoPanel, YourDataPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
 import { CancellationPolicyPanel } from './cancellation-policy-panel';
+import { showSaveErrors } from './form-errors';
 import { RequestSettingsPanel } from './request-settings-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -151,10 +151,7 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
           message: 'Profile Updated Successfully',
           position: 'top-center',
         }),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const entry of error.entries) if (typeof entry !== 'string') form.setErrors(entry);
-      },
+      onError: (error) => showSaveErrors(form, error),
     }),
   );
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
-import { ApiError } from '../../lib/api-error';
+import { showSaveErrors } from './form-errors';
 import { formatCalendarDay, formatWallTime } from './format';
 import { useTimeOff } from './work-api';
 
@@ -95,9 +95,7 @@ function TimeOffForm({
       }
       setResult({ removed: data.removed, kept: data.kept.map((k) => k.attributes) });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const item of error.entries) if (typeof item !== 'string') form.setErrors(item);
-      }
+      showSaveErrors(form, error);
     }
   });
 

@@ -1,7 +1,7 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
-import { ApiError } from '../../lib/api-error';
+import { showSaveErrors } from './form-errors';
 import {
   EMPTY_SERVICE,
   type ServiceValues,
@@ -34,12 +34,7 @@ export function useServiceForm(existing: TrainerServiceAttributes | null) {
       });
       await navigate('/trainer/trainings');
     } catch (error) {
-      // Keyed 422s land on their fields too (the toast already named them).
-      if (error instanceof ApiError) {
-        for (const entry of error.entries) {
-          if (typeof entry !== 'string') form.setErrors(entry);
-        }
-      }
+      showSaveErrors(form, error);
     }
   };
 

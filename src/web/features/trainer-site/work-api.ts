@@ -216,14 +216,19 @@ export const useTrainerPayouts = () => useQuery(trainerPayoutsQueryOptions());
 
 // ---- mutations ----
 
-/** After any change, the lists that show it are refetched. */
+/**
+ * After any change, the lists that show it are refetched. `formSaysErrors`: a form shows the
+ * refusal itself (`showSaveErrors`), so no toast of the API's words.
+ */
 function useInvalidating<V, R>(
   mutationFn: (variables: V) => Promise<R>,
   keys: readonly (readonly string[])[],
+  formSaysErrors = false,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: { silentError: formSaysErrors },
     onSuccess: async () => {
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
@@ -235,6 +240,7 @@ export const useSaveTrainerService = () =>
     ({ id, values }: { id: number | null; values: TrainerServiceInput }) =>
       id === null ? postTrainerService(values) : putTrainerService(id, values),
     [trainerKeys.services, trainerKeys.entries],
+    true,
   );
 
 export const usePublishTrainerService = () =>
@@ -243,17 +249,18 @@ export const usePublishTrainerService = () =>
     [trainerKeys.services, trainerKeys.entries],
   );
 
-export const useCreateEntries = () => useInvalidating(postTrainerEntry, [trainerKeys.entries]);
+export const useCreateEntries = () => useInvalidating(postTrainerEntry, [trainerKeys.entries], true);
 
 export const useUpdateEntry = () =>
   useInvalidating(
     ({ id, values }: { id: number; values: TrainerEntryUpdate }) => putTrainerEntry(id, values),
     [trainerKeys.entries],
+    true,
   );
 
 export const useDeleteEntry = () => useInvalidating(deleteTrainerEntry, [trainerKeys.entries]);
 
-export const useTimeOff = () => useInvalidating(postTimeOff, [trainerKeys.entries]);
+export const useTimeOff = () => useInvalidating(postTimeOff, [trainerKeys.entries], true);
 
 export const useReopenEntry = () => useInvalidating(reopenTrainerEntry, [trainerKeys.entries]);
 
