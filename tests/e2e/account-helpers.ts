@@ -6,6 +6,7 @@ import {
   type ProvidedService,
 } from '../../src/shared/api/athletes';
 import { bookingListResponseSchema } from '../../src/shared/api/bookings';
+import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import type { CheckoutRouteState } from '../../src/shared/domain/checkout-state';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
@@ -171,4 +172,41 @@ export function screenshotPath(testInfo: TestInfo, name: string): string {
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
+}
+
+/** The newest trainer password-reset token sent to the address, once the mail has been written. */
+async function trainerResetToken(request: APIRequestContext, email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+      if (!response.ok()) return undefined;
+      const messages = mailboxListResponseSchema.parse(await response.json()).data;
+      const reset = messages.find((m) => m.attributes.kind === 'trainer_password_reset');
+      const link = reset?.attributes.links.find((l) => l.includes('reset_password_token='));
+      token = link ? (new URL(link).searchParams.get('reset_password_token') ?? undefined) : undefined;
+      return token;
+    })
+    .toBeTruthy();
+  return token ?? '';
+}
+
+/** Sets a demo catalogue trainer's password through the reset link; answers a signed-in token. */
+export async function takeOverTrainer(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const sent = await request.get(
+    `/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(email)}`,
+  );
+  expect(sent.status()).toBe(200);
+  const token = await trainerResetToken(request, email);
+  const reset = await request.post('/v1/trainer/profile/reset_password', {
+    data: { athlete: { reset_password_token: token, password, password_confirmation: password } },
+  });
+  expect(reset.status()).toBe(200);
+  const signIn = await request.post('/v1/trainer/sessions', { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  return trainerAuthResponseSchema.parse(await signIn.json()).data.attributes.auth_token;
 }

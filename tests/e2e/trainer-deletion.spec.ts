@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_TRAINER_EMAILS } from '../../src/server/db/seed/demo-accounts';
 import { athleteListResponseSchema } from '../../src/shared/api/athletes';
-import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
-import { trainerAuthResponseSchema } from '../../src/shared/api/trainer-account';
 import { trainerScheduleResponseSchema } from '../../src/shared/api/trainer-bookings';
+import { takeOverTrainer } from './account-helpers';
 
 // A trainer deletes their own account from the trainer site (ADR 0055): the password is asked
 // again, a wrong one is refused on its field, then the site says so and shows the sign-in page,
@@ -11,39 +10,6 @@ import { trainerScheduleResponseSchema } from '../../src/shared/api/trainer-book
 // other journey uses (the last in the list), given a password through the emailed reset link.
 
 const PASSWORD = 'LeavingNow2026';
-
-/** The newest trainer password-reset token sent to the address, once the mail has been written. */
-async function resetTokenFor(request: APIRequestContext, email: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
-      if (!response.ok()) return undefined;
-      const messages = mailboxListResponseSchema.parse(await response.json()).data;
-      const reset = messages.find((m) => m.attributes.kind === 'trainer_password_reset');
-      const link = reset?.attributes.links.find((l) => l.includes('reset_password_token='));
-      token = link ? (new URL(link).searchParams.get('reset_password_token') ?? undefined) : undefined;
-      return token;
-    })
-    .toBeTruthy();
-  return token ?? '';
-}
-
-/** Sets the trainer's password through the reset link; answers a signed-in token. */
-async function takeOver(request: APIRequestContext, email: string): Promise<string> {
-  const sent = await request.get(
-    `/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(email)}`,
-  );
-  expect(sent.status()).toBe(200);
-  const token = await resetTokenFor(request, email);
-  const reset = await request.post('/v1/trainer/profile/reset_password', {
-    data: { athlete: { reset_password_token: token, password: PASSWORD, password_confirmation: PASSWORD } },
-  });
-  expect(reset.status()).toBe(200);
-  const signIn = await request.post('/v1/trainer/sessions', { data: { email, password: PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  return trainerAuthResponseSchema.parse(await signIn.json()).data.attributes.auth_token;
-}
 
 /** A demo trainer with a public email and no accepted session ahead, from the end of the list. */
 async function leavingTrainer(request: APIRequestContext) {
@@ -60,7 +26,7 @@ async function leavingTrainer(request: APIRequestContext) {
     .reverse();
   for (const candidate of candidates) {
     const email = candidate.email ?? '';
-    const token = await takeOver(request, email);
+    const token = await takeOverTrainer(request, email, PASSWORD);
     const schedule = trainerScheduleResponseSchema.parse(
       await (await request.get('/v1/trainer/schedule?days=180', { headers: { 'auth-token': token } })).json(),
     );

@@ -28,6 +28,11 @@ export const ATTACK_STRINGS = [
   'true',
   '[]',
   '{}',
+  // Names an object lookup finds on Object.prototype (a 500 once: `STATE_NAMES['constructor']`).
+  '__proto__',
+  'constructor',
+  'toString',
+  'Lexington, hasOwnProperty',
   ' ',
   '',
 ] as const;

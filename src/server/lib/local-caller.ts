@@ -23,11 +23,26 @@ export function isLoopbackHostName(name: string | undefined): boolean {
   return name !== undefined && LOOPBACK_HOSTS.has(name);
 }
 
+// The headers proxies and CDNs put the visitor's address in (besides `forwarded`, `via` and the
+// `x-forwarded-*` family): any of them on a loopback connection is someone else's request.
+const CLIENT_ADDRESS_HEADERS = new Set([
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+]);
+
 /** A reverse proxy on this machine connects from loopback on behalf of someone else. */
 function cameThroughAProxy(headers: FastifyRequest['headers']): boolean {
   return Object.keys(headers).some(
     (name) =>
-      name === 'forwarded' || name === 'x-real-ip' || name === 'via' || name.startsWith('x-forwarded-'),
+      name === 'forwarded' ||
+      name === 'via' ||
+      name.startsWith('x-forwarded-') ||
+      CLIENT_ADDRESS_HEADERS.has(name),
   );
 }
 

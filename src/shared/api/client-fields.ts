@@ -54,6 +54,16 @@ const anEmail = z.email();
 export const requiredText = (max: number, message: string = MESSAGES.blank) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
+// A person's name: at least one letter, and none of the invisible characters that make a name
+// look blank or read backwards where a trainer or a family sees it (control characters, bidi
+// embeddings, overrides and isolates, zero-width space, word joiner, byte-order mark). The
+// joiners some scripts need (U+200C, U+200D) stay allowed.
+const HIDDEN_IN_NAMES = /[\p{Cc}\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+export const isPersonName = (v: string) => /\p{L}/u.test(v) && !HIDDEN_IN_NAMES.test(v);
+
+/** A required first or last name. */
+export const personName = (max = 100) => requiredText(max).refine(isPersonName, MESSAGES.invalid);
+
 /** Absent stays undefined (leave as is), '' and null become null (clear). */
 export const optionalText = (max: number) =>
   z.string({ error: MESSAGES.invalid }).trim().max(max, tooLong(max)).nullish().transform(blankToNull);
@@ -257,8 +267,8 @@ export const resetQueryFields = {
 /** Fields of the player and the parent that both sign-up and the profile form edit. */
 export function profileFields(m: { phone: string; email: string }) {
   return {
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: personName(),
+    last_name: personName(),
     contact_number: optionalPhone(m.phone),
     player_email: optionalEmail(m.email),
     city: requiredText(100, MESSAGES.enterLocation),
@@ -282,8 +292,8 @@ export function profileFields(m: { phone: string; email: string }) {
     twitter: socialField('twitter'),
     time_zone: timeZoneField,
     profile_image: imageUrlField,
-    parent_first_name: requiredText(100),
-    parent_last_name: requiredText(100),
+    parent_first_name: personName(),
+    parent_last_name: personName(),
     parent_gender: genderCode(MESSAGES.selectParentGender),
     parent_street: optionalText(200),
     parent_city: optionalText(100),
@@ -292,3 +302,7 @@ export function profileFields(m: { phone: string; email: string }) {
     parent_contact_number: phoneField(m.phone),
   };
 }
+
+/** An optional name (a guest's parent): when given, a person's name. */
+export const optionalPersonName = (max = 100) =>
+  optionalText(max).refine((v) => v === undefined || v === null || isPersonName(v), MESSAGES.invalid);

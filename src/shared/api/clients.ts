@@ -8,14 +8,15 @@ import {
   IMAGE_FILE_TYPES,
   MESSAGES,
   newPasswordField,
+  optionalPersonName,
   optionalPhone,
   optionalText,
   passingYearField,
   passwordChangeSchema,
   passwordResetSchema,
+  personName,
   postalCodeField,
   profileFields,
-  requiredText,
   resetQueryFields,
   timeZoneField,
 } from './client-fields';
@@ -110,8 +111,8 @@ export type SignUpClient = z.infer<typeof signUpClientSchema>;
 
 /** Guest checkout (SPEC §1): no password; guests may reuse an email. */
 export const guestClientSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: personName(),
+  last_name: personName(),
   email: emailField(MESSAGES.invalid),
   contact_number: optionalPhone(MESSAGES.invalidContact),
   gender: genderCode(MESSAGES.selectGender).nullish(),
@@ -120,8 +121,8 @@ export const guestClientSchema = z.object({
   state: optionalText(100),
   postal_code: postalCodeField,
   time_zone: timeZoneField.nullish(),
-  parent_first_name: optionalText(100),
-  parent_last_name: optionalText(100),
+  parent_first_name: optionalPersonName(),
+  parent_last_name: optionalPersonName(),
 });
 export const guestClientBodySchema = z.object({ guest_client: guestClientSchema });
 export type GuestClient = z.infer<typeof guestClientSchema>;

@@ -18,9 +18,9 @@ import {
   passingYearField,
   passwordChangeSchema,
   passwordResetSchema,
+  personName,
   positionListField,
   postalCodeField,
-  requiredText,
   resetQueryFields,
   socialField,
   timeZoneField,
@@ -91,9 +91,11 @@ export const MAX_WAITLIST_CLAIM_HOURS = 72;
 
 export const trainerProfileUpdateSchema = z
   .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: personName(),
+    last_name: personName(),
     email: emailField(MESSAGES.invalidEmailAddress),
+    /** A new email needs the current password too (checked on the server, ADR 0066). */
+    current_password: z.string({ error: MESSAGES.invalid }).max(MAX_PASSWORD_LENGTH, MESSAGES.invalid),
     contact_number: optionalPhone(MESSAGES.invalidPhone),
     private_email: z.boolean({ error: MESSAGES.invalid }),
     private_contact_number: z.boolean({ error: MESSAGES.invalid }),

@@ -109,6 +109,8 @@ describe('website', () => {
     expect(normalizeWebsite('http://janedoe.com')).toEqual({ ok: true, value: 'http://janedoe.com' });
     expect(normalizeWebsite('HTTPS://JaneDoe.com')).toEqual({ ok: true, value: 'HTTPS://JaneDoe.com' });
     expect(normalizeWebsite('')).toEqual({ ok: true, value: null });
+    expect(normalizeWebsite('my-club.co.uk')).toEqual({ ok: true, value: 'https://my-club.co.uk' });
+    expect(normalizeWebsite('bücher.example')).toEqual({ ok: true, value: 'https://bücher.example' });
   });
 
   it('refuses scripts, other schemes, spaces and hosts without a dot', () => {
@@ -119,6 +121,12 @@ describe('website', () => {
       'my site.com',
       'localhost',
       'https://user:pw@example.com',
+      // Not a site's name: a path, empty labels, a number for a top-level domain.
+      '../../etc/passwd',
+      'https://../x',
+      'janedoe..com',
+      '.com',
+      '10.0.0.1',
     ]) {
       expect(normalizeWebsite(input), input).toEqual({ ok: false, message: 'is invalid' });
     }

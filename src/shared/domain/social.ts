@@ -63,6 +63,12 @@ export const INVALID_WEBSITE_MESSAGE = 'is invalid';
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** `example.com` → `https://example.com`; only http(s) addresses with a dotted host pass. */
+/** A site's name: dot-separated labels, none empty, the last (its top-level domain) with a letter. */
+function isSiteName(hostname: string): boolean {
+  const labels = hostname.split('.');
+  return labels.length >= 2 && labels.every((l) => /^[a-z0-9-]+$/i.test(l)) && /[a-z]/i.test(labels.at(-1) ?? '');
+}
+
 export function normalizeWebsite(input: string | null | undefined): NormalizeResult {
   const raw = (input ?? '').trim();
   if (raw === '') return { ok: true, value: null };
@@ -76,6 +82,6 @@ export function normalizeWebsite(input: string | null | undefined): NormalizeRes
     return invalid;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid;
-  if (!url.hostname.includes('.') || url.username !== '' || url.password !== '') return invalid;
+  if (!isSiteName(url.hostname) || url.username !== '' || url.password !== '') return invalid;
   return { ok: true, value: withScheme };
 }

@@ -216,6 +216,9 @@ describe('GET /v1/client/athletes', () => {
     expect(await names(q('durham'))).toEqual(['Alice Zane', 'Bella Brown']);
     expect(await names(q('Lexington, NC'))).toEqual([]);
     expect(await names(q('100 Main St'))).toHaveLength(5);
+    // Object's own member names are places nobody lives in, not a 500.
+    expect(await names(q('__proto__'))).toEqual([]);
+    expect(await names(q('constructor, KY'))).toEqual([]);
   });
 
   it('combines every filter', async () => {

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseLocationSearch } from './location-search';
 
 describe('parseLocationSearch', () => {
+  it("reads Object's own member names as plain text, not as states", () => {
+    for (const text of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(parseLocationSearch(text)).toEqual({ kind: 'place', city: text });
+    }
+    expect(parseLocationSearch('Lexington, __proto__')).toEqual({ kind: 'place', city: 'Lexington' });
+    expect(parseLocationSearch('constructor, KY')).toEqual({
+      kind: 'place',
+      city: 'constructor',
+      state: 'KY',
+    });
+  });
+
   it('takes a zip over everything else', () => {
     expect(parseLocationSearch('KY, Lexington, 100 Main St, 40502')).toEqual({ kind: 'zip', zip: '40502' });
     expect(parseLocationSearch('Lexington, KY 40502-1234')).toEqual({ kind: 'zip', zip: '40502' });

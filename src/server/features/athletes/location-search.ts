@@ -10,61 +10,64 @@
 
 export type LocationSearch = { kind: 'zip'; zip: string } | { kind: 'place'; city?: string; state?: string };
 
-const STATE_NAMES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  'district of columbia': 'DC',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-  'puerto rico': 'PR',
-};
-const STATE_CODES = new Set(Object.values(STATE_NAMES));
+// A Map, not an object: a search for "constructor" or "__proto__" must not find Object's own members.
+const STATE_NAMES = new Map<string, string>(
+  Object.entries({
+    alabama: 'AL',
+    alaska: 'AK',
+    arizona: 'AZ',
+    arkansas: 'AR',
+    california: 'CA',
+    colorado: 'CO',
+    connecticut: 'CT',
+    delaware: 'DE',
+    'district of columbia': 'DC',
+    florida: 'FL',
+    georgia: 'GA',
+    hawaii: 'HI',
+    idaho: 'ID',
+    illinois: 'IL',
+    indiana: 'IN',
+    iowa: 'IA',
+    kansas: 'KS',
+    kentucky: 'KY',
+    louisiana: 'LA',
+    maine: 'ME',
+    maryland: 'MD',
+    massachusetts: 'MA',
+    michigan: 'MI',
+    minnesota: 'MN',
+    mississippi: 'MS',
+    missouri: 'MO',
+    montana: 'MT',
+    nebraska: 'NE',
+    nevada: 'NV',
+    'new hampshire': 'NH',
+    'new jersey': 'NJ',
+    'new mexico': 'NM',
+    'new york': 'NY',
+    'north carolina': 'NC',
+    'north dakota': 'ND',
+    ohio: 'OH',
+    oklahoma: 'OK',
+    oregon: 'OR',
+    pennsylvania: 'PA',
+    'rhode island': 'RI',
+    'south carolina': 'SC',
+    'south dakota': 'SD',
+    tennessee: 'TN',
+    texas: 'TX',
+    utah: 'UT',
+    vermont: 'VT',
+    virginia: 'VA',
+    washington: 'WA',
+    'west virginia': 'WV',
+    wisconsin: 'WI',
+    wyoming: 'WY',
+    'puerto rico': 'PR',
+  }),
+);
+const STATE_CODES = new Set(STATE_NAMES.values());
 const COUNTRY_NAMES = new Set(['us', 'usa', 'u.s.', 'u.s.a.', 'united states', 'united states of america']);
 const ZIP_PART = /^(?:[A-Za-z]{2}\s+)?(\d{5})(?:-\d{4})?$/;
 
@@ -81,9 +84,9 @@ export function parseLocationSearch(text: string | undefined): LocationSearch | 
   }
 
   let stateIndex = parts.findIndex((p) => STATE_CODES.has(p.toUpperCase()));
-  if (stateIndex < 0) stateIndex = parts.findIndex((p) => STATE_NAMES[p.toLowerCase()] !== undefined);
+  if (stateIndex < 0) stateIndex = parts.findIndex((p) => STATE_NAMES.has(p.toLowerCase()));
   const statePart = parts[stateIndex];
-  const state = statePart === undefined ? undefined : (STATE_NAMES[statePart.toLowerCase()] ?? statePart);
+  const state = statePart === undefined ? undefined : (STATE_NAMES.get(statePart.toLowerCase()) ?? statePart);
 
   const city = parts.find((p, i) => i !== stateIndex && !/\d/.test(p) && !COUNTRY_NAMES.has(p.toLowerCase()));
   if (state === undefined && city === undefined) return null;

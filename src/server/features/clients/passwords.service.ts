@@ -3,6 +3,7 @@
 // password. Trainers follow them too (trainer-account), on their own rows (`setPassword`).
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { resetEmailSchema } from '../../../shared/api/clients';
+import type { ErrorEntry } from '../../../shared/api/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { sendSafely } from '../../integrations/email/send-safely';
@@ -163,4 +164,17 @@ export async function requestPasswordReset(
 /** Sets the new password with a valid token; the token is spent and every session signed out. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   await resetWithToken(ctx, 'client', { token, password }, setClientPassword, clientSignIn(ctx));
+}
+
+/**
+ * The check before an account's email changes (family or trainer): the email is the sign-in and
+ * where reset links go, so changing it takes the password, as changing the password does.
+ */
+export async function currentPasswordProblems(
+  passwordHash: string | null,
+  given: string | undefined,
+): Promise<ErrorEntry[]> {
+  if (given === undefined || given === '') return [{ current_password: MESSAGES.blank }];
+  const ok = passwordHash ? await verifyPassword(passwordHash, given) : false;
+  return ok ? [] : [{ current_password: MESSAGES.invalid }];
 }

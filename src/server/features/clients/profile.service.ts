@@ -1,6 +1,5 @@
 import { MESSAGES } from '../../../shared/api/client-fields';
 import type { UpdateProfileClient } from '../../../shared/api/clients';
-import type { ErrorEntry } from '../../../shared/api/common';
 import { profileMinAgeYears } from '../../../shared/domain/birth-date';
 import { isChild } from '../../../shared/domain/children';
 import { isValidUsPhone } from '../../../shared/domain/contact';
@@ -8,7 +7,6 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { sendSafely } from '../../integrations/email/send-safely';
 import { unauthorized, unprocessable } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { deleteUnusedResetTokens, revokeSessions } from '../auth/credentials.repository';
 import { clientColumns, withoutChildFields } from './client-columns';
 import {
@@ -19,6 +17,7 @@ import {
   updateClient,
 } from './clients.repository';
 import { emailChangedEmail } from './emails/email-changed';
+import { currentPasswordProblems } from './passwords.service';
 import { checkSportAndPositions, collegeProblems, dobProblems, emailProblems } from './profile-rules';
 
 /**
@@ -98,19 +97,22 @@ export async function updateProfile(
     throw error;
   }
   if (accountEmailChange) {
-    const message = emailChangedEmail({ name: current.parentFirstName ?? current.firstName, newEmail });
-    await sendSafely(ctx.mailer, { kind: 'email_changed', to: current.email, ...message });
+    await tellOldAddress(ctx, {
+      to: current.email,
+      name: current.parentFirstName ?? current.firstName,
+      newEmail,
+    });
   }
   const updated = await findClientWithCollege(db, clientId);
   if (!updated) throw unauthorized();
   return updated;
 }
 
-async function currentPasswordProblems(
-  passwordHash: string | null,
-  given: string | undefined,
-): Promise<ErrorEntry[]> {
-  if (given === undefined || given === '') return [{ current_password: MESSAGES.blank }];
-  const ok = passwordHash ? await verifyPassword(passwordHash, given) : false;
-  return ok ? [] : [{ current_password: MESSAGES.invalid }];
+/** An account's email changed (a family's or a trainer's): the old address is told, so a takeover is seen. */
+export async function tellOldAddress(
+  ctx: AppContext,
+  change: { to: string; name: string; newEmail: string },
+): Promise<void> {
+  const message = emailChangedEmail({ name: change.name, newEmail: change.newEmail });
+  await sendSafely(ctx.mailer, { kind: 'email_changed', to: change.to, ...message });
 }

@@ -132,6 +132,11 @@ describe('on a default install (DEV_MAILBOX unset, NODE_ENV unset)', () => {
       { 'x-real-ip': '203.0.113.7' },
       { 'x-forwarded-host': 'trainhub.example' },
       { via: '1.1 proxy' },
+      // What CDNs and some proxies send instead.
+      { 'x-client-ip': '203.0.113.7' },
+      { 'true-client-ip': '203.0.113.7' },
+      { 'cf-connecting-ip': '203.0.113.7' },
+      { 'fastly-client-ip': '203.0.113.7' },
     ];
     for (const headers of proxyHeaders) {
       await expectHidden({ remoteAddress: '127.0.0.1', headers });

@@ -103,9 +103,56 @@ describe('trainer profile', () => {
     expect(res.json().errors).toContainEqual({ instagram: 'Invalid instagram username' });
     const taken = await update(trainer.headers, { email: other.email.toUpperCase() });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ errors: [{ email: 'has already been taken' }] });
+    expect(taken.json().errors).toContainEqual({ email: 'has already been taken' });
     const [row] = await t.database.db.select().from(athletes).where(eq(athletes.id, trainer.id));
     expect(row?.firstName).toBe(trainer.firstName);
+  });
+
+  it('changes the email only with the current password, signs other devices out, voids reset links and tells the old address', async () => {
+    const trainer = await trainerWithPassword();
+    const here = { 'auth-token': (await signIn(trainer.email, PASSWORD)).json().data.attributes.auth_token };
+    const elsewhere = {
+      'auth-token': (await signIn(trainer.email, PASSWORD)).json().data.attributes.auth_token,
+    };
+    await t.get(`/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(trainer.email)}`);
+    const resetMail = await lastEmailTo(t.db(), trainer.email);
+    const resetToken = /reset_password_token=([\w-]+)/.exec(resetMail?.textBody ?? '')?.[1] ?? '';
+    const newEmail = `moved-${trainer.id}@example.test`;
+
+    // A stolen session alone cannot move the sign-in (and with it the reset links) elsewhere.
+    const blank = await update(here, { email: newEmail });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ errors: [{ current_password: "can't be blank" }] });
+    const wrong = await update(here, { email: newEmail, current_password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ errors: [{ current_password: 'is invalid' }] });
+    expect((await profile(here)).json().data.attributes.email).toBe(trainer.email);
+    expect(await emailsTo(t.db(), trainer.email, 'email_changed')).toHaveLength(0);
+
+    const moved = await update(here, { email: newEmail, current_password: PASSWORD });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.attributes.email).toBe(newEmail);
+    expect((await profile(here)).statusCode).toBe(200);
+    expect((await profile(elsewhere)).statusCode).toBe(401);
+    const told = (await emailsTo(t.db(), trainer.email, 'email_changed')).at(-1);
+    expect(told?.subject).toBe('Your TrainHub email was changed');
+    expect(told?.textBody).toContain(`was changed to ${newEmail}`);
+    const spent = await t.post(
+      '/v1/trainer/profile/reset_password',
+      {},
+      {
+        athlete: {
+          reset_password_token: resetToken,
+          password: 'New-pass-77',
+          password_confirmation: 'New-pass-77',
+        },
+      },
+    );
+    expect(spent.statusCode).toBe(422);
+    expect((await signIn(newEmail, PASSWORD)).statusCode).toBe(200);
+    // Other fields need no password, and the same email is no change.
+    const same = await update(here, { email: newEmail.toUpperCase(), first_name: 'Kept' });
+    expect(same.statusCode).toBe(200);
   });
 
   it('hands out a signed upload link for the photo, only to a trainer', async () => {

@@ -91,14 +91,15 @@ export const trainerAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
         description:
           'Social handles take a username, @username or an address on the network and are stored as the ' +
           'full address; website gets https:// when it has no scheme. private_email / private_contact_number ' +
-          'hide those values from players.',
+          'hide those values from players. A new email also sends current_password; the old address is ' +
+          'told and other devices are signed out.',
         body: trainerProfileUpdateBodySchema,
         response: { 200: trainerProfileResponseSchema, ...errorAnswers(401, 422) },
       }),
     },
     async (request) => {
-      const { athleteId } = await requireAthlete(request);
-      return { data: trainerResource(await updateTrainerProfile(ctx, athleteId, request.body.athlete)) };
+      const auth = await requireAthlete(request);
+      return { data: trainerResource(await updateTrainerProfile(ctx, auth, request.body.athlete)) };
     },
   );
 

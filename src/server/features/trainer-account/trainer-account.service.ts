@@ -7,8 +7,11 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { athletes } from '../../db/schema';
 import { ApiError, unprocessable } from '../../lib/errors';
+import { deleteUnusedResetTokens, revokeSessions } from '../auth/credentials.repository';
 import { issueAthleteToken, withPassword } from '../auth/sessions.service';
 import { collegeExists } from '../clients/clients.repository';
+import { currentPasswordProblems } from '../clients/passwords.service';
+import { tellOldAddress } from '../clients/profile.service';
 import {
   findAthleteByEmail,
   findTrainerProfile,
@@ -95,9 +98,10 @@ function columns(input: TrainerProfileUpdate, positions: string[] | undefined) {
 
 export async function updateTrainerProfile(
   ctx: AppContext,
-  athleteId: number,
+  auth: { athleteId: number; sessionId: number },
   input: TrainerProfileUpdate,
 ): Promise<TrainerProfileRow> {
+  const { athleteId } = auth;
   const current = await loadProfile(ctx.db, athleteId);
   const errors: ErrorEntry[] = [];
   if (input.college_id && !(await collegeExists(ctx.db, input.college_id))) {
@@ -121,20 +125,38 @@ export async function updateTrainerProfile(
       positions = checked.positions;
     }
   }
-  if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
-    const other = await findAthleteByEmail(ctx.db, input.email);
+  // The email is the trainer's sign-in and where reset links go: changing it takes the password,
+  // signs other devices out, voids reset links and tells the old address (as a family's, ADR 0066).
+  const newEmail =
+    input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : null;
+  if (newEmail !== null) {
+    const other = await findAthleteByEmail(ctx.db, newEmail);
     if (other && other.id !== athleteId) errors.push({ email: MESSAGES.taken });
+    errors.push(...(await currentPasswordProblems(current.passwordHash, input.current_password)));
   }
   const phone = input.contact_number === undefined ? current.contactNumber : input.contact_number;
   if (input.text_reminders && !isValidUsPhone(phone ?? '')) {
     errors.push({ text_reminders: MESSAGES.textsNeedPhone });
   }
   if (errors.length > 0) throw unprocessable(errors);
+  const now = ctx.now();
+  const values = { ...columns(input, positions), updatedAt: now };
   try {
-    await updateAthlete(ctx.db, athleteId, { ...columns(input, positions), updatedAt: ctx.now() });
+    if (newEmail !== null) {
+      await ctx.db.transaction(async (tx) => {
+        await updateAthlete(tx, athleteId, values);
+        await revokeSessions(tx, 'athlete', athleteId, now, auth.sessionId);
+        await deleteUnusedResetTokens(tx, 'athlete', athleteId);
+      });
+    } else {
+      await updateAthlete(ctx.db, athleteId, values);
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw unprocessable([{ email: MESSAGES.taken }]);
     throw error;
+  }
+  if (newEmail !== null) {
+    await tellOldAddress(ctx, { to: current.email, name: current.firstName, newEmail });
   }
   return loadProfile(ctx.db, athleteId);
 }

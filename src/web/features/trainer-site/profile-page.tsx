@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   NumberInput,
+  PasswordInput,
   Select,
   Stack,
   Switch,
@@ -53,7 +54,7 @@ type Values = Omit<
   | 'payout_account_connected'
   | 'profile_image'
   | 'passing_year'
-> & { sport_id: string | null; passing_year: number | '' };
+> & { sport_id: string | null; passing_year: number | ''; current_password: string };
 
 function toValues(t: TrainerProfileAttributes): Values {
   const {
@@ -72,13 +73,19 @@ function toValues(t: TrainerProfileAttributes): Values {
     ...rest,
     sport_id: t.sport_id === null ? null : String(t.sport_id),
     passing_year: t.passing_year ?? '',
+    current_password: '',
   };
 }
 
+/** A new sign-in email is saved with the current password (the server checks it, ADR 0066). */
+const changesEmail = (v: Values, saved: string) => v.email.trim().toLowerCase() !== saved.toLowerCase();
+
 /** Everything editable is sent; '' clears an optional field on the server. */
-function toInput(v: Values): TrainerProfileInput {
+function toInput(v: Values, savedEmail: string): TrainerProfileInput {
+  const { current_password, ...fields } = v;
   return {
-    ...v,
+    ...fields,
+    ...(changesEmail(v, savedEmail) ? { current_password } : {}),
     sport_id: v.sport_id === null ? null : Number(v.sport_id),
     passing_year: v.passing_year === '' ? null : v.passing_year,
   };
@@ -144,13 +151,15 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
     : [trainer.time_zone, ...US_TIME_ZONES];
 
   const submit = form.onSubmit((values) =>
-    update.mutate(toInput(values), {
-      onSuccess: () =>
+    update.mutate(toInput(values, trainer.email), {
+      onSuccess: () => {
+        form.setFieldValue('current_password', '');
         notifications.show({
           color: 'green',
           message: 'Profile Updated Successfully',
           position: 'top-center',
-        }),
+        });
+      },
       onError: (error) => showSaveErrors(form, error),
     }),
   );
@@ -169,6 +178,15 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
           {CONTACT_FIELDS.map(({ field, privacy, privacyLabel, ...input }) => (
             <Stack key={field} gap={4}>
               <TextInput {...input} {...form.getInputProps(field)} />
+              {field === 'email' && changesEmail(form.getValues(), trainer.email) && (
+                <PasswordInput
+                  label="Current password"
+                  description="Needed to change the email you sign in with. We tell your old address and sign out your other devices."
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('current_password')}
+                />
+              )}
               <Switch label={privacyLabel} {...form.getInputProps(privacy, { type: 'checkbox' })} />
             </Stack>
           ))}
