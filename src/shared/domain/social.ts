@@ -66,7 +66,9 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** A site's name: dot-separated labels, none empty, the last (its top-level domain) with a letter. */
 function isSiteName(hostname: string): boolean {
   const labels = hostname.split('.');
-  return labels.length >= 2 && labels.every((l) => /^[a-z0-9-]+$/i.test(l)) && /[a-z]/i.test(labels.at(-1) ?? '');
+  return (
+    labels.length >= 2 && labels.every((l) => /^[a-z0-9-]+$/i.test(l)) && /[a-z]/i.test(labels.at(-1) ?? '')
+  );
 }
 
 export function normalizeWebsite(input: string | null | undefined): NormalizeResult {
