@@ -12,6 +12,7 @@ import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { TimeZoneNote } from '../../components/time-zone-note';
 import { apiRequest } from '../../lib/api-client';
 import { useSeveralPlayers } from '../auth/api';
+import { SchoolOrTrainerSearch } from '../landing/landing-search';
 import { type BookingTab, useBookingList } from './api';
 import { BookingCard } from './booking-card';
 
@@ -38,6 +39,7 @@ function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
         <Stack align="center" gap="xs" c="dimmed">
           <IconCalendarOff size={40} stroke={1.5} aria-hidden />
           <Text>No Bookings Available</Text>
+          <Text size="sm">Find a school or trainer above to book a session.</Text>
         </Stack>
       </Paper>
     );
@@ -76,6 +78,8 @@ export function BookingsPage() {
           <Title order={1}>Bookings</Title>
           <CalendarFeedButton request={apiRequest} path={CLIENT_CALENDAR_FEED_PATH} what="your bookings" />
         </Group>
+        {/* A signed-in family finds its next trainer here: the landing page sends it to /bookings. */}
+        <SchoolOrTrainerSearch action="/bookings" />
         {claim > 0 && (
           <Suspense fallback={null}>
             <WaitlistClaim id={claim} />

@@ -117,19 +117,28 @@ function SearchResults({ text }: { text: string }) {
 }
 
 /**
- * Below the landing page's two buttons: find a school or a trainer by name (ADR 0034). A plain
- * GET form to `/?q=`, so it works before the page's code has loaded (the server renders the
- * results); once it has, React Router submits it without a page load.
+ * Find a school or a trainer by name (ADR 0034): a plain GET form to `{action}?q=`, so it works
+ * before the page's code has loaded (the server renders the results); once it has, React Router
+ * submits it without a page load. On the landing page's dark hero, and on /bookings for a
+ * signed-in family, whom the landing page sends there (SPEC §2 route guards, ADR 0066).
  */
-export function LandingSearch() {
+export function SchoolOrTrainerSearch({
+  action,
+  onDark = false,
+  children,
+}: {
+  action: string;
+  onDark?: boolean;
+  /** Hidden fields the search keeps. */
+  children?: ReactNode;
+}) {
   const [searchParams] = useSearchParams();
   const text = searchTextOf(searchParams);
-  const revealed = searchParams.get('revealed') === 'true';
   return (
     <Stack gap="md">
-      <Form method="get" action="/" role="search" preventScrollReset>
+      <Form method="get" action={action} role="search" preventScrollReset>
         {/* A plain input, not Mantine's TextInput: its code would be first-load JS here (ADR 0034). */}
-        <label htmlFor={INPUT_ID} className={classes.label}>
+        <label htmlFor={INPUT_ID} className={onDark ? classes.label : classes.labelOnLight}>
           Find a school or trainer
         </label>
         <Group gap="xs" wrap="nowrap">
@@ -146,14 +155,30 @@ export function LandingSearch() {
             enterKeyHint="search"
             className={classes.input}
           />
-          <Button type="submit" size="md" variant="white" leftSection={<IconSearch size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            size="md"
+            variant={onDark ? 'white' : 'filled'}
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
             Search
           </Button>
         </Group>
-        {/* Searching keeps the sign-in panel open when it was. */}
-        {revealed && <input type="hidden" name="revealed" value="true" />}
+        {children}
       </Form>
       {text !== '' && <SearchResults text={text} />}
     </Stack>
+  );
+}
+
+/** Below the landing page's two buttons. */
+export function LandingSearch() {
+  const [searchParams] = useSearchParams();
+  const revealed = searchParams.get('revealed') === 'true';
+  return (
+    <SchoolOrTrainerSearch action="/" onDark>
+      {/* Searching keeps the sign-in panel open when it was. */}
+      {revealed && <input type="hidden" name="revealed" value="true" />}
+    </SchoolOrTrainerSearch>
   );
 }

@@ -14,8 +14,15 @@ interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
 }
 
-/** Shows a refused save on `form`: field errors on their fields, the rest as the API's toast. */
-export function showSaveErrors(form: FormWithErrors, error: unknown): void {
+/**
+ * Shows a refused save on `form`: field errors on their fields, the rest as the API's toast.
+ * `words` may say a field's message the form's way (the API's "is invalid" under a password).
+ */
+export function showSaveErrors(
+  form: FormWithErrors,
+  error: unknown,
+  words: (field: string, message: string) => string = (_field, message) => message,
+): void {
   if (!(error instanceof ApiError)) {
     notifyError(error);
     return;
@@ -29,7 +36,7 @@ export function showSaveErrors(form: FormWithErrors, error: unknown): void {
       continue;
     }
     for (const [field, message] of Object.entries(entry)) {
-      if (fields.has(field)) onFields[field] ??= message;
+      if (fields.has(field)) onFields[field] ??= words(field, message);
       else rest.push({ [field]: message });
     }
   }

@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../../shared/api/client-fields';
 import {
   MAX_BUFFER_MINUTES,
   MAX_NOTICE_MINUTES,
@@ -76,6 +77,14 @@ function toValues(t: TrainerProfileAttributes): Values {
     current_password: '',
   };
 }
+
+/** The API's words for the current password, said as the family's and the deletion dialog's are. */
+const passwordWords = (field: string, message: string) =>
+  field !== 'current_password'
+    ? message
+    : message === MESSAGES.blank
+      ? 'Enter your current password to change your email.'
+      : 'The password is not correct.';
 
 /** A new sign-in email is saved with the current password (the server checks it, ADR 0066). */
 const changesEmail = (v: Values, saved: string) => v.email.trim().toLowerCase() !== saved.toLowerCase();
@@ -160,7 +169,7 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
           position: 'top-center',
         });
       },
-      onError: (error) => showSaveErrors(form, error),
+      onError: (error) => showSaveErrors(form, error, passwordWords),
     }),
   );
 
