@@ -94,6 +94,8 @@ test.describe('trainer loop', () => {
     const card = page.getByRole('article', { name: trainingName });
     await expect(card.getByText('published', { exact: true })).toBeVisible();
     await expect(card).toContainText('player pays $90.64');
+    // Published with no opening yet: the card says families can't book it (ADR 0066).
+    await expect(card.getByRole('status')).toContainText("Families can't book this yet");
     const editHref = await card.getByRole('link', { name: 'Edit' }).getAttribute('href');
     const serviceId = Number(editHref?.split('/').pop());
     expect(serviceId).toBeGreaterThan(0);
@@ -126,6 +128,9 @@ test.describe('trainer loop', () => {
     const opening = page.getByRole('article').filter({ hasText: trainingName });
     await expect(opening).toContainText('6:00 AM – 7:00 AM');
     await expect(opening).toContainText('0 booked · up to 1 seat a session');
+    await openSection(page, 'Trainings');
+    await expect(page.getByRole('article', { name: trainingName }).getByRole('status')).toHaveCount(0);
+    await openSection(page, 'Availability');
 
     // --- the subscriber gets the 'new openings' email through the job queue ---
     const notice = await waitForEmail(request, subscriberEmail, 'new_openings', trainingName);

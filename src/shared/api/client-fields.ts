@@ -306,3 +306,19 @@ export function profileFields(m: { phone: string; email: string }) {
 /** An optional name (a guest's parent): when given, a person's name. */
 export const optionalPersonName = (max = 100) =>
   optionalText(max).refine((v) => v === undefined || v === null || isPersonName(v), MESSAGES.invalid);
+
+/** A whole number from `min` to `max`, each way out said in words (a trainer's number field). */
+export const wholeNumberIn = (min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.invalid })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** Dollars from `min` to `max` in whole cents, each way out said in words (a price). */
+export const dollarsIn = (min: number, max: number) =>
+  z
+    .number({ error: MESSAGES.invalid })
+    .min(min, `must be at least $${min}`)
+    .max(max, `must be at most $${max.toLocaleString('en-US')}`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be in whole cents');

@@ -25,18 +25,11 @@ import {
   socialField,
   timeZoneField,
   websiteField,
+  wholeNumberIn,
 } from './client-fields';
 import { documentSchema, resourceSchema } from './common';
 
 /** The trainer as the trainer sees themself: every SPEC §3 athlete field, contact details unhidden. */
-/** A whole number from `min` to `max`, each way out said in words (a setting's field). */
-const wholeNumberIn = (min: number, max: number) =>
-  z
-    .number({ error: MESSAGES.invalid })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
-
 export const trainerProfileAttributesSchema = z.object({
   ...athleteProfileShape,
   /** Always shown: the trainer sees their own details even when flagged private. */

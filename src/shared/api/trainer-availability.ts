@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS } from '../domain/availability';
 import { isCalendarDate } from '../domain/birth-date';
-import { MESSAGES } from './client-fields';
+import { MESSAGES, wholeNumberIn } from './client-fields';
 import { documentSchema, resourceSchema } from './common';
 
 const dateField = z
@@ -25,12 +25,7 @@ const entryFields = {
     })
     .min(1, 'choose at least one training option')
     .max(50, MESSAGES.invalid),
-  seats: z
-    .number({ error: MESSAGES.blank })
-    .int(MESSAGES.invalid)
-    .min(1, MESSAGES.invalid)
-    .max(MAX_OPENING_SEATS, `must be at most ${MAX_OPENING_SEATS}`)
-    .optional(),
+  seats: wholeNumberIn(1, MAX_OPENING_SEATS).optional(),
   entry_color: z
     .string()
     .trim()
@@ -50,12 +45,7 @@ export const trainerEntryCreateSchema = z
   .object({
     ...entryFields,
     /** Also create the same opening on the same weekday for the next N weeks. */
-    repeat_weeks: z
-      .number({ error: MESSAGES.invalid })
-      .int(MESSAGES.invalid)
-      .min(0, MESSAGES.invalid)
-      .max(MAX_REPEAT_WEEKS, `must be at most ${MAX_REPEAT_WEEKS}`)
-      .default(0),
+    repeat_weeks: wholeNumberIn(0, MAX_REPEAT_WEEKS).default(0),
   })
   .refine(...toAfterFrom);
 export type TrainerEntryCreate = z.infer<typeof trainerEntryCreateSchema>;

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { isCalendarDate } from '../domain/birth-date';
 import { MAX_GRADE, MAX_LOCATIONS, MAX_SEATS, MIN_GRADE } from '../domain/service-rules';
 import { serviceFieldsShape } from './athletes';
-import { imageUrlField, MESSAGES, optionalText, requiredText } from './client-fields';
+import {
+  dollarsIn,
+  imageUrlField,
+  MESSAGES,
+  optionalText,
+  requiredText,
+  wholeNumberIn,
+} from './client-fields';
 import { documentSchema, listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
 
 const gradeField = z
@@ -36,21 +43,13 @@ const serviceFields = {
   privacy_setting: z.enum(['public', 'private'], { error: MESSAGES.invalid }),
   status: z.enum(['draft', 'published', 'unpublished'], { error: MESSAGES.invalid }),
   /** Dollars; stored as cents. Zero is a free training. */
-  price: z.number({ error: MESSAGES.invalid }).min(0, MESSAGES.invalid).max(10_000, MESSAGES.invalid),
+  price: dollarsIn(0, 10_000),
   /** Minutes. */
-  duration: z
-    .number({ error: MESSAGES.invalid })
-    .int(MESSAGES.invalid)
-    .min(15, MESSAGES.invalid)
-    .max(480, MESSAGES.invalid),
+  duration: wholeNumberIn(15, 480),
   gender: z.enum(['male', 'female', 'unisex'], { error: MESSAGES.invalid }),
   min_grade: gradeField,
   max_grade: gradeField,
-  max_seats: z
-    .number({ error: MESSAGES.invalid })
-    .int(MESSAGES.invalid)
-    .min(1, MESSAGES.invalid)
-    .max(MAX_SEATS, MESSAGES.invalid),
+  max_seats: wholeNumberIn(1, MAX_SEATS),
   days: z
     .array(z.number({ error: MESSAGES.invalid }).int().min(0, MESSAGES.invalid).max(6, MESSAGES.invalid), {
       error: MESSAGES.invalid,
@@ -63,12 +62,7 @@ const serviceFields = {
   package: z.boolean({ error: MESSAGES.invalid }),
   package_start: dateField,
   package_end: dateField,
-  sessions_count: z
-    .number({ error: MESSAGES.invalid })
-    .int(MESSAGES.invalid)
-    .min(1, MESSAGES.invalid)
-    .max(100, MESSAGES.invalid)
-    .nullable(),
+  sessions_count: wholeNumberIn(1, 100).nullable(),
   /** Listed only by direct link, not on the trainer's page (SPEC §2's exclusion list, as data). */
   hidden_from_trainer_page: z.boolean({ error: MESSAGES.invalid }),
   /** The booking page says 'To book all sessions, just choose one date' (SPEC §5, as data). */
@@ -131,6 +125,12 @@ export const trainerServiceAttributesSchema = z.object({
   provided_service_locations: z.array(trainerLocationSchema),
   hidden_from_trainer_page: z.boolean(),
   book_all_sessions_hint: z.boolean(),
+  /**
+   * In the list only (ADR 0066): families can book it now. A package needs every one of its
+   * sessions in an opening with a free seat (else families see it sold out); any other training
+   * a time ahead with one.
+   */
+  bookable: z.boolean().optional(),
 });
 export type TrainerServiceAttributes = z.infer<typeof trainerServiceAttributesSchema>;
 

@@ -32,6 +32,8 @@ export interface EntryService {
   trainingType: 'virtual' | 'individual' | 'group';
   status: 'draft' | 'published' | 'unpublished';
   privacySetting: 'public' | 'private';
+  /** The option's own seats a session: each session of the opening is capped by it too. */
+  maxSeats: number;
 }
 export type EntryWithServices = EntryRow & {
   services: EntryService[];
@@ -51,6 +53,7 @@ async function withServices(db: Db, entries: EntryRow[]): Promise<EntryWithServi
       trainingType: providedServices.trainingType,
       status: providedServices.status,
       privacySetting: providedServices.privacySetting,
+      maxSeats: providedServices.maxSeats,
     })
     .from(calendarEntryServices)
     .innerJoin(providedServices, eq(providedServices.id, calendarEntryServices.providedServiceId))

@@ -25,6 +25,32 @@ async function trainerWithService(status: 'published' | 'draft' = 'published') {
 }
 
 describe('publishing openings', () => {
+  it('says as many seats a session as its trainings take, after a training is made smaller', async () => {
+    const { trainer, service } = await trainerWithService();
+    const res = await create(trainer.headers, {
+      booking_date: '2026-11-24',
+      from_time: '17:00',
+      to_time: '18:00',
+      provided_service_ids: [service.id],
+      seats: 4,
+    });
+    const id = res.json().data[0].id;
+    const smaller = await send('PUT', `/v1/trainer/provided_services/${service.id}`, trainer.headers, {
+      provided_service: { max_seats: 2 },
+    });
+    expect(smaller.statusCode).toBe(200);
+    const list = await send(
+      'GET',
+      '/v1/trainer/calendar_entries?from=2026-11-24&to=2026-11-24',
+      trainer.headers,
+    );
+    const entry = list.json().data.find((d: { id: string }) => d.id === id);
+    expect(openingSeatsText(entry.attributes)).toBe('0 booked · up to 2 seats a session');
+    // The family sees the same: two seats.
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    expect(page.json().data.attributes.generated_slots[0].free_slot).toBe(2);
+  });
+
   it('creates an opening on the trainer’s clock with its weekly repeats and notifies subscribers once', async () => {
     const { trainer, service } = await trainerWithService();
     const before = jobs.sent.length;
@@ -146,7 +172,7 @@ describe('publishing openings', () => {
       [
         { ...base, seats: 0, from_time: '5pm' },
         422,
-        { errors: [{ from_time: 'must be a time like 17:30' }, { seats: 'is invalid' }] },
+        { errors: [{ from_time: 'must be a time like 17:30' }, { seats: 'must be at least 1' }] },
       ],
     ];
     for (const [entry, status, body] of cases) {

@@ -1,5 +1,5 @@
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
-import { localTime } from '../../../shared/domain/availability';
+import { localTime, openingSeatLimit } from '../../../shared/domain/availability';
 import type { EntryWithServices } from './trainer-availability.repository';
 
 export function trainerEntryResource(e: EntryWithServices, timeZone: string) {
@@ -11,7 +11,14 @@ export function trainerEntryResource(e: EntryWithServices, timeZone: string) {
     local_from_time: localTime(e.fromTime, timeZone),
     local_to_time: localTime(e.toTime, timeZone),
     time_zone: timeZone,
-    max_slot: e.maxSlot,
+    // As many as a session can really take: the opening's own seats, capped by its options' (a
+    // training made smaller after the opening was set; ADR 0066).
+    max_slot: Math.min(
+      e.maxSlot,
+      openingSeatLimit(
+        e.services.map((s) => ({ individual: s.trainingType === 'individual', maxSeats: s.maxSeats })),
+      ),
+    ),
     booked_seats: e.bookedSeats,
     booked_sessions: e.bookedSessions,
     cancelled_sessions: e.cancelledSessions,

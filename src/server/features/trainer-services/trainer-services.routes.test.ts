@@ -8,7 +8,7 @@ import {
   createPlayer,
   createTrainer,
 } from '../../testing/booking-factories';
-import { createService } from '../../testing/factories';
+import { createCalendarEntry, createService } from '../../testing/factories';
 import { testAppForFile } from '../../testing/test-app';
 
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
@@ -157,10 +157,32 @@ describe('creating and editing training options', () => {
     expect(typeErrors.json().errors).toEqual(
       expect.arrayContaining([
         { training_type: 'is invalid' },
-        { price: 'is invalid' },
+        { price: 'must be at least $0' },
         { duration: 'is invalid' },
       ]),
     );
+    // Numbers out of range say their limit, never changed silently: a price in whole cents.
+    const numbers = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: {
+        name: 'Numbers',
+        training_type: 'group',
+        price: 59.999,
+        duration: 20.5,
+        max_seats: 101,
+      },
+    });
+    expect(numbers.statusCode).toBe(422);
+    expect(numbers.json().errors).toEqual(
+      expect.arrayContaining([
+        { price: 'must be in whole cents' },
+        { duration: 'must be a whole number' },
+        { max_seats: 'must be at most 100' },
+      ]),
+    );
+    const tooDear = await send('POST', '/v1/trainer/provided_services', trainer.headers, {
+      provided_service: { name: 'Dear', training_type: 'group', price: 100_000_000, duration: 60 },
+    });
+    expect(tooDear.json().errors).toContainEqual({ price: 'must be at most $10,000' });
   });
 
   it('edits any subset: a new price recomputes the fees, a location list replaces the old one', async () => {
@@ -261,5 +283,44 @@ describe('deleting a training option', () => {
     expect(
       (await send('GET', `/v1/trainer/provided_services/${service.id}`, trainer.headers)).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('whether families can book a training (the list)', () => {
+  it('says a package is bookable only once every session has an opening with a free seat, and a training once a time ahead has one', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const single = await createService(t.database.db, trainer, { status: 'published' });
+    const pack = await createService(t.database.db, trainer, {
+      status: 'published',
+      package: true,
+      packageStart: '2026-11-23',
+      packageEnd: '2026-12-20',
+      sessionsCount: 2,
+    });
+    const bookable = async () => {
+      const res = await send('GET', '/v1/trainer/provided_services', trainer.headers);
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(
+        res
+          .json()
+          .data.map((d: { id: string; attributes: { bookable: boolean } }) => [d.id, d.attributes.bookable]),
+      );
+    };
+    expect(await bookable()).toEqual({ [single.id]: false, [pack.id]: false });
+
+    const day = (n: number) => new Date(Date.parse('2026-11-24T15:00:00Z') + n * 86_400_000);
+    await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [single.id, pack.id],
+      from: day(0),
+    });
+    // One of the package's two sessions: families would see it sold out.
+    expect(await bookable()).toEqual({ [single.id]: true, [pack.id]: false });
+    await createCalendarEntry(t.database.db, { athleteId: trainer.id, serviceIds: [pack.id], from: day(7) });
+    expect(await bookable()).toEqual({ [single.id]: true, [pack.id]: true });
+    // The trainer page agrees.
+    const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    const shown = page.json().data.attributes.provided_services.find((p: { id: number }) => p.id === pack.id);
+    expect(shown.all_slots_booked).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { trainerOnly } from '../trainer-account/trainer-auth';
 import { listOwnServices } from './trainer-services.repository';
 import { trainerServiceResource } from './trainer-services.serializer';
 import {
+  bookableServiceIds,
   createTrainerService,
   deleteTrainerService,
   loadOwnService,
@@ -40,6 +41,7 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     {
       schema: trainerRouteSchema({
         summary: 'The trainer’s training options, newest first (drafts, private and unpublished included)',
+        description: 'Each says `bookable`: whether families can book it now (a package: all its sessions).',
         querystring: trainerServiceListQuerySchema,
         response: { 200: trainerServiceListResponseSchema, ...errorAnswers(401, 422) },
       }),
@@ -48,7 +50,11 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       const me = await trainer(request);
       const { status, ...page } = request.query;
       const { rows, count } = await listOwnServices(ctx.db, me.id, { status }, pageWindow(page));
-      return { data: rows.map((s) => trainerServiceResource(s, me.slug)), pagy: pagy(page, count) };
+      const bookable = await bookableServiceIds(ctx.db, me.id, rows, ctx.now());
+      return {
+        data: rows.map((s) => trainerServiceResource(s, me.slug, bookable.has(s.id))),
+        pagy: pagy(page, count),
+      };
     },
   );
 

@@ -56,10 +56,12 @@ export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): 
   };
 }
 
-export function trainerServiceResource(s: ServiceWithLocations, athleteSlug: string) {
+/** `bookable`: the list says whether families can book it now (`bookableServiceIds`). */
+export function trainerServiceResource(s: ServiceWithLocations, athleteSlug: string, bookable?: boolean) {
+  const attributes = toTrainerService(s, athleteSlug);
   return {
     id: String(s.id),
     type: 'provided_service' as const,
-    attributes: toTrainerService(s, athleteSlug),
+    attributes: bookable === undefined ? attributes : Object.assign(attributes, { bookable }),
   };
 }

@@ -1,10 +1,13 @@
 import type { TrainerServiceCreate, TrainerServiceUpdate } from '../../../shared/api/trainer-services';
 import { feesForPrice } from '../../../shared/domain/service-fees';
 import { serviceProblems } from '../../../shared/domain/service-rules';
+import { packageSessions, summariseServiceSlots } from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { slugify } from '../../db/seed/seed-utils';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { gridServiceOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
   countBookingsOfService,
   deleteService,
@@ -183,4 +186,48 @@ export async function deleteTrainerService(ctx: AppContext, athleteId: number, i
   await loadOwnService(ctx, athleteId, id);
   if ((await countBookingsOfService(ctx.db, id)) > 0) throw new ApiError(409, [SERVICE_HAS_BOOKINGS]);
   await deleteService(ctx.db, id);
+}
+
+/** A bookable training's times are looked for this far ahead, as the trainer page's cards look. */
+const BOOKABLE_HORIZON_DAYS = 366;
+
+/**
+ * Which of the trainer's trainings families can book now, by id (ADR 0066): a package when every
+ * one of its sessions is in an opening with a free seat (else families see it sold out), any other
+ * when a time ahead has one. Read from the same session grid as the trainer page and a booking
+ * (one statement for all of them), so the trainer is told what families see.
+ */
+export async function bookableServiceIds(
+  db: Db,
+  athleteId: number,
+  services: readonly ServiceWithLocations[],
+  now: Date,
+): Promise<Set<number>> {
+  const bookable = new Set<number>();
+  if (services.length === 0) return bookable;
+  const until = gridUntil(
+    now,
+    BOOKABLE_HORIZON_DAYS,
+    services.map((s) => s.packageEnd),
+  );
+  const grid = await loadTrainerGrid(db, athleteId, now, until);
+  if (!grid) return bookable;
+  for (const s of services) {
+    const service = gridServiceOf({
+      id: s.id,
+      duration_minutes: s.durationMinutes,
+      training_type: s.trainingType,
+      max_seats: s.maxSeats,
+      days: s.days,
+      package: s.package,
+      package_start: s.packageStart,
+      package_end: s.packageEnd,
+      sessions_count: s.sessionsCount,
+    });
+    const open = s.package
+      ? packageSessions(service, grid.windows, grid.sessions, grid.rules, now) !== null
+      : summariseServiceSlots(service, grid.windows, grid.sessions, grid.rules, now, 0, () => {}).open > 0;
+    if (open) bookable.add(s.id);
+  }
+  return bookable;
 }

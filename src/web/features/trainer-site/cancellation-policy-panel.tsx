@@ -25,11 +25,19 @@ export function CancellationPolicyPanel({
 }) {
   const free = policy.value === 'free_cancellation';
   const n = typeof hours.value === 'number' ? hours.value : null;
+  // Only hours the server takes are shown as the families' text (ADR 0066): the field says the rest.
+  const valid =
+    n !== null && Number.isInteger(n) && n >= MIN_FREE_CANCELLATION_HOURS && n <= MAX_FREE_CANCELLATION_HOURS;
+  const shown = !free
+    ? `Shown to families: ${cancellationPolicyText(null)}. New bookings keep it.`
+    : valid
+      ? `Shown to families: ${cancellationPolicyText(n)}. New bookings keep it.`
+      : `Free cancellation up to a number of whole hours, ${MIN_FREE_CANCELLATION_HOURS} to ${MAX_FREE_CANCELLATION_HOURS}, before the session.`;
   return (
     <SettingsPanel title="Cancellation policy">
       <Select
         label="Cancellation policy"
-        description={`Shown to families: ${cancellationPolicyText(free && n ? n : null)}. New bookings keep it.`}
+        description={shown}
         allowDeselect={false}
         data={POLICIES}
         {...policy}

@@ -27,7 +27,15 @@ interface OpeningValues {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function validate(v: OpeningValues): Record<string, string> {
+/** A whole number from `min` to `most`, or what is wrong with it (said, never changed silently). */
+function wholeProblem(value: number | '', min: number, most: number, tooMany: string): string | null {
+  if (value === '') return null;
+  if (!Number.isInteger(value)) return 'Must be a whole number';
+  if (value < min) return `Must be at least ${min}`;
+  return value > most ? tooMany : null;
+}
+
+function validate(v: OpeningValues, mostSeats: number): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v.booking_date)) errors.booking_date = 'Choose a day';
   if (!TIME.test(v.from_time)) errors.from_time = 'Choose a start time';
@@ -36,7 +44,13 @@ function validate(v: OpeningValues): Record<string, string> {
     errors.to_time = 'Must be after the start time';
   if (v.provided_service_ids.length === 0)
     errors.provided_service_ids = 'Choose at least one training option';
-  if (v.seats === '' || v.seats < 1) errors.seats = 'At least one seat';
+  const seats =
+    v.seats === ''
+      ? 'At least one seat'
+      : wholeProblem(v.seats, 1, mostSeats, `At most ${mostSeats}: the most the chosen trainings take`);
+  if (seats) errors.seats = seats;
+  const weeks = wholeProblem(v.repeat_weeks, 0, MAX_REPEAT_WEEKS, `At most ${MAX_REPEAT_WEEKS} more weeks`);
+  if (weeks) errors.repeat_weeks = weeks;
   return errors;
 }
 
@@ -86,7 +100,11 @@ function OpeningFormBody({
           seats: 1,
           repeat_weeks: 0,
         },
-    validate,
+    validate: (v) =>
+      validate(
+        v,
+        v.provided_service_ids.length > 0 ? seatLimit(services, v.provided_service_ids) : MAX_OPENING_SEATS,
+      ),
   });
   // Until the trainer sets seats, they follow the options chosen: as many as the largest allows
   // (an individual option has one). Each session's seats are capped by its own option too.
@@ -151,6 +169,8 @@ function OpeningFormBody({
             description={chosenIds.length > 0 ? `per session, at most ${mostSeats}` : 'per session'}
             min={1}
             max={mostSeats}
+            // Out of range is said, not silently changed (ADR 0066).
+            clampBehavior="none"
             required
             {...form.getInputProps('seats')}
           />
@@ -160,6 +180,7 @@ function OpeningFormBody({
               description={`more weeks, at most ${MAX_REPEAT_WEEKS}`}
               min={0}
               max={MAX_REPEAT_WEEKS}
+              clampBehavior="none"
               {...form.getInputProps('repeat_weeks')}
             />
           )}

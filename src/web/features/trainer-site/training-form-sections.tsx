@@ -76,7 +76,13 @@ function PackageFields({ form }: FormProps) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput type="date" label="Package start" {...form.getInputProps('package_start')} />
           <TextInput type="date" label="Package end" {...form.getInputProps('package_end')} />
-          <NumberInput label="Sessions" min={1} max={100} {...form.getInputProps('sessions_count')} />
+          <NumberInput
+            label="Sessions"
+            min={1}
+            max={100}
+            clampBehavior="none"
+            {...form.getInputProps('sessions_count')}
+          />
         </SimpleGrid>
       )}
       <Switch
@@ -162,6 +168,8 @@ export function PriceSection({ form }: FormProps) {
             min={0}
             max={10000}
             decimalScale={2}
+            // Out of range is said, not silently changed (ADR 0066).
+            clampBehavior="none"
             prefix="$"
             {...form.getInputProps('price')}
           />
@@ -198,6 +206,7 @@ function EligibilityFields({ form }: FormProps) {
         label="Seats per session"
         min={1}
         max={100}
+        clampBehavior="none"
         disabled={individual}
         description={individual ? 'Individual trainings have one seat' : undefined}
         {...form.getInputProps('max_seats')}

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +20,27 @@ import { formatMoney } from '../../../shared/domain/money';
 import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
 import { usePublishTrainerService, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
+
+/**
+ * A published training families cannot book now (ADR 0066): a package whose sessions are not all
+ * in openings with a free seat shows to families as sold out; another has no time ahead.
+ */
+function NotBookable({ service }: { service: TrainerServiceAttributes }) {
+  const range =
+    service.package_start && service.package_end
+      ? ` (${packageRangeLabel(service.package_start, service.package_end)})`
+      : '';
+  return (
+    <Text size="sm" c="orange.9" role="status">
+      {service.package
+        ? `Families see this package as sold out: it needs ${service.sessions_count} openings that offer it on different days${range}, each with a free seat. `
+        : "Families can't book this yet: no opening ahead offers it with a free seat. "}
+      <Anchor component={Link} to="/trainer/availability" size="sm">
+        Add openings
+      </Anchor>
+    </Text>
+  );
+}
 
 function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
   const publish = usePublishTrainerService();
@@ -51,6 +83,7 @@ function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
           {service.max_seats} {service.max_seats === 1 ? 'seat' : 'seats'}
           {service.days.length > 0 && ` · ${service.days.map((d) => WEEKDAYS[d]).join(', ')}`}
         </Text>
+        {published && service.bookable === false && <NotBookable service={service} />}
         {service.provided_service_locations.map((l) => (
           <Text key={l.id} size="xs" c="dimmed">
             {l.location}, {l.address}

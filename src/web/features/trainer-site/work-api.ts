@@ -249,20 +249,23 @@ export const usePublishTrainerService = () =>
     [trainerKeys.services, trainerKeys.entries],
   );
 
-export const useCreateEntries = () => useInvalidating(postTrainerEntry, [trainerKeys.entries], true);
+/** An opening's change shows in the openings and in whether each training can be booked (`bookable`). */
+const OPENING_LISTS = [trainerKeys.entries, trainerKeys.services];
+
+export const useCreateEntries = () => useInvalidating(postTrainerEntry, OPENING_LISTS, true);
 
 export const useUpdateEntry = () =>
   useInvalidating(
     ({ id, values }: { id: number; values: TrainerEntryUpdate }) => putTrainerEntry(id, values),
-    [trainerKeys.entries],
+    OPENING_LISTS,
     true,
   );
 
-export const useDeleteEntry = () => useInvalidating(deleteTrainerEntry, [trainerKeys.entries]);
+export const useDeleteEntry = () => useInvalidating(deleteTrainerEntry, OPENING_LISTS);
 
-export const useTimeOff = () => useInvalidating(postTimeOff, [trainerKeys.entries], true);
+export const useTimeOff = () => useInvalidating(postTimeOff, OPENING_LISTS, true);
 
-export const useReopenEntry = () => useInvalidating(reopenTrainerEntry, [trainerKeys.entries]);
+export const useReopenEntry = () => useInvalidating(reopenTrainerEntry, OPENING_LISTS);
 
 export const useAnswerBookingRequest = () =>
   useInvalidating(
