@@ -174,21 +174,24 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
 }
 
-/** The newest trainer password-reset token sent to the address, once the mail has been written. */
-async function trainerResetToken(request: APIRequestContext, email: string): Promise<string> {
-  let token: string | undefined;
+/** The newest password-reset link of `kind` sent to the address, once the mail has been written. */
+export async function resetLinkFor(
+  request: APIRequestContext,
+  email: string,
+  kind: 'password_reset' | 'trainer_password_reset' = 'password_reset',
+): Promise<URL> {
+  let link: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
       if (!response.ok()) return undefined;
       const messages = mailboxListResponseSchema.parse(await response.json()).data;
-      const reset = messages.find((m) => m.attributes.kind === 'trainer_password_reset');
-      const link = reset?.attributes.links.find((l) => l.includes('reset_password_token='));
-      token = link ? (new URL(link).searchParams.get('reset_password_token') ?? undefined) : undefined;
-      return token;
+      const reset = messages.find((m) => m.attributes.kind === kind);
+      link = reset?.attributes.links.find((l) => l.includes('reset_password_token='));
+      return link;
     })
     .toBeTruthy();
-  return token ?? '';
+  return new URL(link ?? '');
 }
 
 /** Sets a demo catalogue trainer's password through the reset link; answers a signed-in token. */
@@ -201,7 +204,9 @@ export async function takeOverTrainer(
     `/v1/trainer/profile/send_reset_password?email=${encodeURIComponent(email)}`,
   );
   expect(sent.status()).toBe(200);
-  const token = await trainerResetToken(request, email);
+  const token =
+    (await resetLinkFor(request, email, 'trainer_password_reset')).searchParams.get('reset_password_token') ??
+    '';
   const reset = await request.post('/v1/trainer/profile/reset_password', {
     data: { athlete: { reset_password_token: token, password, password_confirmation: password } },
   });

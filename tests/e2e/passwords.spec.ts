@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
-import { fillSignIn } from './account-helpers';
+import { expect, test } from '@playwright/test';
+import { fillSignIn, resetLinkFor } from './account-helpers';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 // Forgot password → emailed link (read from the dev mailbox) → new password → sign in with it.
@@ -8,22 +7,6 @@ import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 const OLD_PASSWORD = 'FirstPass2026';
 const NEW_PASSWORD = 'SecondPass2026';
-
-/** The newest password-reset link sent to the address, once the mail has been written. */
-async function resetLinkFor(request: APIRequestContext, email: string): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
-      if (!response.ok()) return undefined;
-      const messages = mailboxListResponseSchema.parse(await response.json()).data;
-      const reset = messages.find((m) => m.attributes.kind === 'password_reset');
-      link = reset?.attributes.links.find((l) => l.includes('reset_password_token='));
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link ?? '');
-}
 
 test('a forgotten password is reset through the emailed link, then the new one signs in', async ({
   page,
