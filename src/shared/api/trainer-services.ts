@@ -139,6 +139,13 @@ export const trainerServiceResourceSchema = resourceSchema(
   trainerServiceAttributesSchema,
 );
 export const trainerServiceResponseSchema = documentSchema(trainerServiceResourceSchema);
+/**
+ * An edit's answer (ADR 0066): `sessions_over_size`, its sessions ahead already holding more
+ * players than its new size (they keep their seats; those sessions take no new booking).
+ */
+export const trainerServiceUpdateResponseSchema = trainerServiceResponseSchema.extend({
+  meta: z.object({ sessions_over_size: z.number().int() }),
+});
 export const trainerServiceListResponseSchema = listDocumentSchema(trainerServiceResourceSchema);
 export const trainerServiceListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['draft', 'published', 'unpublished']).optional(),

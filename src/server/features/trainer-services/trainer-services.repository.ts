@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { insertedRow, newestFirstPage, type PageWindow } from '../../db/queries';
 import { bookings, providedServiceLocations, providedServices } from '../../db/schema';
+import { column, queryRows } from '../calendar/sql-rows';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 export type ServiceInsert = typeof providedServices.$inferInsert;
@@ -109,21 +111,53 @@ export async function insertService(
 }
 
 /** Updates the option; `locations`, when given, replaces its list in the same transaction. */
+/**
+ * The training's sessions ahead take the training's new size (ADR 0066): each session's seats
+ * are what its training and its opening allow (`sessionCapacity`), but never fewer than the seats
+ * already held in it (its families keep them; it then takes no new booking). A session the trainer
+ * cancelled (every seat withdrawn, ADR 0047) stays closed. Answers how many hold more than the
+ * new size. Row locks order it with a booking taking a seat in the same session.
+ */
+async function resizeSessionsAhead(tx: Db, id: number, now: Date): Promise<number> {
+  const capacity = sql`GREATEST(1, LEAST(CASE WHEN ps.training_type = 'individual' THEN 1 ELSE ps.max_seats END, ce.max_slot))`;
+  const rows = await queryRows(
+    tx,
+    sql`
+      UPDATE training_sessions ts
+      SET max_seats = GREATEST(ts.seats_taken, ${capacity})
+      FROM provided_services ps, calendar_entries ce
+      WHERE ts.provided_service_id = ${id} AND ps.id = ts.provided_service_id
+        AND ce.id = ts.calendar_entry_id AND ts.starts_at > ${now}
+        AND NOT (ts.seats_withdrawn > 0 AND ts.seats_withdrawn >= ts.max_seats)
+        AND ts.max_seats <> GREATEST(ts.seats_taken, ${capacity})
+      RETURNING ts.seats_taken > ${capacity} AS over`,
+    z.object({ over: column.bool }),
+  );
+  return rows.filter((r) => r.over).length;
+}
+
+/** Saves the training; answers how many of its sessions ahead hold more seats than its new size. */
 export async function updateService(
   db: Db,
   id: number,
   patch: Partial<ServiceInsert>,
   locations: LocationInput[] | undefined,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx.update(providedServices).set(patch).where(eq(providedServices.id, id));
-    if (locations === undefined) return;
+    const over =
+      patch.maxSeats !== undefined || patch.trainingType !== undefined
+        ? await resizeSessionsAhead(tx, id, now)
+        : 0;
+    if (locations === undefined) return over;
     await tx.delete(providedServiceLocations).where(eq(providedServiceLocations.providedServiceId, id));
     if (locations.length > 0) {
       await tx
         .insert(providedServiceLocations)
         .values(locations.map((l) => ({ ...l, providedServiceId: id })));
     }
+    return over;
   });
 }
 

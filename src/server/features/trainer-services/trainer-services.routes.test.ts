@@ -324,3 +324,48 @@ describe('whether families can book a training (the list)', () => {
     expect(shown.all_slots_booked).toBe(false);
   });
 });
+
+describe('a training made smaller or larger', () => {
+  it('gives its sessions ahead the new size, never below the seats held, and says how many hold more', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const { service, entry } = await createBookableService(t.database.db, clock.now, {
+      trainer,
+      seats: 4,
+      service: { status: 'published', priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 },
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const player = await createPlayer(t.database.db, clock.now);
+      expect((await book(t.app, player, bookingBody(service, entry))).statusCode).toBe(201);
+    }
+    const seatsLeft = async () => {
+      const page = await t.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+      return page.json().data.attributes.generated_slots[0]?.free_slot ?? 0;
+    };
+    expect(await seatsLeft()).toBe(2);
+    const resize = (maxSeats: number) =>
+      send('PUT', `/v1/trainer/provided_services/${service.id}`, trainer.headers, {
+        provided_service: { max_seats: maxSeats },
+      });
+
+    // Smaller than the two held: they keep their seats, nobody else is sold one, and it says so.
+    const smaller = await resize(1);
+    expect(smaller.statusCode).toBe(200);
+    expect(smaller.json().meta).toEqual({ sessions_over_size: 1 });
+    expect(await seatsLeft()).toBe(0);
+    const third = await createPlayer(t.database.db, clock.now);
+    expect((await book(t.app, third, bookingBody(service, entry))).statusCode).toBe(409);
+
+    // Three: one more seat, as the page says.
+    const three = await resize(3);
+    expect(three.json().meta).toEqual({ sessions_over_size: 0 });
+    expect(await seatsLeft()).toBe(1);
+    expect((await book(t.app, third, bookingBody(service, entry))).statusCode).toBe(201);
+    const fourth = await createPlayer(t.database.db, clock.now);
+    expect((await book(t.app, fourth, bookingBody(service, entry))).statusCode).toBe(409);
+    // An edit that leaves the size alone says nothing of it.
+    const renamed = await send('PUT', `/v1/trainer/provided_services/${service.id}`, trainer.headers, {
+      provided_service: { name: 'Renamed' },
+    });
+    expect(renamed.json().meta).toEqual({ sessions_over_size: 0 });
+  });
+});

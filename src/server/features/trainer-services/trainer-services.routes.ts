@@ -6,6 +6,7 @@ import {
   trainerServiceListResponseSchema,
   trainerServiceResponseSchema,
   trainerServiceUpdateBodySchema,
+  trainerServiceUpdateResponseSchema,
 } from '../../../shared/api/trainer-services';
 import type { FeatureOptions } from '../../context';
 import { pageWindow, pagy } from '../../lib/pagination';
@@ -100,21 +101,26 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       schema: trainerRouteSchema({
         summary: 'Edit a training option (any subset; locations, when sent, replace the list)',
         description:
-          'A new price applies to new bookings; existing bookings keep the price they were made at.',
+          'A new price applies to new bookings; existing bookings keep the price they were made at. A new ' +
+          'size (max_seats, training_type) applies to its sessions ahead too, none below the seats already ' +
+          'held; meta.sessions_over_size counts those holding more than the new size.',
         params: bookingParamsSchema,
         body: trainerServiceUpdateBodySchema,
-        response: byId,
+        response: { ...byId, 200: trainerServiceUpdateResponseSchema },
       }),
     },
     async (request) => {
       const me = await trainer(request);
-      const updated = await updateTrainerService(
+      const { service, sessionsOverSize } = await updateTrainerService(
         ctx,
         me.id,
         request.params.id,
         request.body.provided_service,
       );
-      return { data: trainerServiceResource(updated, me.slug) };
+      return {
+        data: trainerServiceResource(service, me.slug),
+        meta: { sessions_over_size: sessionsOverSize },
+      };
     },
   );
 

@@ -147,7 +147,7 @@ export async function updateTrainerService(
   athleteId: number,
   id: number,
   input: TrainerServiceUpdate,
-): Promise<ServiceWithLocations> {
+): Promise<{ service: ServiceWithLocations; sessionsOverSize: number }> {
   const current = await loadOwnService(ctx, athleteId, id);
   const patch = columns(input);
   const merged = mergeDefined(current, patch);
@@ -157,13 +157,15 @@ export async function updateTrainerService(
     locations = [];
   }
   checkRules(merged, (locations ?? current.locations).length);
-  await updateService(
+  const now = ctx.now();
+  const sessionsOverSize = await updateService(
     ctx.db,
     id,
-    { ...patch, ...clearPackageFields(merged), updatedAt: ctx.now() },
+    { ...patch, ...clearPackageFields(merged), updatedAt: now },
     locations,
+    now,
   );
-  return loadOwnService(ctx, athleteId, id);
+  return { service: await loadOwnService(ctx, athleteId, id), sessionsOverSize };
 }
 
 export async function setServiceStatus(
@@ -177,7 +179,7 @@ export async function setServiceStatus(
     // A draft saved before it was complete is checked again before players can see it.
     checkRules(current, current.locations.length);
   }
-  await updateService(ctx.db, id, { status, updatedAt: ctx.now() }, undefined);
+  await updateService(ctx.db, id, { status, updatedAt: ctx.now() }, undefined, ctx.now());
   return loadOwnService(ctx, athleteId, id);
 }
 

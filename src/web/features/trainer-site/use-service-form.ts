@@ -1,7 +1,9 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { showSaveErrors } from './form-errors';
+import { sessionsLabel } from './format';
 import {
   EMPTY_SERVICE,
   type ServiceValues,
@@ -28,10 +30,20 @@ export function useServiceForm(existing: TrainerServiceAttributes | null) {
   const submit = async (publish: boolean) => {
     if (form.validate().hasErrors) return;
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: existing?.id ?? null,
         values: toSaveInput(form.getValues(), { editing: existing !== null, publish }),
       });
+      const over = saved.sessionsOverSize;
+      if (over > 0) {
+        const seats = saved.data.attributes.max_seats;
+        notifications.show({
+          color: 'orange',
+          position: 'top-center',
+          autoClose: 10_000,
+          message: `Saved. ${sessionsLabel(over)} ahead already ${over === 1 ? 'holds' : 'hold'} more players than ${seats}: they keep their seats, and no one else can book ${over === 1 ? 'it' : 'them'}.`,
+        });
+      }
       await navigate('/trainer/trainings');
     } catch (error) {
       showSaveErrors(form, error);

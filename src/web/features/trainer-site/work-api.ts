@@ -19,6 +19,7 @@ import {
   type TrainerServiceUpdate,
   trainerServiceListResponseSchema,
   trainerServiceResponseSchema,
+  trainerServiceUpdateResponseSchema,
 } from '../../../shared/api/trainer-services';
 import { trainerKeys } from './api';
 import { trainerRequest } from './trainer-request';
@@ -57,7 +58,7 @@ export function putTrainerService(id: number, provided_service: TrainerServiceIn
   return trainerRequest(`/v1/trainer/provided_services/${id}`, {
     method: 'PUT',
     body: { provided_service },
-    schema: trainerServiceResponseSchema,
+    schema: trainerServiceUpdateResponseSchema,
   });
 }
 
@@ -237,8 +238,12 @@ function useInvalidating<V, R>(
 
 export const useSaveTrainerService = () =>
   useInvalidating(
-    ({ id, values }: { id: number | null; values: TrainerServiceInput }) =>
-      id === null ? postTrainerService(values) : putTrainerService(id, values),
+    // A new size may leave sessions ahead holding more than it (ADR 0066): the form says so.
+    async ({ id, values }: { id: number | null; values: TrainerServiceInput }) => {
+      if (id === null) return { ...(await postTrainerService(values)), sessionsOverSize: 0 };
+      const saved = await putTrainerService(id, values);
+      return { data: saved.data, sessionsOverSize: saved.meta.sessions_over_size };
+    },
     [trainerKeys.services, trainerKeys.entries],
     true,
   );
