@@ -92,9 +92,9 @@ async function setPolicyOnTrainerSite(page: Page, token: string) {
   const hours = page.getByRole('textbox', { name: 'Free cancellation (hours before the session)' });
   // Out of range is refused in words and left as typed, never changed silently and saved.
   for (const [typed, limit] of [
-    ['99999', 'must be at most 168'],
-    ['-5', 'must be at least 1'],
-    ['2.5', 'must be a whole number'],
+    ['99999', 'Must be at most 168'],
+    ['-5', 'Must be at least 1'],
+    ['2.5', 'Must be a whole number'],
   ] as const) {
     await hours.fill(typed);
     await page.getByRole('button', { name: 'Save profile' }).click();

@@ -95,7 +95,7 @@ test.describe('trainer loop', () => {
     await expect(card.getByText('published', { exact: true })).toBeVisible();
     await expect(card).toContainText('player pays $90.64');
     // Published with no opening yet: the card says families can't book it (ADR 0066).
-    await expect(card.getByRole('status')).toContainText("Families can't book this yet");
+    await expect(card.getByRole('status')).toContainText("Families can't book this now");
     const editHref = await card.getByRole('link', { name: 'Edit' }).getAttribute('href');
     const serviceId = Number(editHref?.split('/').pop());
     expect(serviceId).toBeGreaterThan(0);

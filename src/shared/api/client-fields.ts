@@ -59,10 +59,11 @@ export const requiredText = (max: number, message: string = MESSAGES.blank) =>
 // embeddings, overrides and isolates, zero-width space, word joiner, byte-order mark). The
 // joiners some scripts need (U+200C, U+200D) stay allowed.
 const HIDDEN_IN_NAMES = /[\p{Cc}\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+export const NOT_A_NAME = 'must have a letter and no hidden characters';
 export const isPersonName = (v: string) => /\p{L}/u.test(v) && !HIDDEN_IN_NAMES.test(v);
 
 /** A required first or last name. */
-export const personName = (max = 100) => requiredText(max).refine(isPersonName, MESSAGES.invalid);
+export const personName = (max = 100) => requiredText(max).refine(isPersonName, NOT_A_NAME);
 
 /** Absent stays undefined (leave as is), '' and null become null (clear). */
 export const optionalText = (max: number) =>
@@ -305,7 +306,7 @@ export function profileFields(m: { phone: string; email: string }) {
 
 /** An optional name (a guest's parent): when given, a person's name. */
 export const optionalPersonName = (max = 100) =>
-  optionalText(max).refine((v) => v === undefined || v === null || isPersonName(v), MESSAGES.invalid);
+  optionalText(max).refine((v) => v === undefined || v === null || isPersonName(v), NOT_A_NAME);
 
 /** A whole number from `min` to `max`, each way out said in words (a trainer's number field). */
 export const wholeNumberIn = (min: number, max: number) =>

@@ -33,7 +33,7 @@ describe("a person's name", () => {
 
   it('is the rule of the trainer profile and a guest, whose parent names it checks when given', () => {
     expect(trainerProfileUpdateSchema.safeParse({ first_name: '\u202Eevil' }).error?.issues[0]?.message).toBe(
-      'is invalid',
+      'must have a letter and no hidden characters',
     );
     const guest = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.test' };
     expect(guestClientSchema.safeParse(guest).success).toBe(true);

@@ -2,7 +2,7 @@
 // computes them from the price and returns what the player will pay.
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/birth-date';
-import { MAX_GRADE, MAX_LOCATIONS, MAX_SEATS, MIN_GRADE } from '../domain/service-rules';
+import { MAX_GRADE, MAX_LOCATIONS, MAX_PRICE_DOLLARS, MAX_SEATS, MIN_GRADE } from '../domain/service-rules';
 import { serviceFieldsShape } from './athletes';
 import {
   dollarsIn,
@@ -43,7 +43,7 @@ const serviceFields = {
   privacy_setting: z.enum(['public', 'private'], { error: MESSAGES.invalid }),
   status: z.enum(['draft', 'published', 'unpublished'], { error: MESSAGES.invalid }),
   /** Dollars; stored as cents. Zero is a free training. */
-  price: dollarsIn(0, 10_000),
+  price: dollarsIn(0, MAX_PRICE_DOLLARS),
   /** Minutes. */
   duration: wholeNumberIn(15, 480),
   gender: z.enum(['male', 'female', 'unisex'], { error: MESSAGES.invalid }),

@@ -5,6 +5,8 @@ import { POST_COLLEGE, PRE_K } from './grades';
 export const MIN_GRADE = PRE_K;
 export const MAX_GRADE = POST_COLLEGE;
 export const MAX_SEATS = 100;
+/** The most a training may cost, in dollars (its price field). */
+export const MAX_PRICE_DOLLARS = 10_000;
 export const MAX_LOCATIONS = 10;
 
 export interface ServiceShape {

@@ -216,7 +216,11 @@ export function useUpdateTrainerProfile() {
   return useMutation({
     mutationFn: putTrainerProfile,
     meta: { silentError: true },
-    onSuccess: (response) => queryClient.setQueryData(trainerKeys.profile, response),
+    onSuccess: (response) => {
+      // A refusal's toast goes once the save goes through.
+      dismissApiErrors();
+      queryClient.setQueryData(trainerKeys.profile, response);
+    },
   });
 }
 

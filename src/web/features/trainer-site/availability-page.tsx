@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import { openingSeatsText } from '../../../shared/domain/availability';
 import { localDateKey } from '../../../shared/domain/display';
@@ -132,7 +132,11 @@ export function AvailabilityPage() {
   const [weeks, setWeeks] = useState(6);
   const entries = useTrainerEntries({ from: today, to: addDays(today, weeks * 7) });
   const services = useTrainerServices();
-  const [editing, setEditing] = useState<TrainerEntryAttributes | 'new' | null>(null);
+  // "Add openings" from a training's card opens the new-opening form at once.
+  const [searchParams] = useSearchParams();
+  const [editing, setEditing] = useState<TrainerEntryAttributes | 'new' | null>(() =>
+    searchParams.get('add') === 'opening' ? 'new' : null,
+  );
   const [timeOff, setTimeOff] = useState(false);
 
   return (

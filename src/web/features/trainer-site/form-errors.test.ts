@@ -29,7 +29,7 @@ describe("a trainer's refused save", () => {
       ]),
     );
     expect(errors).toEqual([
-      { buffer_minutes: 'must be at least 0', min_notice_minutes: 'must be a whole number' },
+      { buffer_minutes: 'Must be at least 0', min_notice_minutes: 'Must be a whole number' },
     ]);
     expect(toasts()).toEqual([NOT_SAVED_MESSAGE]);
   });

@@ -9,6 +9,9 @@ import { notifyError } from '../../lib/notify-error';
 
 export const NOT_SAVED_MESSAGE = 'Not saved: check the fields marked in red.';
 
+/** The API's short field message ("must be at least 0") as the form's own start theirs. */
+const asSentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
 interface FormWithErrors {
   getValues: () => object;
   setErrors: (errors: Record<string, string>) => void;
@@ -21,7 +24,7 @@ interface FormWithErrors {
 export function showSaveErrors(
   form: FormWithErrors,
   error: unknown,
-  words: (field: string, message: string) => string = (_field, message) => message,
+  words: (field: string, message: string) => string = (_field, message) => asSentence(message),
 ): void {
   if (!(error instanceof ApiError)) {
     notifyError(error);

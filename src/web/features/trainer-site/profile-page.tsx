@@ -81,7 +81,7 @@ function toValues(t: TrainerProfileAttributes): Values {
 /** The API's words for the current password, said as the family's and the deletion dialog's are. */
 const passwordWords = (field: string, message: string) =>
   field !== 'current_password'
-    ? message
+    ? message.charAt(0).toUpperCase() + message.slice(1)
     : message === MESSAGES.blank
       ? 'Enter your current password to change your email.'
       : 'The password is not correct.';

@@ -1,6 +1,6 @@
 import type { TrainerServiceAttributes, TrainerServiceUpdate } from '../../../shared/api/trainer-services';
 import { feesForPrice } from '../../../shared/domain/service-fees';
-import { serviceProblems } from '../../../shared/domain/service-rules';
+import { MAX_PRICE_DOLLARS, serviceProblems } from '../../../shared/domain/service-rules';
 
 // The training option form's values and their translation to and from the API (ADR 0015).
 
@@ -168,6 +168,16 @@ export function serviceErrors(v: ServiceValues): Record<string, string> {
 }
 
 /** What the player will see for a price: the fees on top, the total, and what the trainer keeps. */
+/** A price the server takes: $0 to MAX_PRICE_DOLLARS in whole cents (`dollarsIn`). */
+export function isPrice(price: number | ''): price is number {
+  return (
+    price !== '' &&
+    price >= 0 &&
+    price <= MAX_PRICE_DOLLARS &&
+    Math.abs(price * 100 - Math.round(price * 100)) < 1e-6
+  );
+}
+
 export function pricePreview(price: number | '') {
   const priceCents = Math.round((price === '' ? 0 : price) * 100);
   const { clientServiceFeeCents, stripeFeeCents } = feesForPrice(priceCents);

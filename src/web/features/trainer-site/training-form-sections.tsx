@@ -19,9 +19,10 @@ import { Link } from 'react-router';
 import { audienceLabel } from '../../../shared/domain/display';
 import { GRADE_OPTIONS } from '../../../shared/domain/grades';
 import { formatCents } from '../../../shared/domain/money';
+import { MAX_PRICE_DOLLARS } from '../../../shared/domain/service-rules';
 import { WEEKDAYS } from './format';
 import { LocationFields } from './location-fields';
-import { EMPTY_SERVICE, pricePreview } from './service-values';
+import { EMPTY_SERVICE, isPrice, pricePreview } from './service-values';
 import type { ServiceFormState } from './use-service-form';
 
 // The training option form's parts, top to bottom (training-form-page.tsx puts them together).
@@ -128,6 +129,14 @@ export function BasicsSection({ form }: FormProps) {
 
 /** What the player pays for a price: the fees on top and the total (the server's figures). */
 function PricePreview({ price }: { price: number | '' }) {
+  if (!isPrice(price)) {
+    return (
+      <Text size="sm" c="dimmed">
+        What the player pays shows for a price from $0 to ${MAX_PRICE_DOLLARS.toLocaleString('en-US')} in
+        whole cents.
+      </Text>
+    );
+  }
   const p = pricePreview(price);
   return (
     <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label="What the player pays">
@@ -167,8 +176,7 @@ export function PriceSection({ form }: FormProps) {
             required
             min={0}
             max={10000}
-            decimalScale={2}
-            // Out of range is said, not silently changed (ADR 0066).
+            // Out of range or past whole cents is said, not silently changed (ADR 0066).
             clampBehavior="none"
             prefix="$"
             {...form.getInputProps('price')}

@@ -34,8 +34,8 @@ function NotBookable({ service }: { service: TrainerServiceAttributes }) {
     <Text size="sm" c="orange.9" role="status">
       {service.package
         ? `Families see this package as sold out: it needs ${service.sessions_count} openings that offer it on different days${range}, each with a free seat. `
-        : "Families can't book this yet: no opening ahead offers it with a free seat. "}
-      <Anchor component={Link} to="/trainer/availability" size="sm">
+        : "Families can't book this now: no opening ahead offers it with a free seat. "}
+      <Anchor component={Link} to="/trainer/availability?add=opening" size="sm">
         Add openings
       </Anchor>
     </Text>

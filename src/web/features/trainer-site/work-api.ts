@@ -21,6 +21,7 @@ import {
   trainerServiceResponseSchema,
   trainerServiceUpdateResponseSchema,
 } from '../../../shared/api/trainer-services';
+import { dismissApiErrors } from '../../lib/notify-error';
 import { trainerKeys } from './api';
 import { trainerRequest } from './trainer-request';
 
@@ -231,6 +232,8 @@ function useInvalidating<V, R>(
     mutationFn,
     meta: { silentError: formSaysErrors },
     onSuccess: async () => {
+      // A form's refusal toast goes once its save goes through.
+      if (formSaysErrors) dismissApiErrors();
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
