@@ -129,7 +129,6 @@ async function resizeSessionsAhead(tx: Db, id: number, now: Date): Promise<numbe
       WHERE ts.provided_service_id = ${id} AND ps.id = ts.provided_service_id
         AND ce.id = ts.calendar_entry_id AND ts.starts_at > ${now}
         AND NOT (ts.seats_withdrawn > 0 AND ts.seats_withdrawn >= ts.max_seats)
-        AND ts.max_seats <> GREATEST(ts.seats_taken, ${capacity})
       RETURNING ts.seats_taken > ${capacity} AS over`,
     z.object({ over: column.bool }),
   );
