@@ -1,7 +1,7 @@
 import type { TrainerServiceCreate, TrainerServiceUpdate } from '../../../shared/api/trainer-services';
 import { feesForPrice } from '../../../shared/domain/service-fees';
 import { serviceProblems } from '../../../shared/domain/service-rules';
-import { packageSessions, summariseServiceSlots } from '../../../shared/domain/session-grid';
+import { bookableSlotsOf } from '../../../shared/domain/session-grid';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -226,10 +226,7 @@ export async function bookableServiceIds(
       package_end: s.packageEnd,
       sessions_count: s.sessionsCount,
     });
-    const open = s.package
-      ? packageSessions(service, grid.windows, grid.sessions, grid.rules, now) !== null
-      : summariseServiceSlots(service, grid.windows, grid.sessions, grid.rules, now, 0, () => {}).open > 0;
-    if (open) bookable.add(s.id);
+    if (bookableSlotsOf(service, grid.windows, grid.sessions, grid.rules, now).length > 0) bookable.add(s.id);
   }
   return bookable;
 }

@@ -10,7 +10,7 @@ import { notifyError } from '../../lib/notify-error';
 export const NOT_SAVED_MESSAGE = 'Not saved: check the fields marked in red.';
 
 /** The API's short field message ("must be at least 0") as the form's own start theirs. */
-const asSentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+export const asSentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 interface FormWithErrors {
   getValues: () => object;

@@ -28,7 +28,7 @@ import { getSports } from '../sports/api';
 import { DeleteAccountPanel, PasswordPanel, PhotoPanel, YourDataPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
 import { CancellationPolicyPanel } from './cancellation-policy-panel';
-import { showSaveErrors } from './form-errors';
+import { asSentence, showSaveErrors } from './form-errors';
 import { RequestSettingsPanel } from './request-settings-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -81,7 +81,7 @@ function toValues(t: TrainerProfileAttributes): Values {
 /** The API's words for the current password, said as the family's and the deletion dialog's are. */
 const passwordWords = (field: string, message: string) =>
   field !== 'current_password'
-    ? message.charAt(0).toUpperCase() + message.slice(1)
+    ? asSentence(message)
     : message === MESSAGES.blank
       ? 'Enter your current password to change your email.'
       : 'The password is not correct.';
