@@ -7,35 +7,44 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? './data/e2e';
 const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist';
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? `${DIST_DIR}/web`;
 
+// Each width has its own server and database (the next port, its own data directory), so the two
+// widths run side by side while the journeys of one width run one after another against theirs:
+// each width starts from the demo data alone, and neither waits for the other (ADR 0067).
+const WIDTHS = [
+  { name: 'desktop', device: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', device: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+].map((width, i) => ({ ...width, port: PORT + i, dataDir: `${DATA_DIR}-${width.name}` }));
+
 // Browser journeys against the real server: built web app, embedded database, demo data.
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WIDTHS.length,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
-  ],
-  webServer: {
+  projects: WIDTHS.map((width) => ({
+    name: width.name,
+    // One journey at a time against this width's database: they share its demo accounts.
+    workers: 1,
+    use: { ...width.device, baseURL: `http://127.0.0.1:${width.port}` },
+  })),
+  webServer: WIDTHS.map((width) => ({
     // A fresh database each run: the demo seed is part of what is tested.
     // The production bundle (`npm run build`), as `npm start` and a deployment run it.
-    command: `rm -rf ${DATA_DIR} && node ${DIST_DIR}/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    command: `rm -rf ${width.dataDir} && node ${DIST_DIR}/server/main.js`,
+    url: `http://127.0.0.1:${width.port}/healthz`,
     // DEV_CLOCK: the trainer loop test moves the server clock past a training's end (ADR 0018).
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
+      PORT: String(width.port),
+      DATA_DIR: width.dataDir,
       WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -48,7 +57,7 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

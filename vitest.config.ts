@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core. Vitest's default leaves a core to its own process (cores − 1): on
+    // a two-core machine that was one file at a time, and the suite took twice as long (ADR 0067).
+    maxWorkers: availableParallelism(),
     // One migrated embedded database for the run; each API test file opens a copy of it.
     globalSetup: ['src/server/testing/migrated-template.ts'],
   },
