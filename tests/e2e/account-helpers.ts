@@ -174,6 +174,26 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
 }
 
+/** Subject and text of the first email of `kind` sent to the address, once it has been written. */
+export async function emailText(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(to)}&per_page=50`);
+        const mail = mailboxListResponseSchema
+          .parse(await response.json())
+          .data.map((m) => m.attributes)
+          .find((m) => m.kind === kind);
+        text = mail ? `${mail.subject}\n${mail.text}` : '';
+        return text !== '';
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  return text;
+}
+
 /** The newest password-reset link of `kind` sent to the address, once the mail has been written. */
 export async function resetLinkFor(
   request: APIRequestContext,

@@ -1,11 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { type BookingAttributes, bookingResponseSchema } from '../../src/shared/api/bookings';
-import { mailboxListResponseSchema } from '../../src/shared/api/dev-mailbox';
 import type { CheckoutRouteState } from '../../src/shared/domain/checkout-state';
 import { formatInstantDate } from '../../src/shared/domain/display';
 import { formatPrice } from '../../src/shared/domain/money';
-import { createPlayer, openCheckout, screenshot, signInWithToken, trainerSession } from './account-helpers';
+import {
+  createPlayer,
+  emailText,
+  openCheckout,
+  screenshot,
+  signInWithToken,
+  trainerSession,
+} from './account-helpers';
 import { newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 25 item 4 (ADR 0046): the demo trainer chooses free cancellation up to 24 hours on the
@@ -36,25 +42,6 @@ async function readBooking(
 ): Promise<BookingAttributes> {
   const response = await request.get(`/v1/client/bookings/${id}`, { headers: { 'AUTH-TOKEN': token } });
   return bookingResponseSchema.parse(await response.json()).data.attributes;
-}
-
-async function emailText(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/v1/dev/mailbox?to=${encodeURIComponent(to)}&per_page=50`);
-        const mail = mailboxListResponseSchema
-          .parse(await response.json())
-          .data.map((m) => m.attributes)
-          .find((m) => m.kind === kind);
-        text = mail ? `${mail.subject}\n${mail.text}` : '';
-        return text !== '';
-      },
-      { timeout: 30_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(true);
-  return text;
 }
 
 /** The training and its slot at `from`, as the booking page hands them to checkout. */

@@ -102,13 +102,15 @@ test('a player answers a trainer’s cancellation request: keeps one booking, ca
   await expect(keptRequest.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await expect(keptRequest.getByRole('button', { name: 'Keep booking' })).toBeVisible();
   await expect(keptCard.getByRole('button', { name: 'Need to cancel?' })).toHaveCount(0);
-  // The pending one: until when it waits for the trainer (visitor's zone, SPEC §9), and the help.
+  // The pending one: until when it waits for the trainer (visitor's zone, SPEC §9), and the
+  // family's own way out while it waits (ADR 0068).
   const pendingCard = cardOf(cancelled.id);
   const respondBy = pending.respond_by ?? '';
   await expect(pendingCard.getByTestId('booking-status-note')).toHaveText(
     `Waiting for ${trainerFirst}'s answer until ${formatInstantDate(respondBy, ZONE)} ${formatInstantTime(respondBy, ZONE)}`,
   );
-  await expect(pendingCard.getByRole('button', { name: 'Need to cancel?' })).toBeVisible();
+  await expect(pendingCard.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expect(pendingCard.getByRole('button', { name: 'Need to cancel?' })).toHaveCount(0);
   await expect(pendingCard.getByTestId('cancellation-request')).toHaveCount(0);
   await screenshot(page, testInfo, 'bookings-cancellation-request');
 

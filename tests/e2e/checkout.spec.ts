@@ -110,9 +110,10 @@ test('a new player books a paid slot with a new card, finds it, and cancels it a
   expect(ics).toContain(state.providedService.name);
   await screenshot(page, testInfo, 'booking-detail');
 
-  // A pending booking cannot be cancelled by the player: the contact hint shows instead.
+  // A pending request is not cancelled as a booking: the family may withdraw it (ADR 0068).
   await page.goto('/bookings');
-  await expect(card.getByRole('button', { name: 'Need to cancel?' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Need to cancel?' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   // ADR 0009: the trainer asks to cancel, then the player may approve it.

@@ -64,8 +64,9 @@ test('join the waitlist of a full time, get the freed seat by email, claim it an
   await screenshot(page, testInfo, 'waitlist-sold-out-card');
   await card.getByRole('button', { name: 'Join waitlist' }).click();
 
-  // The time list shows the full time with Join waitlist.
-  await page.getByRole('button', { name: `${opening.day} available` }).click();
+  // The day of the full time is not called available; its time list shows it with Join waitlist.
+  await expect(page.getByRole('button', { name: `${opening.day} available` })).toHaveCount(0);
+  await page.getByRole('button', { name: `${opening.day} full` }).click();
   const time = `${formatInstantTime(opening.from, ZONE)} - ${formatInstantTime(opening.to, ZONE)}`;
   const full = page.getByTestId('full-time').filter({ hasText: time });
   await expect(full.getByText('Full')).toBeVisible();
@@ -229,7 +230,7 @@ test("the family's own seat says Booked, not Join waitlist; its time is not offe
 
   // The full time: Casey's own seat, leading to the booking, with no Join waitlist.
   await page.goto(pagePath(single.slug));
-  await page.getByRole('button', { name: `${full.day} available` }).click();
+  await page.getByRole('button', { name: `${full.day} full` }).click();
   const fullTime = page.getByTestId('full-time').filter({ hasText: label(full) });
   const own = fullTime.getByRole('link', { name: 'Booked for Casey' });
   await expect(own).toBeVisible();

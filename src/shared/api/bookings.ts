@@ -79,6 +79,8 @@ export const bookingAttributesSchema = z.object({
   free_cancellation_until: z.string().nullable(),
   /** The player may cancel now for a full refund (and move a single session to another time). */
   can_cancel_free: z.boolean(),
+  /** A request the trainer has not answered yet: the player may withdraw it, whatever the policy (ADR 0068). */
+  can_withdraw: z.boolean(),
   accepted_at: z.string().nullable(),
   package: z.boolean(),
   athlete: bookingAthleteSchema.nullable(),

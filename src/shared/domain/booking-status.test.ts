@@ -9,6 +9,8 @@ import {
   parseBookingStatus,
   playerActionFor,
   playerCanCancel,
+  playerCancelAction,
+  playerCanWithdraw,
   respondByFor,
   settlementOnRelease,
   trainerStatusDisplay,
@@ -96,7 +98,18 @@ describe('booking state machine', () => {
 
   it('points the player to the trainer only for bookings still ahead that they cannot cancel', () => {
     const help = BOOKING_STATUSES.filter((status) => needsTrainerToCancel({ status }));
-    expect(help).toEqual(['pending', 'accepted']);
+    expect(help).toEqual(['accepted']);
+  });
+
+  it('lets the player withdraw a request only while it waits for the answer, whatever the policy (ADR 0068)', () => {
+    expect(allowed('withdraw')).toEqual(['pending']);
+    expect(BOOKING_STATUSES.filter((status) => playerCanWithdraw({ status }))).toEqual(['pending']);
+    const noPolicy = { allowedCancel: false, freeCancellationUntil: null };
+    expect(playerCancelAction({ status: 'pending', ...noPolicy })).toBe('withdraw');
+    expect(playerCancelAction({ status: 'accepted', ...noPolicy })).toBe('cancel');
+    expect(
+      playerCancelAction({ status: 'incomplete', allowedCancel: true, freeCancellationUntil: null }),
+    ).toBe('cancel');
   });
 
   it('completes an accepted booking only once its training has ended', () => {

@@ -9,6 +9,7 @@ export type BookingAction =
   | 'request_cancellation'
   | 'cancel'
   | 'cancel_free'
+  | 'withdraw'
   | 'keep'
   | 'complete'
   | 'expire'
@@ -35,6 +36,9 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, BookingTransiti
   // The player cancels on their own within the free cancellation period of the trainer's
   // policy in force at booking, for a full refund (ADR 0046).
   cancel_free: { actor: 'player', from: ['pending', 'accepted'], to: 'cancelled' },
+  // The player withdraws a request the trainer has not answered, whatever the policy: nothing
+  // was charged yet (the card is only held), so there is nothing to keep (ADR 0068).
+  withdraw: { actor: 'player', from: ['pending'], to: 'cancelled' },
   // The player turns the trainer's cancellation request down and keeps an accepted booking.
   keep: { actor: 'player', from: ['incomplete'], to: 'accepted' },
   complete: { actor: 'system', from: ['accepted'], to: 'completed' },
@@ -111,25 +115,33 @@ export function playerCanCancel(booking: { status: BookingStatus; allowed_cancel
 }
 
 /**
- * Where a player who cannot cancel is pointed to the trainer ("Need to cancel?"): a booking
- * still ahead of them, pending or accepted. Ended ones (cancelled, rejected, completed) have
- * nothing to cancel, and an incomplete one offers Cancel or Keep itself.
+ * Where a player who cannot cancel is pointed to the trainer ("Need to cancel?"): an accepted
+ * booking still ahead of them. A pending request is withdrawn by the player (ADR 0068), ended
+ * ones (cancelled, rejected, completed) have nothing to cancel, and an incomplete one offers
+ * Cancel or Keep itself.
  */
 export function needsTrainerToCancel(booking: { status: BookingStatus }): boolean {
-  return booking.status === 'pending' || booking.status === 'accepted';
+  return booking.status === 'accepted';
+}
+
+/** A request still waiting for the trainer's answer: the player may withdraw it (ADR 0068). */
+export function playerCanWithdraw(booking: { status: BookingStatus }): boolean {
+  return BOOKING_TRANSITIONS.withdraw.from.includes(booking.status);
 }
 
 /**
  * The action a player's plain Cancel (`PUT /v1/client/bookings/{id}` with no status, or
- * `cancelled`) takes: approving the trainer's request (SPEC §4) when one stands, else a free
- * cancellation under the booking's policy (ADR 0046), which the state machine then judges.
+ * `cancelled`) takes: approving the trainer's request (SPEC §4) when one stands, withdrawing a
+ * request still unanswered (ADR 0068), else a free cancellation under the booking's policy
+ * (ADR 0046), which the state machine then judges.
  */
 export function playerCancelAction(
   facts: Pick<BookingFacts, 'status' | 'allowedCancel'> & {
     freeCancellationUntil: Date | null;
   },
-): 'cancel' | 'cancel_free' {
+): 'cancel' | 'cancel_free' | 'withdraw' {
   if (facts.status === 'incomplete' && facts.allowedCancel) return 'cancel';
+  if (playerCanWithdraw(facts)) return 'withdraw';
   if (facts.freeCancellationUntil !== null && (facts.status === 'pending' || facts.status === 'accepted')) {
     return 'cancel_free';
   }
@@ -226,4 +238,5 @@ export function trainerStatusDisplay(status: BookingStatus): { label: string; co
 
 export const CANNOT_CANCEL_MESSAGE = "This booking can't be cancelled. Please contact your trainer.";
 export const CANNOT_UPDATE_MESSAGE = "This booking can't be updated. Please contact your trainer.";
+export const WITHDRAW_REFUSED_MESSAGE = 'Only a booking request still waiting for an answer can be withdrawn';
 export const REQUEST_EXPIRED_MESSAGE = 'This request has expired: it was not answered in time';

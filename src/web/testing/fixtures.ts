@@ -36,6 +36,7 @@ export const bookingAttributes = fixture<BookingAttributes>(() => ({
   free_cancellation_hours: null,
   free_cancellation_until: null,
   can_cancel_free: false,
+  can_withdraw: true,
   accepted_at: null,
   package: false,
   athlete: {

@@ -49,6 +49,7 @@ export function emailEventFor(action: BookingAction): BookingEmailEvent | null {
     case 'cancel_free':
       return 'cancelled_free';
     case 'remove_last_session':
+    case 'withdraw':
       return 'cancelled_by_player';
     case 'close_account':
       return 'account_closed';

@@ -14,6 +14,7 @@ import {
   releasesSeats,
   settlementOnRelease,
   transitionTarget,
+  WITHDRAW_REFUSED_MESSAGE,
 } from '../../../shared/domain/booking-status';
 import { FREE_CANCELLATION_ENDED_MESSAGE } from '../../../shared/domain/cancellation-policy';
 import type { AppContext } from '../../context';
@@ -57,6 +58,7 @@ const REFUSALS: Record<BookingAction, string> = {
   request_cancellation: 'Only pending or accepted bookings can be cancelled',
   cancel: CANNOT_CANCEL_MESSAGE,
   cancel_free: FREE_CANCELLATION_ENDED_MESSAGE,
+  withdraw: WITHDRAW_REFUSED_MESSAGE,
   keep: CANNOT_UPDATE_MESSAGE,
   complete: 'Only accepted bookings that have ended can be completed',
   remove_last_session: 'Only sessions of a pending package booking can be removed',
@@ -313,8 +315,8 @@ export const requestCancellation = trainerAnswer((ctx, current, notes) =>
 
 /**
  * `PUT /v1/client/bookings/{id}`: no status (or 'cancelled') cancels — the trainer's request
- * approved, or within the free cancellation period a cancellation with a full refund (ADR 0046);
- * 'accepted' keeps it after a request.
+ * approved, a request still unanswered withdrawn (ADR 0068), or within the free cancellation
+ * period a cancellation with a full refund (ADR 0046); 'accepted' keeps it after a request.
  */
 export async function changeBookingByPlayer(
   ctx: MoveContext,

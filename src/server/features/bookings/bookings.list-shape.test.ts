@@ -209,6 +209,7 @@ const exampleAttributes = {
   free_cancellation_hours: 24,
   free_cancellation_until: '2026-03-11T15:00:00.000Z',
   can_cancel_free: true,
+  can_withdraw: false,
   accepted_at: '2026-03-10T15:00:00.000Z',
   package: false,
   athlete: {

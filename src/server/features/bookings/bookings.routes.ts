@@ -170,9 +170,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         tags: ['booking'],
         summary: 'Cancel (no body) or change the status of a booking',
         description:
-          'Cancelling approves the trainer’s cancellation request: only an incomplete booking with ' +
-          'allowed_cancel. `booking.status` may be `cancelled` (same rule) or `accepted` (keep a booking ' +
-          'the trainer asked to cancel, if it had been accepted).',
+          'Cancelling approves the trainer’s cancellation request (an incomplete booking with ' +
+          'allowed_cancel), withdraws a pending request the trainer has not answered (`can_withdraw`, ' +
+          'ADR 0068), or cancels within the free cancellation period (`can_cancel_free`, ADR 0046). ' +
+          '`booking.status` may be `cancelled` (same rules) or `accepted` (keep a booking the trainer ' +
+          'asked to cancel, if it had been accepted).',
         params: bookingParamsSchema,
         body: updateBookingBodySchema,
         response: { 200: bookingResponseSchema, ...errors },

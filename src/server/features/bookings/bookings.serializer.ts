@@ -1,6 +1,7 @@
 import type { BookingAttributes, BookingResource } from '../../../shared/api/bookings';
 import {
   playerCanCancel,
+  playerCanWithdraw,
   sharesContactDetails,
   transitionTarget,
 } from '../../../shared/domain/booking-status';
@@ -40,6 +41,7 @@ export function toBookingAttributes(
     free_cancellation_hours: booking.freeCancellationHours,
     free_cancellation_until: booking.freeCancellationUntil?.toISOString() ?? null,
     can_cancel_free: cancelsForFree(booking, now),
+    can_withdraw: playerCanWithdraw(booking),
     accepted_at: booking.acceptedAt?.toISOString() ?? null,
     reviewed,
     package: booking.package,

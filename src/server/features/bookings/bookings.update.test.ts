@@ -55,16 +55,35 @@ describe('PUT /v1/client/bookings/{id}: the player cancels', () => {
     expect(payment?.status).toBe('voided');
   });
 
-  it('tells the player to contact the trainer for a pending or accepted booking', async () => {
-    for (const stage of ['pending', 'accepted'] as const) {
-      const { url, player, entry, id } = await bookingAt(stage);
-      const res = await put(url, player.headers);
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ errors: [CANNOT_CANCEL_MESSAGE] });
-      const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
-      expect(row?.status).toBe(stage);
-      expect(await freeSlotOf(db(), entry.id)).toBe(1);
-    }
+  it('tells the player to contact the trainer for an accepted booking', async () => {
+    const { url, player, entry, id } = await bookingAt('accepted');
+    const res = await put(url, player.headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [CANNOT_CANCEL_MESSAGE] });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe('accepted');
+    expect(await freeSlotOf(db(), entry.id)).toBe(1);
+  });
+
+  it('withdraws a request the trainer has not answered, under a non-refundable policy too (ADR 0068)', async () => {
+    const { url, player, trainer, entry, id } = await bookingAt('pending');
+    const before = (await t.get(url, player.headers)).json().data.attributes;
+    expect(before).toMatchObject({ status: 'pending', can_withdraw: true, can_cancel_free: false });
+    const res = await put(url, player.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'voided',
+      can_withdraw: false,
+    });
+    // The seat is for sale again, and the trainer has nothing left to answer.
+    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+    const requests = await t.get('/v1/trainer/booking_requests', trainer.headers);
+    expect(requests.json().data.map((r: { id: string }) => Number(r.id))).not.toContain(id);
+    const accept = await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers);
+    expect(accept.statusCode).toBe(422);
+    // Once is all.
+    expect((await put(url, player.headers)).statusCode).toBe(422);
   });
 
   it('refuses an incomplete booking the trainer did not allow to cancel', async () => {

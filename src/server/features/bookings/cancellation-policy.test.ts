@@ -129,7 +129,7 @@ describe('a booking keeps the policy in force when it was made', () => {
       can_cancel_free: true,
     });
     // And the other way round: a booking made non-refundable stays so.
-    const other = await booked();
+    const other = await booked({ accept: true });
     await put('/v1/trainer/profile', other.trainer.headers, {
       athlete: { cancellation_policy: 'free_cancellation', free_cancellation_hours: 24 },
     });
@@ -143,33 +143,31 @@ describe('a booking keeps the policy in force when it was made', () => {
 });
 
 describe("the player's Cancel within the free period", () => {
-  it('at exactly N hours before: a pending request is cancelled at once, the hold voided, both told', async () => {
+  it('a pending request is withdrawn, inside the free period or past it: the hold voided, the seat back, both told (ADR 0068)', async () => {
     const { id, player, trainer, entry } = await booked({ policy: FREE_24 });
     expect(await freeSlotOf(db(), entry.id)).toBe(1);
-    at(24);
-    expect((await shown(id, player.headers)).can_cancel_free).toBe(true);
+    at(24 + SECOND);
+    expect(await shown(id, player.headers)).toMatchObject({ can_cancel_free: false, can_withdraw: true });
     const res = await put(`/v1/client/bookings/${id}`, player.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({
       status: 'cancelled',
       payment_status: 'voided',
-      can_cancel_free: false,
+      can_withdraw: false,
     });
     expect(await freeSlotOf(db(), entry.id)).toBe(2);
     // The ledger's entries acting on the hold: voided, nothing captured.
     expect((await ledgerOf(id)).map((e) => e.kind)).toEqual(['void']);
     const family = await mailTo(player.email);
     expect(family.map((m) => m.kind)).toEqual(['booking_requested', 'booking_cancelled']);
-    expect(family[1]?.textBody).toContain(
-      'You cancelled your booking for Speed & Agility within its free cancellation period (free cancellation up to 24 hours before the session)',
-    );
+    expect(family[1]?.textBody).toContain('You cancelled your booking request for Speed & Agility.');
     expect(family[1]?.textBody).toContain('The hold on your card was released: you were not charged.');
     // Nothing was charged, so nothing is refunded.
     expect(family[1]?.textBody).not.toMatch(/refund/i);
     const toTrainer = await mailTo(trainer.email);
-    expect(toTrainer.map((m) => m.kind)).toEqual(['trainer_new_request', 'trainer_cancelled_free']);
+    expect(toTrainer.map((m) => m.kind)).toEqual(['trainer_new_request', 'trainer_request_withdrawn']);
     expect(toTrainer[1]?.textBody).toContain(
-      "Pat's family cancelled Speed & Agility within your free cancellation period",
+      'Pat withdrew their booking request for Speed & Agility; there is nothing for you to answer.',
     );
     // Once is all: a second Cancel is refused.
     expect((await put(`/v1/client/bookings/${id}`, player.headers)).statusCode).toBe(422);
@@ -236,6 +234,10 @@ describe("the player's Cancel within the free period", () => {
     expect(res.json().data.attributes.free_cancellation_until).toBe(
       new Date(START.getTime() + 6 * HOUR).toISOString(),
     );
+    at(1);
+    expect((await put(`/v1/client/booking_requests/${id}/request_booking`, trainer.headers)).statusCode).toBe(
+      200,
+    );
     at(6 + SECOND);
     expect((await put(`/v1/client/bookings/${id}`, player.headers)).statusCode).toBe(422);
     at(6);
@@ -280,7 +282,7 @@ describe('outside any free period: the spec terms', () => {
   });
 });
 
-describe("the player's free Cancel racing the trainer's accept", () => {
+describe("the player's withdrawal racing the trainer's accept", () => {
   it('ends each booking one way, its money with it: voided, captured, or captured and refunded in full', async () => {
     const raced = [];
     for (let i = 0; i < 6; i += 1) raced.push(await booked({ policy: FREE_24 }));

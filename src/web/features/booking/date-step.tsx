@@ -16,13 +16,18 @@ const CALENDAR_LABELS = {
 
 interface DateStepProps {
   daysWithSlots: ReadonlySet<string>;
+  /** Days whose every time is full: still picked (they offer the waitlist), never called available. */
+  fullDays?: ReadonlySet<string>;
   today: string;
   value: string | null;
   onPick: (day: string) => void;
 }
 
-/** SPEC §4: days without slots or before yesterday are marked booked; today is highlighted. */
-export function DateStep({ daysWithSlots, today, value, onPick }: DateStepProps) {
+/**
+ * SPEC §4: days without slots or before yesterday are marked booked; today is highlighted. A day
+ * whose times are all full is dimmed and read as full: it lists them with Join waitlist (ADR 0047).
+ */
+export function DateStep({ daysWithSlots, fullDays, today, value, onPick }: DateStepProps) {
   const first = [...daysWithSlots].sort()[0] ?? today;
   return (
     <Stack gap="xs" align="center">
@@ -46,7 +51,9 @@ export function DateStep({ daysWithSlots, today, value, onPick }: DateStepProps)
                   'aria-label': `${day} ${day < today ? 'past' : 'no times'}`,
                   style: { textDecoration: 'line-through' },
                 }
-              : { 'aria-label': `${day} available` }
+              : fullDays?.has(day)
+                ? { 'data-full': true, 'aria-label': `${day} full`, c: 'dimmed' }
+                : { 'aria-label': `${day} available` }
           }
         />
       </Center>

@@ -9,8 +9,8 @@ import {
   BookingStatusBadge,
   BookingStatusNote,
   CancellationRequest,
-  FreeCancelButton,
   NeedToCancelHelp,
+  OwnCancelButton,
 } from './booking-status';
 
 interface BookingCardProps {
@@ -70,8 +70,8 @@ export function BookingCard({ booking, timeZone, showPlayer = false }: BookingCa
             <Button component={Link} to={`/bookings/${b.id}`} variant="light" size="xs">
               Details
             </Button>
-            {b.can_cancel_free ? (
-              <FreeCancelButton booking={b} />
+            {b.can_withdraw || b.can_cancel_free ? (
+              <OwnCancelButton booking={b} />
             ) : (
               needsTrainerToCancel(b) && <NeedToCancelHelp />
             )}

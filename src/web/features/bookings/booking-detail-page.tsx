@@ -26,8 +26,8 @@ import {
   BookingStatusBadge,
   BookingStatusNote,
   CancellationRequest,
-  FreeCancelButton,
   NeedToCancelHelp,
+  OwnCancelButton,
 } from './booking-status';
 import { BookingWhenLines } from './booking-when-lines';
 import { useBookingPlace } from './use-booking-place';
@@ -66,7 +66,7 @@ function FreePeriodActions({ booking, timeZone }: { booking: BookingAttributes; 
             Reschedule
           </Button>
         )}
-        <FreeCancelButton booking={booking} />
+        <OwnCancelButton booking={booking} />
       </Group>
       {rescheduling && (
         <Suspense fallback={null}>
@@ -140,6 +140,10 @@ function TrainingInfo({ booking, timeZone }: { booking: BookingAttributes; timeZ
       )}
       {booking.can_cancel_free ? (
         <FreePeriodActions booking={booking} timeZone={timeZone} />
+      ) : booking.can_withdraw ? (
+        <Group justify="flex-end">
+          <OwnCancelButton booking={booking} />
+        </Group>
       ) : (
         needsTrainerToCancel(booking) && (
           <Group justify="flex-end">

@@ -40,19 +40,24 @@ export function NeedToCancelHelp() {
   );
 }
 
-/** Cancel within the free cancellation period (ADR 0046): a full refund, confirmed first. */
-export function FreeCancelButton({ booking }: { booking: BookingAttributes }) {
+/**
+ * The player's own way out, confirmed first: Withdraw request while the trainer has not answered
+ * (ADR 0068), or Cancel within the free cancellation period for a full refund (ADR 0046).
+ */
+export function OwnCancelButton({ booking }: { booking: BookingAttributes }) {
   const answers = useBookingAnswers();
-  if (!booking.can_cancel_free) return null;
+  if (!booking.can_withdraw && !booking.can_cancel_free) return null;
   return (
     <Button
       color="red"
       variant="light"
       size="xs"
       loading={answers.cancelling}
-      onClick={() => answers.confirmFreeCancel(booking)}
+      onClick={() =>
+        booking.can_withdraw ? answers.confirmWithdraw(booking) : answers.confirmFreeCancel(booking)
+      }
     >
-      Cancel
+      {booking.can_withdraw ? 'Withdraw request' : 'Cancel'}
     </Button>
   );
 }

@@ -94,10 +94,9 @@ describe('bookingCalendarText', () => {
 });
 
 describe('a request’s life as the player reads it', () => {
-  it('offers "Need to cancel?" only on bookings still ahead and not already up for cancelling', () => {
-    expect(needsTrainerToCancel({ status: 'pending' })).toBe(true);
+  it('offers "Need to cancel?" only on accepted bookings: a pending request is withdrawn, an incomplete one answered', () => {
     expect(needsTrainerToCancel({ status: 'accepted' })).toBe(true);
-    for (const status of ['incomplete', 'cancelled', 'completed', 'rejected'] as const) {
+    for (const status of ['pending', 'incomplete', 'cancelled', 'completed', 'rejected'] as const) {
       expect(needsTrainerToCancel({ status })).toBe(false);
     }
   });

@@ -62,6 +62,29 @@ export function useBookingAnswers() {
     });
   }
 
+  /** The player withdraws a request the trainer has not answered (ADR 0068), confirmed first. */
+  function confirmWithdraw(booking: BookingAttributes) {
+    modals.openConfirmModal({
+      title: 'Withdraw this request?',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">
+            {trainerFirstName(booking)} has not answered it yet. Withdrawing cancels the request, and{' '}
+            {trainerFirstName(booking)} is told. You will not be able to recover it.
+          </Text>
+          <Text size="sm">{freeCancelMoneyNote(booking)}</Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Yes, withdraw it', cancel: 'No' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void cancel.mutateAsync(booking.id).then(
+          () => success(CANCELLED_MESSAGE),
+          () => undefined,
+        ),
+    });
+  }
+
   function keep(booking: BookingAttributes) {
     update.mutate(
       { id: booking.id, status: 'accepted' },
@@ -69,5 +92,12 @@ export function useBookingAnswers() {
     );
   }
 
-  return { confirmCancel, confirmFreeCancel, keep, cancelling: cancel.isPending, keeping: update.isPending };
+  return {
+    confirmCancel,
+    confirmFreeCancel,
+    confirmWithdraw,
+    keep,
+    cancelling: cancel.isPending,
+    keeping: update.isPending,
+  };
 }
