@@ -132,7 +132,10 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
   const [day, setDay] = useState<string | null>(opening.day);
   const [slot, setSlot] = useState<GeneratedSlot | null>(opening.slot);
   const days = useMemo(() => new Set([...byDay.keys(), ...fullByDay.keys()]), [byDay, fullByDay]);
-  const fullDays = useMemo(() => new Set([...fullByDay.keys()].filter((d) => !byDay.has(d))), [byDay, fullByDay]);
+  const fullDays = useMemo(
+    () => new Set([...fullByDay.keys()].filter((d) => !byDay.has(d))),
+    [byDay, fullByDay],
+  );
   const message = slotAvailabilityMessage(athlete.generated_slots, service, now);
   const choosing = !message || (message === SOLD_OUT_MESSAGE && fullByDay.size > 0);
 
@@ -200,7 +203,13 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
           choosing && (
             <>
               {day === null ? (
-                <DateStep daysWithSlots={days} fullDays={fullDays} today={today} value={day} onPick={pickDay} />
+                <DateStep
+                  daysWithSlots={days}
+                  fullDays={fullDays}
+                  today={today}
+                  value={day}
+                  onPick={pickDay}
+                />
               ) : (
                 <TimeStep
                   day={day}
