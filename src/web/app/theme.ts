@@ -39,4 +39,11 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '800' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Mantine's close buttons are an icon alone: without a name a screen reader says "button".
+  // Plain objects, not `Modal.extend`: the theme is in every page's first load, the dialogs are not.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });

@@ -1,6 +1,7 @@
-import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import { type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { PasswordField } from './password-field';
 
 /** What a field takes of a Mantine form, whatever the form's values: its key and input props. */
 export interface FormBinding {
@@ -71,6 +72,6 @@ export function NewPasswordFields({
     },
   ];
   return fields.map(({ path, ...field }) => (
-    <PasswordInput {...field} {...look} key={form.key(path)} {...form.getInputProps(path)} />
+    <PasswordField {...field} {...look} key={form.key(path)} {...form.getInputProps(path)} />
   ));
 }

@@ -49,7 +49,15 @@ export function AccountMenu({ user }: { user: ClientAttributes | null }) {
   const parent = user ? [user.parent_first_name, user.parent_last_name].filter(Boolean).join(' ') : '';
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md" radius="md">
+    // Tab moves through the items, and focus opens on the first one, not on an empty placeholder.
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      radius="md"
+      menuItemTabIndex={0}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap={8} wrap="nowrap">

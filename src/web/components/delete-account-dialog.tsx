@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { DeleteAccountBody } from '../../shared/api/account-data';
 import { ApiError } from '../lib/api-error';
+import { PasswordField } from './password-field';
 
 interface DeleteAccountDialogProps {
   opened: boolean;
@@ -63,7 +64,7 @@ export function DeleteAccountDialog({
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="sm">
           {children}
-          <PasswordInput
+          <PasswordField
             label="Your password"
             autoComplete="current-password"
             key={form.key('password')}

@@ -1,7 +1,8 @@
-import { Anchor, Button, PasswordInput } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { EmailField } from '../../components/account-fields';
+import { PasswordField } from '../../components/password-field';
 
 interface SignInFieldsProps {
   form: UseFormReturnType<{ email: string; password: string }>;
@@ -16,7 +17,7 @@ export function SignInFields({ form, forgotPasswordTo, pending, placeholders }: 
   return (
     <>
       <EmailField form={form} placeholder={placeholders?.email} required size="md" />
-      <PasswordInput
+      <PasswordField
         label="Password"
         autoComplete="current-password"
         placeholder={placeholders?.password}

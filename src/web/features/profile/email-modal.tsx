@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { PasswordField } from '../../components/password-field';
 import { fieldErrorsOf } from '../signup/field-labels';
 import { useUpdateProfile } from './api';
 
@@ -53,7 +54,7 @@ export function EmailModal({ email, onClose }: { email: string; onClose: () => v
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             required

@@ -13,6 +13,7 @@ import {
   useDownloadTrainerData,
   useUploadTrainerPhoto,
 } from './api';
+import { focusFirstError } from './form-errors';
 import { newPasswordRules } from './form-rules';
 
 /** Photo: a signed upload link, the bytes PUT straight to it, then the profile points at it. */
@@ -59,13 +60,15 @@ export function PasswordPanel() {
       ...newPasswordRules,
     },
   });
-  const submit = form.onSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: (response) => {
-        form.reset();
-        notifications.show({ color: 'green', message: response.data.message, position: 'top-center' });
-      },
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      change.mutate(values, {
+        onSuccess: (response) => {
+          form.reset();
+          notifications.show({ color: 'green', message: response.data.message, position: 'top-center' });
+        },
+      }),
+    focusFirstError,
   );
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">

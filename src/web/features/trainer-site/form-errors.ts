@@ -46,8 +46,40 @@ export function showSaveErrors(
   form.setErrors(onFields);
   if (rest.length > 0) notifyError(new ApiError(error.status, rest));
   else if (Object.keys(onFields).length > 0) notifyError(new Error(NOT_SAVED_MESSAGE));
-  // After React has drawn the errors: the first marked field, which may be far down the page.
-  requestAnimationFrame(() =>
-    document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-  );
+  focusFirstError();
+}
+
+/**
+ * After React has drawn a form's errors: the first field marked invalid is scrolled to (it may be
+ * far down the page) and focused, so a keyboard stays in the form (a dialog's included: its
+ * submit button, disabled while saving, had dropped focus to the page behind) and a screen
+ * reader reads the field and its message. Also a form's `onSubmit` failure handler, for the
+ * errors the page finds before sending.
+ */
+export function focusFirstError(): void {
+  // A save's errors are set after an await: React draws them in a task of its own, which may come
+  // after the next frame. A few frames' wait, then nothing (the form had no field in red).
+  let frames = 10;
+  const next = () => {
+    const field = firstFieldInError(document.querySelector('[role="dialog"]') ?? document);
+    if (!field) {
+      if (--frames > 0) requestAnimationFrame(next);
+      return;
+    }
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+  requestAnimationFrame(next);
+}
+
+/**
+ * The first control of `root` in error: an input marked invalid, or the first input of what a
+ * field's error message describes (a group of checkboxes says its error, not each box).
+ */
+function firstFieldInError(root: ParentNode): HTMLElement | null {
+  const first = root.querySelector<HTMLElement>('[aria-invalid="true"], .mantine-InputWrapper-error[id]');
+  if (!first || first.getAttribute('aria-invalid') === 'true') return first;
+  const described = root.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(first.id)}"]`);
+  if (!described || described.matches('input, select, textarea, button')) return described;
+  return described.querySelector<HTMLElement>('input, select, textarea, button');
 }

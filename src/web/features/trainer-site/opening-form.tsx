@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS, openingSeatLimit } from '../../../shared/domain/availability';
-import { showSaveErrors } from './form-errors';
+import { focusFirstError, showSaveErrors } from './form-errors';
 import { useCreateEntries, useUpdateEntry } from './work-api';
 
 interface OpeningValues {
@@ -131,7 +131,7 @@ function OpeningFormBody({
     } catch (error) {
       showSaveErrors(form, error);
     }
-  });
+  }, focusFirstError);
 
   const offerable = services.filter(
     (s) => s.status !== 'unpublished' || form.getValues().provided_service_ids.includes(String(s.id)),

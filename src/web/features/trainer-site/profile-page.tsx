@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   NumberInput,
-  PasswordInput,
   Select,
   Stack,
   Switch,
@@ -24,11 +23,12 @@ import {
 } from '../../../shared/api/trainer-account';
 import { MAX_POSITIONS } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { PasswordField } from '../../components/password-field';
 import { getSports } from '../sports/api';
 import { DeleteAccountPanel, PasswordPanel, PhotoPanel, YourDataPanel } from './account-panels';
 import { type TrainerProfileInput, useTrainerProfile, useUpdateTrainerProfile } from './api';
 import { CancellationPolicyPanel } from './cancellation-policy-panel';
-import { asSentence, showSaveErrors } from './form-errors';
+import { asSentence, focusFirstError, showSaveErrors } from './form-errors';
 import { RequestSettingsPanel } from './request-settings-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -159,18 +159,20 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
     ? US_TIME_ZONES
     : [trainer.time_zone, ...US_TIME_ZONES];
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(toInput(values, trainer.email), {
-      onSuccess: () => {
-        form.setFieldValue('current_password', '');
-        notifications.show({
-          color: 'green',
-          message: 'Profile Updated Successfully',
-          position: 'top-center',
-        });
-      },
-      onError: (error) => showSaveErrors(form, error, passwordWords),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(toInput(values, trainer.email), {
+        onSuccess: () => {
+          form.setFieldValue('current_password', '');
+          notifications.show({
+            color: 'green',
+            message: 'Profile Updated Successfully',
+            position: 'top-center',
+          });
+        },
+        onError: (error) => showSaveErrors(form, error, passwordWords),
+      }),
+    focusFirstError,
   );
 
   return (
@@ -188,7 +190,7 @@ function ProfileForm({ trainer }: { trainer: TrainerProfileAttributes }) {
             <Stack key={field} gap={4}>
               <TextInput {...input} {...form.getInputProps(field)} />
               {field === 'email' && changesEmail(form.getValues(), trainer.email) && (
-                <PasswordInput
+                <PasswordField
                   label="Current password"
                   description="Needed to change the email you sign in with. We tell your old address and sign out your other devices."
                   autoComplete="current-password"

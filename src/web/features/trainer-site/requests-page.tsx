@@ -108,7 +108,7 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
         )}
         <Text size="sm">You earn {formatMoney(request.price)}</Text>
         {request.notes && (
-          <Alert variant="light" color="gray" title="Player's notes" p="xs">
+          <Alert variant="light" color="gray" title="Player's notes" p="xs" role="note">
             <span style={WRITTEN_TEXT_STYLE}>{request.notes}</span>
           </Alert>
         )}

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
-import { showSaveErrors } from './form-errors';
+import { focusFirstError, showSaveErrors } from './form-errors';
 import { formatCalendarDay, formatWallTime } from './format';
 import { useTimeOff } from './work-api';
 
@@ -97,7 +97,7 @@ function TimeOffForm({
     } catch (error) {
       showSaveErrors(form, error);
     }
-  });
+  }, focusFirstError);
 
   if (result) return <KeptOpenings {...result} onClose={onClose} />;
   return (

@@ -1,5 +1,17 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  em,
+  Group,
+  getBreakpointValue,
+  Menu,
+  NavLink,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarEvent,
   IconCalendarTime,
@@ -10,7 +22,7 @@ import {
   IconMessageCircle,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, Navigate, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -34,7 +46,8 @@ function AccountMenu() {
   const trainer = data?.data.attributes;
   const name = trainer ? `${trainer.first_name} ${trainer.last_name}` : '';
   return (
-    <Menu position="bottom-end" width={220}>
+    // Tab moves through the items, and focus opens on the first one, not on an empty placeholder.
+    <Menu position="bottom-end" width={220} menuItemTabIndex={0} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Trainer menu">
           <Avatar src={trainer?.profile_image ?? null} alt={name} radius="xl" size={36} />
@@ -63,6 +76,21 @@ export function TrainerLayout() {
   const token = useTrainerToken();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const theme = useMantineTheme();
+  // Below `sm` the sections slide in from the side: while closed they are out of sight, and out
+  // of the keyboard's and screen reader's way too (`inert`); Escape closes them.
+  const phone = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);
+  const burger = useRef<HTMLButtonElement>(null);
+  useHotkeys([
+    [
+      'Escape',
+      () => {
+        if (!opened) return;
+        close();
+        burger.current?.focus();
+      },
+    ],
+  ]);
   if (!token) return <Navigate to="/trainer" replace />;
 
   return (
@@ -75,11 +103,14 @@ export function TrainerLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={opened}
+              aria-controls="trainer-sections"
             />
             <Text component={Link} to="/trainer/schedule" fw={900} fz={20} lts={-0.5} c="brand.7">
               {PRODUCT_NAME}{' '}
@@ -91,7 +122,13 @@ export function TrainerLayout() {
           <AccountMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Trainer sections" component="nav">
+      <AppShell.Navbar
+        p="xs"
+        aria-label="Trainer sections"
+        component="nav"
+        id="trainer-sections"
+        inert={phone === true && !opened}
+      >
         {NAV.map((item) => (
           <NavLink
             key={item.to}

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 // The trainer site's route table (ADR 0018), a chunk of its own that the browser loads only on
 // /trainer paths (app/router.tsx); every page (and the shell) is its own lazy chunk. `/trainer` is a top-level sibling of the player tree:
@@ -50,6 +50,8 @@ export const trainerRoute: RouteObject = {
       index: true,
       lazy: async () => ({ Component: (await import('./trainer-sign-in-page')).TrainerSignInPage }),
     },
+    // The address trainers guess for signing in: the front door with its sign-in panel open.
+    { path: 'login', element: <Navigate to="/trainer?revealed=true" replace /> },
     {
       path: 'forgot_password',
       lazy: async () => ({ Component: (await import('./trainer-password-pages')).TrainerForgotPasswordPage }),

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title }
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { SignInFields } from '../auth/sign-in-fields';
@@ -49,9 +50,16 @@ export function TrainerSignInPage() {
   const token = useTrainerToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const revealed = searchParams.get('revealed') === 'true';
+  // The button goes as the panel comes: a keyboard continues in the panel's first field.
+  const revealedByButton = useRef(false);
+  useEffect(() => {
+    if (revealed && revealedByButton.current)
+      document.getElementById(PANEL_ID)?.querySelector('input')?.focus();
+  }, [revealed]);
   if (token) return <Navigate to="/trainer/schedule" replace />;
 
-  const reveal = () =>
+  const reveal = () => {
+    revealedByButton.current = true;
     setSearchParams(
       (params) => {
         params.set('revealed', 'true');
@@ -59,6 +67,7 @@ export function TrainerSignInPage() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return (
     <Box className={classes.hero}>
@@ -74,7 +83,7 @@ export function TrainerSignInPage() {
           </Anchor>
         </Group>
       </Container>
-      <Box className={classes.heroMain} py={{ base: 40, md: 64 }}>
+      <Box component="main" className={classes.heroMain} py={{ base: 40, md: 64 }}>
         <Container size="lg" w="100%">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
             <Stack gap="md" justify="center">

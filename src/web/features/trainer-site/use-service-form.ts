@@ -2,7 +2,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
-import { showSaveErrors } from './form-errors';
+import { focusFirstError, showSaveErrors } from './form-errors';
 import { sessionsLabel } from './format';
 import {
   EMPTY_SERVICE,
@@ -28,7 +28,10 @@ export function useServiceForm(existing: TrainerServiceAttributes | null) {
   });
 
   const submit = async (publish: boolean) => {
-    if (form.validate().hasErrors) return;
+    if (form.validate().hasErrors) {
+      focusFirstError();
+      return;
+    }
     try {
       const saved = await save.mutateAsync({
         id: existing?.id ?? null,
