@@ -48,6 +48,24 @@ export function localInstant(date: string, time: string, timeZone: string): Date
   return dayjs.tz(`${date} ${time}`, timeZone).toDate();
 }
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The instant an opening from `fromTime` ends at `to` on `date`'s clock: the start plus the minutes
+ * between the two times when the clock shows `to` then (so a repeated hour is not counted twice),
+ * else the instant `to` names (a skipped hour makes the opening shorter, as the clock says).
+ */
+function openingEnd(
+  fromTime: Date,
+  date: string,
+  times: { from: string; to: string },
+  timeZone: string,
+): Date {
+  const asLong = new Date(fromTime.getTime() + (minutesOf(times.to) - minutesOf(times.from)) * 60_000);
+  if (localDate(asLong, timeZone) === date && localTime(asLong, timeZone) === times.to) return asLong;
+  return localInstant(date, times.to, timeZone);
+}
+
 /** The calendar day `weeks` weeks after `date`. */
 export function addWeeks(date: string, weeks: number): string {
   return dayjs
@@ -145,7 +163,9 @@ export interface OpeningTimes {
 /**
  * The opening and its weekly repeats: each week keeps the same wall-clock times, so a repeat
  * across a daylight-saving change still starts at 5 pm local. 'to' must be after 'from' on the
- * same day (checked by the schema).
+ * same day (checked by the schema). On the night the clocks go back an hour, an end the clock
+ * shows twice (1:30 am) is the one that keeps the opening as long as its times say: 12:30–1:30
+ * is an hour, not two hours with an extra session in it.
  */
 export function weeklyOpenings(
   input: { bookingDate: string; from: string; to: string; repeatWeeks: number },
@@ -153,10 +173,7 @@ export function weeklyOpenings(
 ): OpeningTimes[] {
   return Array.from({ length: input.repeatWeeks + 1 }, (_, week) => {
     const bookingDate = addWeeks(input.bookingDate, week);
-    return {
-      bookingDate,
-      fromTime: localInstant(bookingDate, input.from, timeZone),
-      toTime: localInstant(bookingDate, input.to, timeZone),
-    };
+    const fromTime = localInstant(bookingDate, input.from, timeZone);
+    return { bookingDate, fromTime, toTime: openingEnd(fromTime, bookingDate, input, timeZone) };
   });
 }
