@@ -53,9 +53,7 @@ export function OwnCancelButton({ booking }: { booking: BookingAttributes }) {
       variant="light"
       size="xs"
       loading={answers.cancelling}
-      onClick={() =>
-        booking.can_withdraw ? answers.confirmWithdraw(booking) : answers.confirmFreeCancel(booking)
-      }
+      onClick={() => answers.confirmOwnCancel(booking)}
     >
       {booking.can_withdraw ? 'Withdraw request' : 'Cancel'}
     </Button>

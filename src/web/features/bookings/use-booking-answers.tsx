@@ -38,45 +38,29 @@ export function useBookingAnswers() {
     });
   }
 
-  /** The player's own Cancel within the free cancellation period (ADR 0046), confirmed first. */
-  function confirmFreeCancel(booking: BookingAttributes) {
+  /**
+   * The player's own way out, confirmed first: withdrawing a request the trainer has not answered
+   * (ADR 0068), or cancelling within the free cancellation period (ADR 0046).
+   */
+  function confirmOwnCancel(booking: BookingAttributes) {
+    const trainer = trainerFirstName(booking);
+    const withdraw = booking.can_withdraw;
     modals.openConfirmModal({
-      title: 'Are you sure?',
+      title: withdraw ? 'Withdraw this request?' : 'Are you sure?',
       children: (
         <Stack gap="xs">
           <Text size="sm">
-            This cancels your booking within its free cancellation period. You will not be able to recover it.
+            {withdraw
+              ? `${trainer} has not answered it yet. Withdrawing cancels the request, and ${trainer} is told. You will not be able to recover it.`
+              : 'This cancels your booking within its free cancellation period. You will not be able to recover it.'}
           </Text>
           <Text size="sm">{freeCancelMoneyNote(booking)}</Text>
         </Stack>
       ),
-      labels: { confirm: 'Yes, cancel it!', cancel: 'No' },
+      labels: { confirm: withdraw ? 'Yes, withdraw it' : 'Yes, cancel it!', cancel: 'No' },
       confirmProps: { color: 'red' },
       // The Cancel button goes with the refetched booking: the toast must not depend on it
       // staying mounted. A failure is shown by the API error toast.
-      onConfirm: () =>
-        void cancel.mutateAsync(booking.id).then(
-          () => success(CANCELLED_MESSAGE),
-          () => undefined,
-        ),
-    });
-  }
-
-  /** The player withdraws a request the trainer has not answered (ADR 0068), confirmed first. */
-  function confirmWithdraw(booking: BookingAttributes) {
-    modals.openConfirmModal({
-      title: 'Withdraw this request?',
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">
-            {trainerFirstName(booking)} has not answered it yet. Withdrawing cancels the request, and{' '}
-            {trainerFirstName(booking)} is told. You will not be able to recover it.
-          </Text>
-          <Text size="sm">{freeCancelMoneyNote(booking)}</Text>
-        </Stack>
-      ),
-      labels: { confirm: 'Yes, withdraw it', cancel: 'No' },
-      confirmProps: { color: 'red' },
       onConfirm: () =>
         void cancel.mutateAsync(booking.id).then(
           () => success(CANCELLED_MESSAGE),
@@ -94,8 +78,7 @@ export function useBookingAnswers() {
 
   return {
     confirmCancel,
-    confirmFreeCancel,
-    confirmWithdraw,
+    confirmOwnCancel,
     keep,
     cancelling: cancel.isPending,
     keeping: update.isPending,
