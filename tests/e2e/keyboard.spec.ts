@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { serviceNumber } from '../../src/shared/domain/bookable-service';
 import { screenshot, trainerSession } from './account-helpers';
-import { openAsTrainer } from './support/trainer-offer';
+import { newOpening, newOption, openAsTrainer } from './support/trainer-offer';
 
 // What a keyboard walk of the trainer site found (ADR 0069): the closed phone navigation took
 // seven Tab stops off screen, and a refused opening dropped focus to the page behind its dialog.
@@ -74,9 +75,9 @@ test('an opening refused by the page or by the server keeps the keyboard in its 
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-  await dialog.getByLabel('Day').fill(today);
-  await dialog.getByLabel('From').fill('00:00');
-  await dialog.getByLabel('To').fill('00:30');
+  await dialog.getByRole('textbox', { name: 'Day', exact: true }).fill(today);
+  await dialog.getByRole('textbox', { name: 'From', exact: true }).fill('00:00');
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('00:30');
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Publish opening' }).click();
   await expect(page.getByText('Not saved: check the fields marked in red.')).toBeVisible();
@@ -85,4 +86,19 @@ test('an opening refused by the page or by the server keeps the keyboard in its 
     .poll(async () => focused(page, '[role="dialog"]'))
     .toMatchObject({ inside: true, error: expect.stringMatching(/\w/) });
   await screenshot(page, testInfo, 'trainer-opening-refused-focus');
+});
+
+test('a day picked in the calendar with the keyboard hands focus to its times', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Keyboard Day ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name });
+  const opening = await newOpening(request, trainer.token, option.id, 6, { from: '09:00', to: '10:00' });
+  await page.goto(`/${trainer.slug}/${serviceNumber(option.slug, trainer.slug)}`);
+  await page.getByRole('button', { name: `${opening.day} available` }).focus();
+  await page.keyboard.press('Enter');
+  // The calendar is gone: focus is on the picked day's name, not dropped to the page.
+  await expect(page.getByTestId('time-list-day')).toBeFocused();
 });

@@ -144,6 +144,13 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
     setSlot(null);
   }
 
+  // A day picked in the calendar replaces it with its times: focus follows (TimeStep's focusDay).
+  const [pickedInCalendar, setPickedInCalendar] = useState(false);
+  function pickInCalendar(next: string) {
+    setPickedInCalendar(true);
+    pickDay(next);
+  }
+
   function back() {
     if (day !== null) {
       setDay(null);
@@ -208,7 +215,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
                   fullDays={fullDays}
                   today={today}
                   value={day}
-                  onPick={pickDay}
+                  onPick={pickInCalendar}
                 />
               ) : (
                 <TimeStep
@@ -221,6 +228,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
                   onDay={pickDay}
                   onSelect={setSlot}
                   bookedNote={bookedNote}
+                  focusDay={pickedInCalendar}
                 />
               )}
               {day !== null && fullByDay.has(day) && (

@@ -71,6 +71,8 @@ export function ReschedulePanel({ booking, timeZone, onMove, moving, onClose }: 
           nextDay={adjacentDay(day, days, 1)}
           onDay={pickDay}
           onSelect={setSlot}
+          // Reached only from the calendar: focus follows the picked day.
+          focusDay
         />
       )}
       <Group justify="space-between">

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type GeneratedSlot, slotKey } from '../../../shared/api/athletes';
 import { formatDayKey, formatInstantTime } from '../../../shared/domain/display';
 
@@ -19,6 +19,11 @@ interface TimeStepProps {
    * whether it is closed to the player booking now (their own seat).
    */
   bookedNote?: ((slot: GeneratedSlot) => { text: string; closed: boolean } | null) | undefined;
+  /**
+   * The list replaced the calendar the visitor picked its day in: focus moves to the day's name,
+   * where a keyboard continues to the times (the picked day's button is gone).
+   */
+  focusDay?: boolean;
 }
 
 /** An arrow to a neighbouring day with slots; disabled when there is none that way. */
@@ -57,14 +62,19 @@ export function TimeStep({
   onDay,
   onSelect,
   bookedNote,
+  focusDay = false,
 }: TimeStepProps) {
+  const dayName = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusDay) dayName.current?.focus();
+  }, [focusDay]);
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
         <DayArrow label="Previous day" to={previousDay} onDay={onDay}>
           <IconChevronLeft size={20} aria-hidden />
         </DayArrow>
-        <Text fw={700} data-testid="time-list-day">
+        <Text fw={700} data-testid="time-list-day" ref={dayName} tabIndex={-1}>
           {formatDayKey(day)}
         </Text>
         <DayArrow label="Next day" to={nextDay} onDay={onDay}>

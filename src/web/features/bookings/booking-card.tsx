@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BookingResource } from '../../../shared/api/bookings';
 import { needsTrainerToCancel, releasesSeats } from '../../../shared/domain/booking-status';
@@ -26,14 +27,24 @@ interface BookingCardProps {
  */
 export function BookingCard({ booking, timeZone, showPlayer = false }: BookingCardProps) {
   const b = booking.attributes;
+  const titleId = useId();
+  // An article named by its training: a screen reader lists the bookings by their headings, and
+  // each card's Details and Cancel belong to the booking it is in.
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="booking-card">
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid="booking-card"
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Avatar src={b.athlete?.profile_image} radius="xl" alt="" />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text component="h2" id={titleId} fw={600} fz="md" m={0} style={{ overflowWrap: 'anywhere' }}>
                 {b.provided_service?.name ?? 'Training'}
               </Text>
               <Text size="sm" c="dimmed">

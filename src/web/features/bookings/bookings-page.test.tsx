@@ -71,6 +71,17 @@ describe('/bookings (SPEC §2 Bookings)', () => {
     expect(within(active).getAllByTestId('booking-card')).toHaveLength(1);
   });
 
+  it('lists each booking as an article named by its training, its heading, with its own Details', async () => {
+    serveBookings({ active: [[bookingResource({ id: 1 })]] });
+    renderBookings();
+
+    const card = await within(panel(ACTIVE_TAB)).findByRole('article', {
+      name: '1-on-1 Positional Mechanics',
+    });
+    expect(within(card).getByRole('heading', { name: '1-on-1 Positional Mechanics' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/bookings/1');
+  });
+
   it('reads "No Bookings Available" when every booking on it has lost its trainer', async () => {
     serveBookings({ active: [[bookingResource({ athlete: null })]] });
     renderBookings();
