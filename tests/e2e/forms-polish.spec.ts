@@ -131,6 +131,8 @@ test.describe('landing search by school or trainer name', () => {
     await box.fill('pacific');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/\?q=pacific$/);
+    // The keyboard stays in the field it searched from (ADR 0069).
+    await expect(searchBox(page)).toBeFocused();
     const results = page.getByRole('region', { name: 'Schools' });
     await expect(results.getByRole('link', { name: SCHOOL.name })).toHaveAttribute(
       'href',

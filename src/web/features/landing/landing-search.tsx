@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { searchTextOf, useSchoolSearch, useTrainerSearch } from './api';
 import classes from './landing-search.module.css';
@@ -134,6 +134,17 @@ export function SchoolOrTrainerSearch({
 }) {
   const [searchParams] = useSearchParams();
   const text = searchTextOf(searchParams);
+  // A new search starts from the text it was made with (also after Back). The field stays the
+  // same element: remounting it (a `key` of the text) dropped the keyboard's focus to the page.
+  // Only when the search in the address changes: on the first render the field keeps what was
+  // typed before the page's code had loaded.
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useRef(text);
+  useEffect(() => {
+    if (shown.current === text) return;
+    shown.current = text;
+    if (input.current) input.current.value = text;
+  }, [text]);
   return (
     <Stack gap="md">
       <Form method="get" action={action} role="search" preventScrollReset>
@@ -143,8 +154,7 @@ export function SchoolOrTrainerSearch({
         </label>
         <Group gap="xs" wrap="nowrap">
           <input
-            // A new search starts from the text it was made with (also after Back).
-            key={text}
+            ref={input}
             id={INPUT_ID}
             name="q"
             type="search"
