@@ -123,6 +123,8 @@ test('a trainer answers a request before its deadline, reaches the family, and a
   await expect(card).toHaveCount(0);
   // The card goes from the list: a toast says what was done.
   await expect(page.getByText(`Accepted: ${PLAYER.name}, ${name} on`)).toBeVisible();
+  // The answered card is gone: focus waits on the page's heading, not on <body> (ADR 0069).
+  await expect(page.getByRole('heading', { name: 'Booking requests', level: 1 })).toBeFocused();
 
   // --- Schedule: accepted, with the family's contact ---
   await openSection(page, 'Schedule');
@@ -195,6 +197,7 @@ test('rejecting a request asks first; kept, it stays; rejected, the family is to
   await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByText(`Rejected: ${PLAYER.name}, ${name} on`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking requests', level: 1 })).toBeFocused();
   expect(await statusOf()).toBe('rejected');
 });
 

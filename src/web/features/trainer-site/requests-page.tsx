@@ -49,12 +49,15 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
   const what = request.package
     ? `${service?.name ?? 'the training'}, ${sessionsLabel(Math.max(request.sessions_count, request.sessions.length))} from ${formatDay(request.training_start_date_time, timeZone)}`
     : `${service?.name ?? 'the training'} on ${formatTimeRange(request.training_start_date_time, request.training_end_date_time, timeZone)}`;
-  // The card disappears from the list once answered: a toast says what was done.
+  // The card disappears from the list once answered: a toast says what was done, and focus, which
+  // was on its button, goes to the page's heading (not the next request's Accept, where a second
+  // Enter would answer it), from which Tab reaches the next request.
   const send = (choice: 'accept' | 'reject') =>
     answer.mutate(
       { id: request.id, answer: choice, notes },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          document.querySelector<HTMLElement>('main h1')?.focus();
           notifications.show({
             color: 'green',
             position: 'top-center',
@@ -62,7 +65,8 @@ function RequestCard({ request, timeZone }: { request: TrainerBookingRequestAttr
               choice === 'accept'
                 ? `Accepted: ${player}, ${what}. The family is told.`
                 : `Rejected: ${player}, ${what}. The family is told.`,
-          }),
+          });
+        },
       },
     );
   // Rejecting cannot be undone (the time goes back on sale): asked once more.

@@ -18,7 +18,8 @@ export function WorkPageHeader({
   return (
     <Stack gap={4}>
       <Group justify="space-between">
-        <Title order={1} size="h2">
+        {/* Focusable by script: where focus goes when what the keyboard was on is gone (a request answered). */}
+        <Title order={1} size="h2" tabIndex={-1}>
           {title}
         </Title>
         {children}
