@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { serviceNumber } from '../../src/shared/domain/bookable-service';
 import { screenshot, trainerSession } from './account-helpers';
 import { newOpening, newOption, openAsTrainer } from './support/trainer-offer';
@@ -101,4 +101,33 @@ test('a day picked in the calendar with the keyboard hands focus to its times', 
   await page.keyboard.press('Enter');
   // The calendar is gone: focus is on the picked day's name, not dropped to the page.
   await expect(page.getByTestId('time-list-day')).toBeFocused();
+});
+
+/** The first Tab of a page reaches "Skip to content", shown while focused; it hands the keyboard to the page. */
+async function skipToContent(page: Page, testInfo: TestInfo, name: string) {
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeAttached();
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await screenshot(page, testInfo, name);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await page.keyboard.press('Tab');
+  expect((await focused(page, 'main')).inside).toBe(true);
+  await expect(skip).not.toBeInViewport();
+}
+
+test('the first Tab on a page with a header offers "Skip to content", past the header to the page', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/laura-koch');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await skipToContent(page, testInfo, 'skip-link-trainer-page');
+
+  const trainer = await trainerSession(request);
+  await openAsTrainer(page, trainer.token, '/trainer/schedule');
+  await skipToContent(page, testInfo, 'skip-link-trainer-site');
 });

@@ -42,7 +42,9 @@ export function Layout() {
         </Suspense>
       )}
       {navigation.state === 'loading' && <NavigationSpinner />}
-      <main>
+      {/* The skip link's target (MAIN_ID of components/skip-link.tsx, not imported here: its code
+          loads with the header, and the landing page has none). */}
+      <main id="main">
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />
           {/* In the page's boundary: React hydrates it after the rest of the layout. */}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { useAuthToken } from '../lib/session-storage';
+import { SkipLink } from './skip-link';
 
 // What only a signed-in user's header has loads only when a token is stored: the profile
 // refresh with its response checks (zod and the shared schemas), the Bookings link and the
@@ -34,6 +35,7 @@ export function Header({ height }: { height: number }) {
         borderTop: '4px solid var(--th-header-color, transparent)',
       }}
     >
+      <SkipLink />
       <Group h="100%" maw={1200} mx="auto" justify="space-between" wrap="nowrap">
         <Anchor component={Link} to="/" underline="never" fz={24} fw={900} c="brand.7" lts={-0.5}>
           {PRODUCT_NAME}

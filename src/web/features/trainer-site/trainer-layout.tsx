@@ -26,6 +26,7 @@ import { Suspense, useRef } from 'react';
 import { Link, Navigate, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useTrainerProfile, useTrainerSignOut } from './api';
 import { useTrainerToken } from './trainer-session';
 import classes from './trainer-site.module.css';
@@ -100,6 +101,7 @@ export function TrainerLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -142,7 +144,7 @@ export function TrainerLayout() {
           />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID}>
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />
         </Suspense>
