@@ -16,7 +16,14 @@ import {
 } from '../../db/schema';
 import { nextAvailabilityJoins } from '../calendar/calendar.repository';
 import {
+  gridRowSchema,
+  type TrainerGrid,
+  toTrainerGrid,
+  trainerGridColumns,
+} from '../calendar/session-grid.repository';
+import {
   column,
+  instant,
   locationRowSchema,
   queryRows,
   serviceLocationsJson,
@@ -229,21 +236,6 @@ export async function athleteCardPage(
   return row ?? { count: 0, athletes: [], changes_at: null };
 }
 
-/** One trainer by slug, with the day of their latest opening (past ones count); none once deleted. */
-export async function findAthleteBySlug(db: Db, slug: string) {
-  const latest = sql<string | null>`(
-    SELECT ce.booking_date::text FROM calendar_entries ce
-    WHERE ce.athlete_id = athletes.id ORDER BY ce.from_time DESC, ce.id DESC LIMIT 1)`;
-  const [row] = await db
-    .select({ ...cardColumns, latestBookingDate: latest })
-    .from(athletes)
-    .leftJoin(colleges, eq(colleges.id, athletes.collegeId))
-    .leftJoin(sports, eq(sports.id, athletes.sportId))
-    .where(and(eq(athletes.slug, slug), listedAthlete))
-    .limit(1);
-  return row;
-}
-
 const serviceRowSchema = z.object({
   id: column.int,
   name: column.text,
@@ -276,28 +268,79 @@ const serviceRowSchema = z.object({
 export type ServiceRow = z.infer<typeof serviceRowSchema>;
 
 /**
- * The trainer's visible training options, in one query whatever their number. What can be
- * booked of each is the session grid's to say (athletes.service.ts).
+ * A visible training option of the trainer aliased `a` (`ps`): what the trainer page lists of it.
+ * What can be booked of each is the session grid's to say (athletes.service.ts).
  */
-export function athleteServices(
-  db: Db,
-  athleteId: number,
-  privateSlugs: readonly string[],
-): Promise<ServiceRow[]> {
-  return queryRows(
-    db,
-    sql`
-      SELECT ps.id, ps.name, ps.slug, ps.slug_title, ps.privacy_setting::text AS privacy_setting,
+const serviceColumns = sql`ps.id, ps.name, ps.slug, ps.slug_title, ps.privacy_setting::text AS privacy_setting,
         ps.training_type::text AS training_type, ps.price_cents, ps.client_service_fee_cents,
         ps.stripe_fee_cents, ps.description, ps.duration_minutes, ps.gender::text AS gender,
         ps.min_grade, ps.max_grade, ps.max_seats, to_json(ps.days) AS days, ps.image_url,
         ps.status::text AS status, ps.package, ps.package_start::text AS package_start,
         ps.package_end::text AS package_end, ps.sessions_count, ps.hidden_from_trainer_page,
         ps.book_all_sessions_hint, a.cancellation_policy, a.free_cancellation_hours,
-        ${serviceLocationsJson} AS locations
-      FROM provided_services ps JOIN athletes a ON a.id = ps.athlete_id
-      WHERE ps.athlete_id = ${athleteId} AND ${visibleService(privateSlugs)}
-      ORDER BY ps.id`,
-    serviceRowSchema,
+        ${serviceLocationsJson} AS locations`;
+
+const trainerPageRowSchema = gridRowSchema.extend({
+  card: athleteResourceSchema,
+  /** When the card's next availability stops being bookable (its notice), if it has one. */
+  changes_at: column.text.nullable(),
+  /** The day of the trainer's latest opening (past ones count). */
+  latest_booking_date: column.text.nullable(),
+  services: z.array(serviceRowSchema),
+});
+
+/**
+ * Everything the trainer page reads, in one statement whatever the number of trainings or
+ * openings (issue 23: one round trip where one will do): the trainer's card with its next
+ * availability (the list's, `cardJson`), the day of their latest opening, their visible trainings
+ * (public ones, and a private one named by the page's link: its slug, or the part after the
+ * trainer's slug), and their session grid from `now` to `horizon`, or to the last day of a
+ * package listed if later (`gridUntil`). Undefined for no trainer (or a deleted one).
+ */
+export async function trainerPage(
+  db: Db,
+  slug: string,
+  privateSlug: string | undefined,
+  now: Date,
+  horizon: Date,
+): Promise<TrainerPageRow | undefined> {
+  const privateSlugs = privateSlug === undefined ? [] : [privateSlug, sql`a.slug || '-' || ${privateSlug}`];
+  const [row] = await queryRows(
+    db,
+    sql`
+      SELECT ${cardJson} AS card, n.closes_at AS changes_at,
+        (SELECT ce.booking_date::text FROM calendar_entries ce
+          WHERE ce.athlete_id = a.id ORDER BY ce.from_time DESC, ce.id DESC LIMIT 1) AS latest_booking_date,
+        v.services,
+        ${trainerGridColumns(
+          instant(now),
+          sql`greatest(${instant(horizon)}, (v.last_package_end + 2)::timestamp AT TIME ZONE 'UTC')`,
+        )}
+      FROM (SELECT * FROM ${athletes} WHERE ${athletes.slug} = ${slug} AND ${listedAthlete} LIMIT 1) a
+      LEFT JOIN colleges c ON c.id = a.college_id
+      LEFT JOIN sports s ON s.id = a.sport_id
+      ${nextAvailabilityJoins(sql`a.id`, now)}
+      CROSS JOIN LATERAL (
+        SELECT coalesce(json_agg(o ORDER BY o.id), '[]'::json) AS services,
+          max(o.package_end)::date AS last_package_end
+        FROM (SELECT ${serviceColumns} FROM provided_services ps
+          WHERE ps.athlete_id = a.id AND ${visibleService(privateSlugs)}) o
+      ) v`,
+    trainerPageRowSchema,
   );
+  if (!row) return undefined;
+  return {
+    card: row.card.attributes,
+    changesAt: row.changes_at,
+    latestBookingDate: row.latest_booking_date,
+    services: row.services,
+    grid: toTrainerGrid(row),
+  };
+}
+export interface TrainerPageRow {
+  card: z.infer<typeof athleteResourceSchema>['attributes'];
+  changesAt: string | null;
+  latestBookingDate: string | null;
+  services: ServiceRow[];
+  grid: TrainerGrid;
 }

@@ -16,14 +16,13 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
 import { nextAvailabilities } from '../calendar/calendar.repository';
-import { gridServiceOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { gridServiceOf, gridUntil } from '../calendar/session-grid.repository';
 import {
   type AthleteCardRow,
   type AthleteFilter,
   athleteCardPage,
-  athleteServices,
-  findAthleteBySlug,
   selectAthleteCards,
+  trainerPage,
 } from './athletes.repository';
 import {
   isIncluded,
@@ -108,42 +107,24 @@ export async function groupAthleteCards(db: Db, groupId: number, now: Date) {
 }
 
 /**
- * The trainer page. Three queries whatever the number of trainings or days: the athlete
- * (with the latest opening's day), the visible trainings, the trainer's openings and held
- * sessions (session-grid.repository.ts), plus the next availability. Slots, seats, next and
- * last dates and packages' sessions all come from the session grid, so the page offers
- * exactly what a booking accepts.
+ * The trainer page. One statement whatever the number of trainings or days (`trainerPage`): the
+ * trainer's card with its next availability, the latest opening's day, the visible trainings,
+ * the trainer's openings and held sessions (the session grid's). Slots, seats, next and last
+ * dates and packages' sessions all come from the session grid, so the page offers exactly what
+ * a booking accepts.
  */
 export async function showAthlete(db: Db, slug: string, providedService: string | undefined, now: Date) {
-  const athlete = await findAthleteBySlug(db, slug);
-  if (!athlete) throw notFound('Athlete');
-  // The direct link may carry the full slug or the part after the athlete's slug.
-  const privateSlugs = providedService ? [providedService, `${athlete.slug}-${providedService}`] : [];
-  const [
-    {
-      cards: [card],
-      changesAt: nextCloses,
-    },
-    services,
-  ] = await Promise.all([
-    withAvailability(db, [athlete], now),
-    athleteServices(db, athlete.id, privateSlugs),
-  ]);
-  if (!card) throw notFound('Athlete');
   // Slots are listed for the next SLOT_WINDOW_DAYS; a card's seats and last date look a year ahead.
-  const until = gridUntil(
-    now,
-    CARD_HORIZON_DAYS,
-    services.map((s) => s.package_end),
-  );
-  const grid = await loadTrainerGrid(db, athlete.id, now, until);
+  const page = await trainerPage(db, slug, providedService, now, gridUntil(now, CARD_HORIZON_DAYS, []));
+  if (!page) throw notFound('Athlete');
+  const { card, grid, services } = page;
   const listBefore = now.getTime() + SLOT_WINDOW_MS;
   const merged = new SlotMerger();
   const provided = services.map((s) => {
     const gridService = gridServiceOf(s);
     let availability: ServiceAvailability;
     if (s.package) {
-      const found = grid ? packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now) : null;
+      const found = packageSessions(gridService, grid.windows, grid.sessions, grid.rules, now);
       const sessions = (found ?? []).map(slotTimes);
       availability = {
         spots: found ? Math.min(...sessions.map((x) => x.seatsLeft)) : 0,
@@ -155,7 +136,7 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
       };
       for (const x of sessions)
         merged.add(x.serviceId, x.windowId, x.start, x.end, x.bookingDate, x.seatsLeft);
-    } else if (grid) {
+    } else {
       let fullTimes = 0;
       const summary = summariseServiceSlots(
         gridService,
@@ -177,15 +158,6 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         sessions: null,
         fullTimes,
       };
-    } else {
-      availability = {
-        spots: 0,
-        bookable: 0,
-        next: undefined,
-        last: undefined,
-        sessions: null,
-        fullTimes: 0,
-      };
     }
     return { service: s, availability };
   });
@@ -194,16 +166,16 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
     ...card,
     provided_services: provided.map((p) => toProvidedService(p.service, p.availability)),
     included_trainings: provided.filter((p) => isIncluded(p.availability)).map((p) => p.service.id),
-    latest_calendar_entry: athlete.latestBookingDate ? { booking_date: athlete.latestBookingDate } : null,
+    latest_calendar_entry: page.latestBookingDate ? { booking_date: page.latestBookingDate } : null,
     generated_slots: slots,
   };
   // The clock alone changes the page when its first slot's booking closes (its start less the
   // trainer's minimum notice) or its next opening's does (ADR 0050): the read cache keeps it
   // until then. Slots past the window's far end appear later anyway (the cache's bound).
-  const notice = (grid?.rules.minNoticeMinutes ?? 0) * 60_000;
+  const notice = grid.rules.minNoticeMinutes * 60_000;
   const changesAt = Math.min(
     slots[0] ? Date.parse(slots[0].from_time) - notice : Number.POSITIVE_INFINITY,
-    nextCloses,
+    earliest([page.changesAt]),
   );
   return { data: athleteResource(attributes), changesAt };
 }

@@ -112,9 +112,9 @@ describe('query counts of the discovery calls', () => {
     ).toBe(1);
   });
 
-  it('athlete page: athlete, trainings, slots, next availability', async () => {
-    expect(await countQueries(`/v1/client/athletes/${small.slug}`)).toBe(4);
-    expect(await countQueries(`/v1/client/athletes/${big.slug}`)).toBe(4);
+  it('athlete page: athlete, trainings, slots and next availability in one statement', async () => {
+    expect(await countQueries(`/v1/client/athletes/${small.slug}`)).toBe(1);
+    expect(await countQueries(`/v1/client/athletes/${big.slug}`)).toBe(1);
   });
 
   it('group page: group, trainers, next availabilities', async () => {

@@ -1,6 +1,6 @@
 // What the session grid (src/shared/domain/session-grid.ts) needs of one trainer: their rules,
 // their openings and the sessions they hold in a time range. Read in one round trip.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_DAYS_AHEAD } from '../../../shared/domain/availability';
 import { freeCancellationHoursOf } from '../../../shared/domain/cancellation-policy';
@@ -39,7 +39,7 @@ export function toHeldSession(s: z.infer<typeof heldSessionRowSchema>): HeldSess
   };
 }
 
-const gridRowSchema = z.object({
+export const gridRowSchema = z.object({
   time_zone: column.text,
   buffer_minutes: column.int,
   min_notice_minutes: column.int,
@@ -67,19 +67,12 @@ const gridRowSchema = z.object({
 
 /**
  * The trainer's rules, openings overlapping [from, until) and the sessions holding seats that
- * reach into it. Undefined for an unknown trainer. Openings and sessions come as arrays of
- * numbers (a busy trainer has hundreds of each).
+ * reach into it, as columns of the trainer aliased `a` (`gridRowSchema`'s). Openings and sessions
+ * come as arrays of numbers (a busy trainer has hundreds of each). A page that reads more of the
+ * trainer selects these beside it, in the same statement (`trainerPage`).
  */
-export async function loadTrainerGrid(
-  db: Db,
-  athleteId: number,
-  from: Date,
-  until: Date,
-): Promise<TrainerGrid | undefined> {
-  const [row] = await queryRows(
-    db,
-    sql`
-      SELECT a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.request_deadline_hours,
+export function trainerGridColumns(from: SQL, until: SQL): SQL {
+  return sql`a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.request_deadline_hours,
         a.cancellation_policy, a.free_cancellation_hours,
         coalesce((
           SELECT json_agg(json_build_array(e.id, ${epochMs(sql`e.from_time`)}, ${epochMs(sql`e.to_time`)},
@@ -87,7 +80,7 @@ export async function loadTrainerGrid(
               WHERE ces.calendar_entry_id = e.id ORDER BY ces.provided_service_id))
             ORDER BY e.from_time, e.id)
           FROM calendar_entries e
-          WHERE e.athlete_id = a.id AND e.to_time > ${instant(from)} AND e.from_time < ${instant(until)}
+          WHERE e.athlete_id = a.id AND e.to_time > ${from} AND e.from_time < ${until}
             AND e.closed_at IS NULL
         ), '[]'::json) AS windows,
         coalesce((
@@ -95,12 +88,12 @@ export async function loadTrainerGrid(
             ${epochMs(sql`s.blocks_until`)}, s.seats_taken, s.max_seats, s.seats_withdrawn) ORDER BY s.starts_at)
           FROM training_sessions s
           WHERE s.athlete_id = a.id AND s.seats_taken > 0
-            AND s.blocks_until > ${instant(from)} AND s.starts_at < ${instant(until)}
-        ), '[]'::json) AS sessions
-      FROM athletes a WHERE a.id = ${athleteId}`,
-    gridRowSchema,
-  );
-  if (!row) return undefined;
+            AND s.blocks_until > ${from} AND s.starts_at < ${until}
+        ), '[]'::json) AS sessions`;
+}
+
+/** `trainerGridColumns` as the grid. */
+export function toTrainerGrid(row: z.infer<typeof gridRowSchema>): TrainerGrid {
   return {
     rules: {
       timeZone: row.time_zone,
@@ -127,6 +120,23 @@ export async function loadTrainerGrid(
       }),
     ),
   };
+}
+
+/** The trainer's grid over [from, until) (`trainerGridColumns`); undefined for an unknown trainer. */
+export async function loadTrainerGrid(
+  db: Db,
+  athleteId: number,
+  from: Date,
+  until: Date,
+): Promise<TrainerGrid | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`
+      SELECT ${trainerGridColumns(instant(from), instant(until))}
+      FROM athletes a WHERE a.id = ${athleteId}`,
+    gridRowSchema,
+  );
+  return row && toTrainerGrid(row);
 }
 
 const DAY = 86_400_000;

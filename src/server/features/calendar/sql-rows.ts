@@ -81,7 +81,7 @@ export const intArray = (ids: readonly number[]) =>
  * Whether the service aliased `ps` may be shown to the public: published and public,
  * or private but named by its direct link (`privateSlugs`). Drafts and unpublished ones never.
  */
-export function visibleService(privateSlugs: readonly string[] = []): SQL {
+export function visibleService(privateSlugs: readonly (string | SQL)[] = []): SQL {
   if (privateSlugs.length === 0) return sql`(ps.status = 'published' AND ps.privacy_setting = 'public')`;
   const slugs = sql.join(
     privateSlugs.map((s) => sql`${s}`),
