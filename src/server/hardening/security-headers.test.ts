@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_VALUE } from '../lib/security-headers';
+import { createTrainer } from '../testing/booking-factories';
+import { clientTokenHeaders } from '../testing/engagement-factories';
+import { createClient } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // A built web app stand-in: index.html and one fingerprinted asset.
@@ -156,5 +159,26 @@ describe('security headers', () => {
     );
     expect(other.get('default-src')).toEqual(["'none'"]);
     expect(other.get('style-src')).toBeUndefined();
+  });
+
+  it('an answer to a signed-in request may not be kept by any cache; a public read says nothing', async () => {
+    const now = new Date();
+    const family = await createClient(plain.database.db);
+    const trainer = await createTrainer(plain.database.db, now);
+    const signedIn = [
+      { url: '/v1/client/profiles', headers: await clientTokenHeaders(plain.database.db, family.id) },
+      { url: '/v1/client/cards', headers: await clientTokenHeaders(plain.database.db, family.id) },
+      { url: '/v1/client/bookings', headers: await clientTokenHeaders(plain.database.db, family.id) },
+      { url: '/v1/trainer/profile', headers: trainer.headers },
+      // Refused too: still no cache keeps it.
+      { url: '/v1/client/profiles', headers: { 'auth-token': 'not-a-token' } },
+    ];
+    for (const { url, headers } of signedIn) {
+      const res = await plain.app.inject({ method: 'GET', url, headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const page = await plain.app.inject({ method: 'GET', url: `/v1/client/athletes/${trainer.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBeUndefined();
   });
 });

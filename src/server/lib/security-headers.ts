@@ -119,6 +119,9 @@ const API_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/** The headers a signed-in request carries (the API's AUTH-TOKEN, and the standard ones). */
+const SIGNED_IN_HEADERS = ['auth-token', 'authorization', 'cookie'];
+
 /** One year, with subdomains (helmet's HSTS default, written out). */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
@@ -154,6 +157,11 @@ export async function registerSecurityHeaders(
           : url.startsWith('/uploads/') || url.startsWith('/media/')
             ? pictures
             : web;
+    // An answer to a signed-in request is that account's alone: no cache on the way may keep it
+    // and hand it to another (the token is a header of our own, which shared caches do not know
+    // as a credential). A route with a rule of its own (a calendar feed) sets it after this.
+    if (set === API_OPTIONS && SIGNED_IN_HEADERS.some((name) => request.headers[name] !== undefined))
+      reply.header('cache-control', 'no-store');
     const headers = (request.protocol === 'https' ? overTls : overPlainHttp).get(set);
     // helmet's option type is a union of its old and new option names; ours uses the new ones.
     await reply.helmet(headers as Parameters<typeof reply.helmet>[0]);
