@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
 import { PAYMENT_STATUSES } from '../domain/booking-status';
 import { trainingTypeSchema } from './calendar';
+import { MESSAGES } from './client-fields';
 import {
   documentSchema,
   listDocumentSchema,
@@ -205,8 +206,17 @@ export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** `PUT /v1/client/bookings/{id}`: no body cancels; `booking.status` asks for a status. */
+/**
+ * `PUT /v1/client/bookings/{id}`: no body (or `{}`) cancels (SPEC §7); a body with anything else
+ * must say `booking.status`. A careless body (`{"status": "accepted"}`, the wrapper left out) is
+ * refused, not read as a cancel.
+ */
 export const updateBookingBodySchema = z
-  .object({ booking: z.object({ status: bookingStatusSchema }).optional() })
+  .looseObject({ booking: z.object({ status: bookingStatusSchema }).optional() })
+  .refine((body) => body.booking !== undefined || Object.keys(body).length === 0, {
+    path: ['booking'],
+    message: MESSAGES.blank,
+  })
   .nullish();
 
 /**

@@ -33,6 +33,27 @@ async function bookingAt(
 }
 
 describe('PUT /v1/client/bookings/{id}: the player cancels', () => {
+  it('cancels with no body or an empty one, never with a body that leaves out `booking`', async () => {
+    const { url, player, id } = await bookingAt('pending');
+    for (const careless of [
+      { status: 'accepted' },
+      { note: 'running late' },
+      { booking_status: 'cancelled' },
+    ]) {
+      const res = await put(url, player.headers, careless);
+      expect(res.statusCode, JSON.stringify(careless)).toBe(422);
+      expect(res.json()).toEqual({ errors: [{ booking: "can't be blank" }] });
+    }
+    const [kept] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(kept?.status).toBe('pending');
+    const [payment] = await paymentsOf(db(), id);
+    expect(payment?.status).not.toBe('voided');
+
+    const res = await put(url, player.headers, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes.status).toBe('cancelled');
+  });
+
   it('approves the trainer’s cancellation request: seat withdrawn, captured payment refunded', async () => {
     const { url, player, entry, id } = await bookingAt('incomplete-from-accepted');
     const free = await freeSlotOf(db(), entry.id);
