@@ -13,6 +13,7 @@ import {
   book,
   bookingBody,
   createBookingParties,
+  createPlayer,
   createTrainer,
   freeSlotOf,
   PAT_RIVERA,
@@ -29,7 +30,10 @@ const { db, now, at, put, mailTo } = t;
 const passwordHash = await hashPassword(PASSWORD);
 
 /** A family (Sam Rivera, parent of Pat) with a pending paid request for Jordan Lee's training. */
-async function familyWithRequest(email = `rivera-${Math.random().toString(36).slice(2, 8)}@example.test`) {
+async function familyWithRequest(
+  email = `rivera-${Math.random().toString(36).slice(2, 8)}@example.test`,
+  account: { guestUser?: boolean } = {},
+) {
   at(0);
   const trainer = await createTrainer(db(), now(), { firstName: 'Jordan', lastName: 'Lee' });
   const { service, entry, player, card } = await createBookingParties(db(), now(), {
@@ -37,7 +41,7 @@ async function familyWithRequest(email = `rivera-${Math.random().toString(36).sl
     seats: 2,
     hoursAhead: 48,
     service: { name: 'Speed & Agility' },
-    player: { ...PAT_RIVERA, email, passwordHash },
+    player: { ...PAT_RIVERA, email, passwordHash, ...account },
   });
   const res = await book(
     t.app,
@@ -179,5 +183,26 @@ describe("the account's deletion", () => {
     const [untouched] = (await t.get('/v1/client/bookings', other.player.headers)).json().data;
     expect(untouched.attributes.status).toBe('pending');
     expect((await paymentsOf(db(), other.bookingId))[0]?.status).toBe('authorized');
+  });
+});
+
+describe("another account's messages to the same address", () => {
+  it('are neither exported nor erased by an account that signed up with a guest’s email', async () => {
+    const email = `guest-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const guest = await familyWithRequest(email, { guestUser: true });
+    const guestMails = (await mailTo(email)).map((m) => m.id);
+    expect(guestMails.length).toBeGreaterThan(0);
+    // Sign-up proves no address: a stranger registers the guest's email.
+    const stranger = await createPlayer(db(), now(), { email, passwordHash, firstName: 'Eve' });
+
+    const data = (await t.get(ACCOUNT_DATA_PATH, stranger.headers)).json();
+    expect(data.emails).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('Speed & Agility');
+
+    expect((await remove(stranger.headers, PASSWORD)).statusCode).toBe(200);
+    const left = (await mailTo(email)).map((m) => m.id);
+    expect(left).toEqual(expect.arrayContaining(guestMails));
+    // The guest's booking is untouched.
+    expect((await paymentsOf(db(), guest.bookingId))[0]?.status).toBe('authorized');
   });
 });

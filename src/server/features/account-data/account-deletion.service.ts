@@ -4,7 +4,6 @@
 
 import { ACCOUNT_HAS_ACCEPTED_SESSIONS, type DeleteAccountBody } from '../../../shared/api/account-data';
 import { MESSAGES } from '../../../shared/api/client-fields';
-import { textAddress } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
 import { deleteClientUploads } from '../../integrations/storage/upload-tickets.repository';
 import { unauthorized, unprocessable } from '../../lib/errors';
@@ -60,7 +59,13 @@ export async function deleteAccount(
       await deleteAccountPlaces(tx, clientId);
       await deleteClientUploads(tx, clientId);
       await clearClientBookingNotes(tx, clientId);
-      await deleteMessagesTo(tx, [client.email, textAddress(client.parentContactNumber)]);
+      await deleteMessagesTo(tx, {
+        kind: 'client',
+        id: clientId,
+        createdAt: client.createdAt,
+        email: client.email,
+        phone: client.parentContactNumber,
+      });
       await anonymiseClientConsents(tx, clientId);
       await anonymiseClient(tx, clientId, now);
       const id = await ctx.mailer.queue(tx, accountDeletedEmail(client.email, name, cancelled.length));

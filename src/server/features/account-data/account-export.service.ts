@@ -3,7 +3,6 @@
 
 import type { AccountData } from '../../../shared/api/account-data';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { textAddress } from '../../../shared/domain/contact';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { findBookingDetails, findClientBookingIdsAll } from '../bookings/bookings.repository';
@@ -52,7 +51,13 @@ export async function exportAccountData(db: Db, clientId: number, now: Date): Pr
       listClientCards(db, clientId),
       listClientReviews(db, clientId),
       listAccountSubscriptions(db, clientId, client.email),
-      listMessagesTo(db, [client.email, textAddress(client.parentContactNumber)]),
+      listMessagesTo(db, {
+        kind: 'client',
+        id: clientId,
+        createdAt: client.createdAt,
+        email: client.email,
+        phone: client.parentContactNumber,
+      }),
       listClientConsents(db, clientId),
       listAllOwnPlaces(db, clientId),
     ]);

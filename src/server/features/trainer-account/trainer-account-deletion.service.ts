@@ -7,7 +7,6 @@
 import type { DeleteAccountBody } from '../../../shared/api/account-data';
 import { MESSAGES } from '../../../shared/api/client-fields';
 import { TRAINER_HAS_ACCEPTED_SESSIONS } from '../../../shared/api/trainer-account';
-import { textAddress } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { deleteAthleteUploads } from '../../integrations/storage/upload-tickets.repository';
@@ -79,7 +78,13 @@ export async function deleteTrainerAccount(
     await deleteTrainerSubscriptions(tx, athleteId);
     await deleteAthleteReviews(tx, athleteId);
     await deleteAthleteUploads(tx, athleteId);
-    await deleteMessagesTo(tx, [trainer.email, textAddress(trainer.contactNumber)]);
+    await deleteMessagesTo(tx, {
+      kind: 'trainer',
+      id: athleteId,
+      createdAt: trainer.createdAt,
+      email: trainer.email,
+      phone: trainer.contactNumber,
+    });
     // The athletes row's change is announced to the read cache (migration 0011): the trainer's
     // page, their school's schedule and every list holding them are dropped in every process.
     await anonymiseAthlete(tx, athleteId, now);

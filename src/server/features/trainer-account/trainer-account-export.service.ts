@@ -4,7 +4,6 @@
 
 import type { TrainerAccountData } from '../../../shared/api/trainer-account-data';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { textAddress } from '../../../shared/domain/contact';
 import type { Db } from '../../db/client';
 import { listFeeds } from '../calendar-feeds/calendar-feeds.repository';
 import { listMessagesTo } from '../mailbox/mailbox.repository';
@@ -30,7 +29,13 @@ export async function exportTrainerData(db: Db, athleteId: number, now: Date): P
     listAllPayouts(db, athleteId),
     listAllTrainerReviews(db, athleteId),
     listFeeds(db, { kind: 'athlete', id: athleteId }),
-    listMessagesTo(db, [trainer.email, textAddress(trainer.contactNumber)]),
+    listMessagesTo(db, {
+      kind: 'trainer',
+      id: athleteId,
+      createdAt: trainer.createdAt,
+      email: trainer.email,
+      phone: trainer.contactNumber,
+    }),
   ]);
   const profile = toTrainerProfileAttributes(trainer);
   const opening = (e: (typeof openings)[number]) => trainerEntryResource(e, trainer.timeZone).attributes;
