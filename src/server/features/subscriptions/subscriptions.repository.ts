@@ -74,6 +74,24 @@ export async function findActiveSubscription(db: Db, serviceId: number, email: s
   });
 }
 
+/**
+ * An id and a creation time as a new subscription would get them (the id is taken from the
+ * table's sequence and never used): what a stranger is answered when the email is already
+ * subscribed, so that the answer tells them nothing of the subscription that exists.
+ */
+export async function unusedSubscriptionStamp(db: Db): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db
+    .select({
+      id: sql<number>`nextval(pg_get_serial_sequence('subscribed_provided_services', 'id'))::int`.mapWith(
+        Number,
+      ),
+      createdAt: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(sql`(SELECT 1) AS one`);
+  if (!row) throw new Error('no sequence value');
+  return row;
+}
+
 export async function insertSubscription(
   db: Db,
   values: typeof subscribedProvidedServices.$inferInsert,

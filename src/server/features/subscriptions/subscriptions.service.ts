@@ -26,6 +26,7 @@ import {
   listActiveClientSubscriptions,
   lockSubscriber,
   type SubscriptionRow,
+  unusedSubscriptionStamp,
   updateSubscription,
 } from './subscriptions.repository';
 
@@ -91,7 +92,13 @@ export async function subscribe(
     if (existing) {
       const isOwner = ownsEmail || (clientId !== null && existing.clientId === clientId);
       if (!isOwner) {
-        return { row: { ...existing, name: input.name, email, contactNumber }, created: false };
+        // Answered as a new subscription would be: nothing of the existing one (its id, since
+        // when) tells a stranger that this email is subscribed.
+        const stamp = await unusedSubscriptionStamp(tx);
+        return {
+          row: { ...existing, ...stamp, clientId, name: input.name, email, contactNumber },
+          created: false,
+        };
       }
       // An earlier signed-out subscription joins the account that owns the same email.
       const adopt = existing.clientId === null && ownsEmail;
