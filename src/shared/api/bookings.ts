@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
 import { PAYMENT_STATUSES } from '../domain/booking-status';
 import { trainingTypeSchema } from './calendar';
-import { MESSAGES } from './client-fields';
+import { instantField, MESSAGES } from './client-fields';
 import {
   documentSchema,
   listDocumentSchema,
@@ -165,8 +165,8 @@ export const createBookingBodySchema = z.object({
   booking: z.object({
     provided_service_id: bodyIdSchema,
     booking_date: z.iso.date('is invalid').optional(),
-    from_time: z.iso.datetime({ offset: true, error: 'is invalid' }).optional(),
-    to_time: z.iso.datetime({ offset: true, error: 'is invalid' }).optional(),
+    from_time: instantField().optional(),
+    to_time: instantField().optional(),
     calendar_entry_id: bodyIdSchema.optional(),
     notes: optionalText(NOTES_MAX_LENGTH),
     location: optionalText(200),
@@ -188,8 +188,8 @@ export const createBookingBodySchema = z.object({
         sessions: z
           .array(
             z.object({
-              from_time: z.iso.datetime({ offset: true, error: 'is invalid' }),
-              to_time: z.iso.datetime({ offset: true, error: 'is invalid' }),
+              from_time: instantField(),
+              to_time: instantField(),
             }),
           )
           .min(1)
@@ -224,7 +224,7 @@ export const updateBookingBodySchema = z
  * the same training, within the booking's free cancellation period; the payment stays.
  */
 export const rescheduleBookingBodySchema = z.object({
-  booking: z.object({ from_time: z.iso.datetime({ offset: true, error: 'is invalid' }) }),
+  booking: z.object({ from_time: instantField() }),
 });
 export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
 

@@ -179,6 +179,13 @@ export const websiteField = z
     return null;
   });
 
+/** An instant in ISO 8601 with its offset; a missing one reads "can't be blank" (ADR 0007). */
+export const instantField = () =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? MESSAGES.blank : MESSAGES.invalid),
+  });
+
 export const timeZoneField = z
   .string({ error: MESSAGES.timeZone })
   .trim()

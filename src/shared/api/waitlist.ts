@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { WAITLIST_STATUSES } from '../domain/waitlist';
 import { bodyIdSchema, idSchema } from './bookings';
+import { instantField } from './client-fields';
 import { documentSchema, resourceSchema } from './common';
 
 /** `POST /v1/client/waitlist`: wait for one training at one start (ADR 0047). */
 export const joinWaitlistBodySchema = z.object({
   waitlist_entry: z.object({
     provided_service_id: bodyIdSchema,
-    starts_at: z.iso.datetime({ offset: true, error: 'is invalid' }),
+    starts_at: instantField(),
     /** Which of the family's players waits (ADR 0045); the active one when absent. */
     player_id: bodyIdSchema.optional(),
   }),

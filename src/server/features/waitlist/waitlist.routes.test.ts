@@ -145,6 +145,13 @@ describe('joining the line', () => {
       expect(res.statusCode).toBe(422);
       expect(Array.isArray(res.json().errors)).toBe(true);
     }
+    // A missing time is blank, as every missing field (ADR 0007); a wrong one is invalid.
+    const noTime = await join(b, { waitlist_entry: { provided_service_id: service.id } });
+    expect(noTime.json()).toEqual({ errors: [{ starts_at: "can't be blank" }] });
+    const wrongTime = await join(b, {
+      waitlist_entry: { provided_service_id: service.id, starts_at: 'soon' },
+    });
+    expect(wrongTime.json()).toEqual({ errors: [{ starts_at: 'is invalid' }] });
     expect((await t.post('/v1/client/waitlist', {}, joinBody)).statusCode).toBe(401);
     expect((await t.get('/v1/client/waitlist/abc', b.player.headers)).statusCode).toBe(422);
   });
