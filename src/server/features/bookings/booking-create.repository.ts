@@ -20,7 +20,14 @@ import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
-const locationsSchema = z.array(z.object({ location: z.string(), address: z.string() }));
+const locationsSchema = z.array(
+  z.object({
+    location: z.string(),
+    address: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+);
 
 function prepareServiceWithLocations(db: Db) {
   return db
@@ -28,7 +35,8 @@ function prepareServiceWithLocations(db: Db) {
       service: providedServices,
       // A select from one table names its columns unqualified: the subquery names the id in full.
       locations: sql<unknown>`coalesce((
-        SELECT json_agg(json_build_object('location', l.location, 'address', l.address) ORDER BY l.id)
+        SELECT json_agg(json_build_object('location', l.location, 'address', l.address,
+          'city', l.city, 'state', l.state) ORDER BY l.id)
         FROM ${providedServiceLocations} l WHERE l.provided_service_id = "provided_services"."id"
       ), '[]'::json)`,
     })

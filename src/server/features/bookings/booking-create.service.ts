@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CreateBookingBody, TERMS_CHANGED_MESSAGE } from '../../../shared/api/bookings';
 import { respondByFor } from '../../../shared/domain/booking-status';
 import { freeCancellationUntil } from '../../../shared/domain/cancellation-policy';
+import { cityAndStateLabel, fullAddress } from '../../../shared/domain/display';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
 import {
@@ -501,23 +502,33 @@ export async function withRetries<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Where the training happens: one of the service's places, or none for virtual trainings. */
+/**
+ * Where the training happens: one of the service's places (chosen by its name and street, as the
+ * booking page lists them), kept on the booking with its city and state so that every page, email
+ * and calendar event of it says where to go; none for virtual trainings.
+ */
 function resolveLocation(
   service: ServiceRow,
-  locations: { location: string; address: string }[],
+  locations: { location: string; address: string; city: string | null; state: string | null }[],
   location: string | null,
   address: string | null,
 ): { location: string | null; address: string | null } {
   if (service.trainingType === 'virtual') return { location: null, address: null };
   if (locations.length === 0) return { location, address };
+  const kept = (l: (typeof locations)[number]) => ({
+    location: l.location,
+    address: fullAddress(l.address, cityAndStateLabel(l.city, l.state)),
+  });
   if (location === null && address === null) {
     const only = locations.length === 1 ? locations[0] : undefined;
     if (!only) throw unprocessable([{ location: 'Please select a training location' }]);
-    return only;
+    return kept(only);
   }
   const match = locations.find(
-    (l) => (location === null || l.location === location) && (address === null || l.address === address),
+    (l) =>
+      (location === null || l.location === location) &&
+      (address === null || l.address === address || kept(l).address === address),
   );
   if (!match) throw unprocessable([{ location: 'is not offered for this training' }]);
-  return match;
+  return kept(match);
 }

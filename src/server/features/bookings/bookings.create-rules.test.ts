@@ -59,7 +59,18 @@ describe('POST /v1/client/bookings: eligibility and place', () => {
     expect(made_up.json()).toEqual({ errors: [{ location: 'is not offered for this training' }] });
     const chosen = await t.book(player, bookingBody(service, entry, { location: 'South Gym' }));
     expect(chosen.statusCode).toBe(201);
-    expect(chosen.json().data.attributes).toMatchObject({ location: 'South Gym', address: '2 South St' });
+    // The booking keeps the place's city and state: every page and email of it says where to go.
+    expect(chosen.json().data.attributes).toMatchObject({
+      location: 'South Gym',
+      address: '2 South St, Lexington, KY',
+    });
+    // Chosen by its street, as the booking page lists it, or by the full address a booking shows.
+    for (const address of ['1 North Rd', '1 North Rd, Lexington, KY']) {
+      const other = await t.player();
+      const res = await t.book(other, bookingBody(service, entry, { location: 'North Field', address }));
+      expect(res.statusCode, address).toBe(201);
+      expect(res.json().data.attributes.address).toBe('1 North Rd, Lexington, KY');
+    }
   });
 
   it('keeps no place for a virtual training, and keeps its connection details until accepted', async () => {

@@ -1,4 +1,5 @@
 import type { AthleteSummary, CalendarEntryAttributes, ServiceLocation } from '../../../shared/api/calendar';
+import { cityAndStateLabel } from '../../../shared/domain/display';
 import { priceFields } from '../../lib/prices';
 import type { EntryRow } from './calendar.repository';
 import type { LocationRow } from './sql-rows';
@@ -9,8 +10,12 @@ import type { LocationRow } from './sql-rows';
 export const serviceDuration = (minutes: number) => `${minutes} Mins`;
 
 export function toServiceLocation(l: LocationRow): ServiceLocation {
-  const cityAndState = [l.city, l.state].filter((part): part is string => !!part).join(', ');
-  return { id: l.id, location: l.location, address: l.address, city_and_state: cityAndState || null };
+  return {
+    id: l.id,
+    location: l.location,
+    address: l.address,
+    city_and_state: cityAndStateLabel(l.city, l.state),
+  };
 }
 
 function toAthleteSummary(r: EntryRow): AthleteSummary {

@@ -1,4 +1,5 @@
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
+import { cityAndStateLabel } from '../../../shared/domain/display';
 import { priceLines } from '../../../shared/domain/pricing';
 import { dollars, priceFields } from '../../lib/prices';
 import type { ServiceWithLocations } from './trainer-services.repository';
@@ -44,7 +45,7 @@ export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): 
       city: l.city,
       state: l.state,
       zip: l.zip,
-      city_and_state: [l.city, l.state].filter((p): p is string => !!p).join(', ') || null,
+      city_and_state: cityAndStateLabel(l.city, l.state),
     })),
     status: s.status,
     package: s.package,

@@ -3,6 +3,7 @@ import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import {
   durationLabel,
   formatInstantDate,
+  fullAddress,
   ONLINE_LABEL,
   packageRangeLabel,
   packageSessionsLabel,
@@ -37,7 +38,12 @@ export function TrainingSummary({ state, timeZone }: { state: CheckoutRouteState
     service.training_type === 'virtual'
       ? `${ONLINE_LABEL} via ${VIRTUAL_VIA}`
       : location
-        ? `${location.location} | ${location.address}`
+        ? `${location.location} | ${fullAddress(
+            location.address,
+            service.provided_service_locations.find(
+              (l) => l.location === location.location && l.address === location.address,
+            )?.city_and_state,
+          )}`
         : 'To be confirmed';
   return (
     <DetailCard title="Training Summary">
