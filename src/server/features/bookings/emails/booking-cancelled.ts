@@ -49,6 +49,12 @@ function moneyAfterCancel(facts: BookingEmailFacts): EmailBlock[] {
   return [];
 }
 
+/** What became of the amount, for its row: as `moneyAfterCancel` says it. */
+function moneyWord(facts: BookingEmailFacts): 'refunded' | 'not charged' | null {
+  if (wasCharged(facts)) return 'refunded';
+  return facts.paymentStatus === 'voided' ? 'not charged' : null;
+}
+
 /** What approving the trainer's request does with the money, as a sentence (or nothing). */
 function moneyIfApproved(facts: BookingEmailFacts): string {
   if (wasCharged(facts))
@@ -101,7 +107,7 @@ export function bookingCancellationEmail(
               : `You cancelled your booking request for ${training}.`;
     blocks = [
       { paragraph: lead },
-      ...bookingDetails(facts),
+      ...bookingDetails(facts, moneyWord(facts)),
       ...moneyAfterCancel(facts),
       ...bookingButton(publicUrl, facts),
     ];

@@ -40,8 +40,10 @@ export const sharedMeetingLink = (facts: BookingEmailFacts) =>
   facts.virtual && sharesContactDetails(facts) ? facts.meetingLink : null;
 
 /** A money row's label; for one session of a package, said to be the whole package's. */
-export const amountLabel = (label: string, facts: BookingEmailFacts) =>
-  facts.packageOf ? `${label} (all ${facts.packageOf} sessions)` : label;
+export function amountLabel(label: string, facts: BookingEmailFacts, money: string | null = null): string {
+  const notes = [facts.packageOf ? `all ${facts.packageOf} sessions` : null, money].filter(Boolean);
+  return notes.length > 0 ? `${label} (${notes.join(', ')})` : label;
+}
 
 /** Date and time rows (one session) or the count, plus the list of a package's sessions. */
 export function sessionBlocks(
@@ -70,8 +72,16 @@ export function sessionBlocks(
   return blocks;
 }
 
-/** The facts every booking email to the family repeats, in the reader's time zone. */
-export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
+/**
+ * The facts every booking email to the family repeats, in the reader's time zone. `money` says
+ * what became of the amount when it was not simply charged or held: an email that also says
+ * "you were not charged" must not list the amount as if it were (a trainer's walk read "Amount:
+ * $84.98" beside it).
+ */
+export function bookingDetails(
+  facts: BookingEmailFacts,
+  money: 'not charged' | 'refunded' | null = null,
+): EmailBlock[] {
   const link = sharedMeetingLink(facts);
   return sessionBlocks(
     facts,
@@ -84,7 +94,7 @@ export function bookingDetails(facts: BookingEmailFacts): EmailBlock[] {
     [
       ['Location', placeOf(facts)],
       ...(link ? [['Meeting link', link] as [string, string]] : []),
-      [amountLabel('Amount', facts), formatUsd(facts.amountCents)],
+      [amountLabel('Amount', facts, money), formatUsd(facts.amountCents)],
     ],
   );
 }

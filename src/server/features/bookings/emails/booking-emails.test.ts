@@ -194,6 +194,9 @@ describe('trainer answer emails', () => {
     expect(mail.subject).toBe('Booking request declined: Speed & Agility');
     expect(mail.text).toContain("Jordan can't take your booking request for Speed & Agility at this time.");
     expect(mail.text).toContain('you were not charged');
+    // Its amount row says so too, not a bare "Amount" beside "you were not charged".
+    expect(mail.text).toContain('Amount (not charged): $56.65');
+    expect(mail.text).not.toContain('Amount: ');
     expect(mail.text).toContain(`Find another time: ${URL}/jordan-lee`);
   });
 });
@@ -217,6 +220,7 @@ describe('cancellation emails', () => {
     expect(mail.subject).toBe('Booking cancelled: Speed & Agility');
     expect(mail.text).toContain("You approved Jordan's request to cancel Speed & Agility");
     expect(mail.text).toContain('Your payment of $56.65 will be refunded to your card.');
+    expect(mail.text).toContain('Amount (refunded): $56.65');
   });
 
   it("confirms the player's own cancellation of a request, hold released", () => {
@@ -283,6 +287,7 @@ describe('expired request email', () => {
       'Jordan did not answer your booking request for Speed & Agility in time, so it has expired.',
     );
     expect(mail.text).toContain('The hold on your card was released: you were not charged.');
+    expect(mail.text).toContain('Amount (not charged): $56.65');
     expect(mail.text).toContain(`Find another time: ${URL}/jordan-lee`);
   });
 });

@@ -32,7 +32,7 @@ export function bookingRejectedEmail(
           ? `${trainerFirst(facts)} did not answer your booking request for ${serviceLabel(facts)} in time, so it has expired.`
           : `Unfortunately, ${trainerFirst(facts)} can't take your booking request for ${serviceLabel(facts)} at this time.`,
       },
-      ...bookingDetails(facts),
+      ...bookingDetails(facts, facts.amountCents > 0 ? 'not charged' : null),
       ...(expired ? [] : trainerNote(facts)),
       ...money,
       ...another,
