@@ -125,6 +125,7 @@ test.describe('trainer loop', () => {
     await dialog.getByRole('checkbox', { name: trainingName }).check();
     await dialog.getByRole('button', { name: 'Publish opening' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('Opening added.')).toBeVisible();
     const opening = page.getByRole('article').filter({ hasText: trainingName });
     await expect(opening).toContainText('6:00 AM – 7:00 AM');
     await expect(opening).toContainText('0 booked · up to 1 seat a session');
@@ -252,6 +253,10 @@ test.describe('trainer loop', () => {
       await expect(transferDialog).toBeHidden();
     }
     await expect(payout).toContainText('Transferred');
+    // The tap is answered: what went where.
+    await expect(
+      page.getByText(`Transferred $80.00 for ${PLAYER.name}'s training to your payout account.`),
+    ).toBeVisible();
     await expect(notConnected).toBeHidden();
     expect((await readBooking()).payment_status).toBe('transferred');
 

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { MAX_OPENING_SEATS, MAX_REPEAT_WEEKS, openingSeatLimit } from '../../../shared/domain/availability';
@@ -125,9 +126,21 @@ function OpeningFormBody({
       seats: v.seats === '' ? 1 : v.seats,
     };
     try {
-      if (entry) await update.mutateAsync({ id: entry.id, values });
-      else await create.mutateAsync({ ...values, repeat_weeks: v.repeat_weeks === '' ? 0 : v.repeat_weeks });
+      let saved: string;
+      if (entry) {
+        await update.mutateAsync({ id: entry.id, values });
+        saved = 'Opening saved.';
+      } else {
+        const made = await create.mutateAsync({
+          ...values,
+          repeat_weeks: v.repeat_weeks === '' ? 0 : v.repeat_weeks,
+        });
+        const count = made.data.length;
+        saved = count === 1 ? 'Opening added.' : `${count} openings added, one a week.`;
+      }
       onClose();
+      // The dialog closes on success: the trainer is told what was saved (several weeks at once).
+      notifications.show({ color: 'green', position: 'top-center', message: saved });
     } catch (error) {
       showSaveErrors(form, error);
     }

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrainerPayoutAttributes } from '../../../shared/api/trainer-bookings';
@@ -40,6 +41,15 @@ function payoutState(p: TrainerPayoutAttributes): { label: string; color: string
   if (p.transferable) return { label: 'Ready to transfer', color: 'blue' };
   if (p.booking_status === 'completed') return { label: 'Completed', color: 'gray' };
   return { label: 'Upcoming', color: 'yellow' };
+}
+
+/** Says what a transfer did: the card's badge changes too, but a tap should be answered. */
+function transferred(payout: TrainerPayoutAttributes) {
+  notifications.show({
+    color: 'green',
+    position: 'top-center',
+    message: `Transferred ${formatMoney(payout.earned)} for ${playerName(payout.player)}'s training to your payout account.`,
+  });
 }
 
 /** Without a connected account the trainer names one (Connect onboarding is not built yet). */
@@ -76,7 +86,12 @@ function TransferDialog({
             onClick={() =>
               transfer.mutate(
                 { paymentId: payout.payment_id, accountId: account.trim() },
-                { onSuccess: onClose },
+                {
+                  onSuccess: () => {
+                    transferred(payout);
+                    onClose();
+                  },
+                },
               )
             }
           >
@@ -126,7 +141,11 @@ function PayoutCard({
           <Button
             leftSection={<IconArrowsRightLeft size={16} />}
             loading={transfer.isPending}
-            onClick={() => (connected ? transfer.mutate({ paymentId: payout.payment_id }) : onAskAccount())}
+            onClick={() =>
+              connected
+                ? transfer.mutate({ paymentId: payout.payment_id }, { onSuccess: () => transferred(payout) })
+                : onAskAccount()
+            }
           >
             Transfer
           </Button>
