@@ -131,6 +131,8 @@ export const trainerServiceAttributesSchema = z.object({
    * a time ahead with one.
    */
   bookable: z.boolean().optional(),
+  /** The list's: whether any booking names it (one never booked may be deleted). */
+  booked: z.boolean().optional(),
 });
 export type TrainerServiceAttributes = z.infer<typeof trainerServiceAttributesSchema>;
 

@@ -164,6 +164,16 @@ export async function deleteService(db: Db, id: number): Promise<void> {
   await db.delete(providedServices).where(eq(providedServices.id, id));
 }
 
+/** Which of these trainings any booking names (a booked one is unpublished, never deleted). */
+export async function bookedServiceIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: bookings.providedServiceId })
+    .from(bookings)
+    .where(inArray(bookings.providedServiceId, [...ids]));
+  return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null));
+}
+
 export async function countBookingsOfService(db: Db, id: number): Promise<number> {
   const [row] = await db.select({ value: count() }).from(bookings).where(eq(bookings.providedServiceId, id));
   return row?.value ?? 0;

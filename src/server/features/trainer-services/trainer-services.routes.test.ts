@@ -283,6 +283,14 @@ describe('deleting a training option', () => {
     expect(
       (await send('GET', `/v1/trainer/provided_services/${service.id}`, trainer.headers)).statusCode,
     ).toBe(200);
+
+    // The list says which may be deleted: the site offers Delete on those alone.
+    const another = await createService(t.database.db, trainer);
+    const list = (await send('GET', '/v1/trainer/provided_services', trainer.headers)).json().data;
+    const booked = Object.fromEntries(
+      list.map((s: { id: string; attributes: { booked: boolean } }) => [s.id, s.attributes.booked]),
+    );
+    expect(booked).toEqual({ [String(service.id)]: true, [String(another.id)]: false });
   });
 });
 

@@ -14,7 +14,7 @@ import { errorAnswers, nullDataSchema, trainerRouteSchema } from '../../lib/rout
 import { requireAthlete } from '../auth/auth.plugin';
 import { loadProfile } from '../trainer-account/trainer-account.service';
 import { trainerOnly } from '../trainer-account/trainer-auth';
-import { listOwnServices } from './trainer-services.repository';
+import { bookedServiceIds, listOwnServices } from './trainer-services.repository';
 import { trainerServiceResource } from './trainer-services.serializer';
 import {
   bookableServiceIds,
@@ -42,7 +42,9 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     {
       schema: trainerRouteSchema({
         summary: 'The trainer’s training options, newest first (drafts, private and unpublished included)',
-        description: 'Each says `bookable`: whether families can book it now (a package: all its sessions).',
+        description:
+          'Each says `bookable`: whether families can book it now (a package: all its sessions); ' +
+          'and `booked`: whether any booking names it (one never booked may be deleted).',
         querystring: trainerServiceListQuerySchema,
         response: { 200: trainerServiceListResponseSchema, ...errorAnswers(401, 422) },
       }),
@@ -51,9 +53,17 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       const me = await trainer(request);
       const { status, ...page } = request.query;
       const { rows, count } = await listOwnServices(ctx.db, me.id, { status }, pageWindow(page));
-      const bookable = await bookableServiceIds(ctx.db, me.id, rows, ctx.now());
+      const [bookable, booked] = await Promise.all([
+        bookableServiceIds(ctx.db, me.id, rows, ctx.now()),
+        bookedServiceIds(
+          ctx.db,
+          rows.map((s) => s.id),
+        ),
+      ]);
       return {
-        data: rows.map((s) => trainerServiceResource(s, me.slug, bookable.has(s.id))),
+        data: rows.map((s) =>
+          trainerServiceResource(s, me.slug, { bookable: bookable.has(s.id), booked: booked.has(s.id) }),
+        ),
         pagy: pagy(page, count),
       };
     },

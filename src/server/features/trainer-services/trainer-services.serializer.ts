@@ -57,12 +57,19 @@ export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): 
   };
 }
 
-/** `bookable`: the list says whether families can book it now (`bookableServiceIds`). */
-export function trainerServiceResource(s: ServiceWithLocations, athleteSlug: string, bookable?: boolean) {
+/**
+ * What the list says of each: whether families can book it now (`bookableServiceIds`) and whether
+ * any booking names it (`bookedServiceIds`: one never booked may be deleted).
+ */
+export function trainerServiceResource(
+  s: ServiceWithLocations,
+  athleteSlug: string,
+  listed?: { bookable: boolean; booked: boolean },
+) {
   const attributes = toTrainerService(s, athleteSlug);
   return {
     id: String(s.id),
     type: 'provided_service' as const,
-    attributes: bookable === undefined ? attributes : Object.assign(attributes, { bookable }),
+    attributes: listed === undefined ? attributes : Object.assign(attributes, listed),
   };
 }

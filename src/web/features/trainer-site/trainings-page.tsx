@@ -11,14 +11,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { audienceLabel, packageRangeLabel } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
 import { formatMoney } from '../../../shared/domain/money';
 import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
-import { usePublishTrainerService, useTrainerServices } from './work-api';
+import { useDeleteTrainerService, usePublishTrainerService, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
 /**
@@ -44,6 +46,7 @@ function NotBookable({ service }: { service: TrainerServiceAttributes }) {
 
 function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
   const publish = usePublishTrainerService();
+  const remove = useDeleteTrainerService();
   const published = service.status === 'published';
   const link = `${window.location.origin}${service.path}`;
   return (
@@ -111,6 +114,41 @@ function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
                 </Button>
               )}
             </CopyButton>
+          )}
+          {/* A training no family ever booked can go for good (a duplicate, a mistake); a booked
+              one stays for its bookings and is unpublished instead. */}
+          {service.booked === false && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              loading={remove.isPending}
+              onClick={() =>
+                modals.openConfirmModal({
+                  title: `Delete ${service.name}?`,
+                  children: (
+                    <Text size="sm">
+                      No family has booked it. It goes from your trainings and from every opening that offers
+                      it; this can't be undone.
+                    </Text>
+                  ),
+                  labels: { confirm: 'Delete', cancel: 'Keep' },
+                  confirmProps: { color: 'red' },
+                  onConfirm: () =>
+                    remove.mutate(service.id, {
+                      onSuccess: () =>
+                        notifications.show({
+                          color: 'green',
+                          position: 'top-center',
+                          message: `Deleted ${service.name}.`,
+                        }),
+                    }),
+                })
+              }
+            >
+              Delete
+            </Button>
           )}
         </Group>
       </Stack>

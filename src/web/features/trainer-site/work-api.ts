@@ -63,6 +63,14 @@ export function putTrainerService(id: number, provided_service: TrainerServiceIn
   });
 }
 
+/** Deletes a training no booking names (the server refuses one that has: unpublish it). */
+export function deleteTrainerService(id: number) {
+  return trainerRequest(`/v1/trainer/provided_services/${id}`, {
+    method: 'DELETE',
+    schema: z.object({ data: z.null() }),
+  });
+}
+
 export function setTrainerServicePublished(id: number, published: boolean) {
   return trainerRequest(`/v1/trainer/provided_services/${id}/${published ? 'publish' : 'unpublish'}`, {
     method: 'PUT',
@@ -250,6 +258,9 @@ export const useSaveTrainerService = () =>
     [trainerKeys.services, trainerKeys.entries],
     true,
   );
+
+export const useDeleteTrainerService = () =>
+  useInvalidating((id: number) => deleteTrainerService(id), [trainerKeys.services, trainerKeys.entries]);
 
 export const usePublishTrainerService = () =>
   useInvalidating(

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, trainerSession } from './account-helpers';
+import { newOption, openAsTrainer } from './support/trainer-offer';
+
+// A trainer's walk made two trainings by mistake and found no way to remove them from the site
+// (the API deleted one never booked). A training no family booked has Delete; a booked one has not.
+test('a trainer deletes a training no family booked, after saying so once; a booked one offers no Delete', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Duplicate Drill ${Date.now().toString(36)}`;
+  await newOption(request, trainer.token, { name });
+  await openAsTrainer(page, trainer.token, '/trainer/trainings');
+
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toContainText('No family has booked it');
+  await screenshot(page, testInfo, 'training-delete-confirm');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Deleted ${name}.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The demo trainer's trainings all have bookings: none offers Delete.
+  const booked = (
+    await (
+      await request.get('/v1/trainer/provided_services', { headers: { 'AUTH-TOKEN': trainer.token } })
+    ).json()
+  ).data.filter((s: { attributes: { booked: boolean } }) => s.attributes.booked);
+  expect(booked.length).toBeGreaterThan(0);
+  for (const s of booked) {
+    await expect(
+      page
+        .getByRole('article', { name: s.attributes.name, exact: true })
+        .getByRole('button', { name: 'Delete' }),
+    ).toHaveCount(0);
+  }
+});
