@@ -163,6 +163,11 @@ export const generatedSlotSchema = z.object({
   to_time: z.string(),
   free_slot: z.number().int(),
   selected_trainings: z.array(z.number().int()),
+  /**
+   * Ours: present (true) on a time with no seat because the trainer is booked then for another
+   * training, its own seats all free; the booking page says "Trainer booked", not "Full".
+   */
+  trainer_busy: z.literal(true).optional(),
 });
 export type GeneratedSlot = z.infer<typeof generatedSlotSchema>;
 

@@ -138,6 +138,11 @@ export type SlotVisitor = (
   bookingDate: string,
   capacity: number,
   seatsLeft: number,
+  /**
+   * The trainer is held then by another training's session (seatsLeft 0, its own seats free):
+   * "trainer booked", not "full". The time may still open (that request declined).
+   */
+  elsewhere?: boolean,
 ) => void;
 
 /**
@@ -198,7 +203,16 @@ function eachSlot(
       let seatsLeft: number;
       if (own) seatsLeft = clashes === 1 ? Math.max(0, own.maxSeats - own.seatsTaken) : 0;
       else seatsLeft = clashes === 0 ? capacity : 0;
-      visit(window.id, start, start + length, bookingDate, own ? own.maxSeats : capacity, seatsLeft);
+      const elsewhere = own ? clashes > 1 : clashes > 0;
+      visit(
+        window.id,
+        start,
+        start + length,
+        bookingDate,
+        own ? own.maxSeats : capacity,
+        seatsLeft,
+        elsewhere,
+      );
     }
   }
 }
@@ -280,8 +294,8 @@ export function summariseServiceSlots(
     sessions,
     rules,
     now,
-    (windowId, start, end, bookingDate, capacity, seatsLeft) => {
-      if (start < listBefore) list(windowId, start, end, bookingDate, capacity, seatsLeft);
+    (windowId, start, end, bookingDate, capacity, seatsLeft, elsewhere) => {
+      if (start < listBefore) list(windowId, start, end, bookingDate, capacity, seatsLeft, elsewhere);
       if (seatsLeft <= 0) return;
       open++;
       seats += seatsLeft;

@@ -213,6 +213,9 @@ describe('GET /v1/client/athletes/:slug', () => {
     expect(a.generated_slots.map((g) => g.id)).toEqual([
       e.first,
       e.virtual,
+      // The full opening: its group's session is full, and the trainer is booked then for every
+      // other training it offers (their own seats free): one entry each.
+      e.full,
       e.full,
       // A package's slots are its sessions, and only while all of them can be held: the
       // fuller package (2 sessions promised, 1 free) has none.
@@ -231,8 +234,19 @@ describe('GET /v1/client/athletes/:slug', () => {
       free_slot: 1,
       selected_trainings: [s.pub?.id],
     });
-    const fullSlot = a.generated_slots.find((g) => g.id === e.full);
-    expect(fullSlot).toMatchObject({ free_slot: 0, selected_trainings: [s.pub?.id, s.full?.id] });
+    const atFull = a.generated_slots.filter((g) => g.id === e.full);
+    expect(
+      atFull.map(({ free_slot, selected_trainings, trainer_busy }) => ({
+        free_slot,
+        selected_trainings,
+        trainer_busy,
+      })),
+    ).toEqual([
+      // Booked by another training: "Trainer booked", not "Full", on the booking page.
+      { free_slot: 0, selected_trainings: [s.pub?.id], trainer_busy: true },
+      { free_slot: 0, selected_trainings: [s.full?.id], trainer_busy: undefined },
+    ]);
+    expect(a.generated_slots.filter((g) => g.trainer_busy).map((g) => g.id)).toEqual([e.full]);
 
     const fullService = service(a, s.full?.id);
     if (!fullService) throw new Error('missing');

@@ -209,12 +209,12 @@ export function toProvidedService(s: ServiceRow, availability: ServiceAvailabili
  * that share its opening, times and seats left. `start` is its start already written out.
  */
 export function toGeneratedSlot(
-  slot: Pick<SlotTimes, 'windowId' | 'end' | 'bookingDate' | 'seatsLeft'>,
+  slot: Pick<SlotTimes, 'windowId' | 'end' | 'bookingDate' | 'seatsLeft'> & { busy?: boolean },
   selectedTrainings: number[],
   start: string,
 ): GeneratedSlot {
   const end = isoInstant(slot.end);
-  return {
+  const generated: GeneratedSlot = {
     id: slot.windowId,
     booking_date: slot.bookingDate,
     training_start_date_time: start,
@@ -224,4 +224,7 @@ export function toGeneratedSlot(
     free_slot: slot.seatsLeft,
     selected_trainings: selectedTrainings,
   };
+  // Said only when so: most slots are not, and a trainer page lists hundreds.
+  if (slot.busy) generated.trainer_busy = true;
+  return generated;
 }

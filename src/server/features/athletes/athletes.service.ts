@@ -145,9 +145,9 @@ export async function showAthlete(db: Db, slug: string, providedService: string 
         grid.rules,
         now,
         listBefore,
-        (windowId, start, end, bookingDate, _capacity, seatsLeft) => {
+        (windowId, start, end, bookingDate, _capacity, seatsLeft, elsewhere) => {
           if (seatsLeft <= 0) fullTimes++;
-          merged.add(s.id, windowId, start, end, bookingDate, seatsLeft);
+          merged.add(s.id, windowId, start, end, bookingDate, seatsLeft, elsewhere === true);
         },
       );
       availability = {
@@ -210,6 +210,8 @@ interface MergedSlot {
   end: number;
   bookingDate: string;
   seatsLeft: number;
+  /** The trainer is held then by another training's session (`SlotVisitor`'s `elsewhere`). */
+  busy: boolean;
   ids: number[];
 }
 
@@ -230,6 +232,7 @@ class SlotMerger {
     end: number,
     bookingDate: string,
     seatsLeft: number,
+    busy = false,
   ) {
     let at = this.byStart.get(start);
     if (!at) {
@@ -237,12 +240,12 @@ class SlotMerger {
       this.byStart.set(start, at);
     }
     for (const e of at) {
-      if (e.windowId === windowId && e.end === end && e.seatsLeft === seatsLeft) {
+      if (e.windowId === windowId && e.end === end && e.seatsLeft === seatsLeft && e.busy === busy) {
         e.ids.push(serviceId);
         return;
       }
     }
-    at.push({ windowId, end, bookingDate, seatsLeft, ids: [serviceId] });
+    at.push({ windowId, end, bookingDate, seatsLeft, busy, ids: [serviceId] });
   }
 
   slots(): GeneratedSlot[] {

@@ -30,13 +30,34 @@ function signIn() {
   window.localStorage.setItem(USER_KEY, JSON.stringify(client));
 }
 
-const renderFullTimes = () =>
+const renderFullTimes = (slots: GeneratedSlot[] = [slot]) =>
   renderRoutes(
-    [{ path: '/t', element: <FullTimes serviceId={9} slots={[slot]} timeZone="America/New_York" /> }],
+    [{ path: '/t', element: <FullTimes serviceId={9} slots={slots} timeZone="America/New_York" /> }],
     '/t',
   );
 
 describe('Join waitlist (full times)', () => {
+  it('says "Trainer booked" on a time the trainer gave another training, "Full" on a full one', async () => {
+    fakeApi((call) =>
+      call.method === 'GET' && call.path === '/v1/client/waitlist' ? { body: { data: [] } } : undefined,
+    );
+    const busy: GeneratedSlot = {
+      ...slot,
+      training_start_date_time: '2026-11-29T18:00:00.000Z',
+      training_end_date_time: '2026-11-29T19:00:00.000Z',
+      from_time: '2026-11-29T18:00:00.000Z',
+      to_time: '2026-11-29T19:00:00.000Z',
+      trainer_busy: true,
+    };
+    renderFullTimes([slot, busy]);
+    const times = await screen.findAllByTestId('full-time');
+    expect(times.map((t) => t.textContent)).toEqual([
+      expect.stringMatching(/^11:00 AM - 12:00 PMFull/),
+      expect.stringMatching(/^1:00 PM - 2:00 PMTrainer booked/),
+    ]);
+    expect(screen.getByText(/^Taken — join the waitlist/)).toBeTruthy();
+  });
+
   it('shows a grade refusal as the rule says it, without the field name', async () => {
     signIn();
     const calls = fakeApi((call) => {

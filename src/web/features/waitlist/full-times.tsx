@@ -78,7 +78,8 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
   return (
     <Stack gap="xs" aria-label="Full times" role="group">
       <Text size="sm" c="dimmed">
-        Full — join the waitlist and we will email you if a spot frees up:
+        {slots.some((slot) => slot.trainer_busy) ? 'Taken' : 'Full'} — join the waitlist and we will email you
+        if a spot frees up:
       </Text>
       {slots.map((slot) => {
         const label = `${formatInstantTime(slot.training_start_date_time, timeZone)} - ${formatInstantTime(slot.training_end_date_time, timeZone)}`;
@@ -93,8 +94,9 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
                 <Text>{label}</Text>
+                {/* Full, or every seat free but the trainer booked then for another training. */}
                 <Badge color="gray" variant="light">
-                  Full
+                  {slot.trainer_busy ? 'Trainer booked' : 'Full'}
                 </Badge>
               </Group>
               {own ? (
