@@ -132,6 +132,35 @@ test.describe('taps before the page is ready', () => {
     await expect(page).toHaveURL(/\/bookings$/, { timeout: 20_000 });
   });
 
+  test('Sign In tapped, or Enter pressed, before the page has hydrated waits for it instead of reloading the page', async ({
+    page,
+    request,
+  }) => {
+    // A family walk on a slow network tapped Sign In too early: the browser's own submission
+    // reloaded the landing page with the panel closed and the fields empty, without a word.
+    const player = await createPlayer(request);
+    await slowNetwork(page);
+    await page.goto('/?revealed=true', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    await expect(email).toBeVisible();
+    await email.fill(player.email);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill(player.password);
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    expect(await isHydrated(email)).toBe(false);
+    await password.press('Enter');
+    await signIn.click();
+    // Nothing reloads: the panel stays open with what was typed.
+    await expect.poll(() => isHydrated(email), { timeout: 20_000 }).toBe(true);
+    await expect(page).toHaveURL(/\/\?revealed=true$/);
+    await expect(email).toHaveValue(player.email);
+    await expect(password).toHaveValue(player.password);
+
+    // The tap once the page is ready signs in with it.
+    await signIn.click();
+    await expect(page).toHaveURL(/\/bookings$/, { timeout: 20_000 });
+  });
+
   test('school filters chosen before the page has hydrated stay chosen and filter the list', async ({
     page,
   }) => {

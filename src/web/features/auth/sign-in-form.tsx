@@ -86,7 +86,12 @@ export function SignInForm({ embedded = false, onSuccess, onSignUp }: SignInForm
         <SectionHeading title="Account Sign In" intro="Please sign in to book this training option" />
       )}
 
-      <form ref={formElement} onSubmit={handleSubmit} noValidate>
+      {/* `method="dialog"`: outside a <dialog>, the browser's own submission does nothing. Before
+          the page's code has run (a server-rendered page on a slow network), a tap on Sign In or
+          Enter reloaded the page, closing the panel and emptying the fields (a family walk saw
+          it); now it waits, the fields keep what was typed (ADR 0032), and the tap once the page
+          is ready signs in. React's onSubmit handles every submission after that. */}
+      <form ref={formElement} method="dialog" onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <SignInFields
             form={form}
