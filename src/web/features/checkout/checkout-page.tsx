@@ -160,7 +160,8 @@ function bookedTimes(state: CheckoutRouteState): BookedTimes {
   const starts = state.selectedSlot
     ? [state.selectedSlot.training_start_date_time]
     : (state.providedService.package_sessions ?? []).map((s) => s.training_start_date_time);
-  return { serviceId: state.providedService.id, starts };
+  const { id, gender, min_grade, max_grade } = state.providedService;
+  return { serviceId: id, starts, rules: { gender, min_grade, max_grade } };
 }
 
 /** SPEC §2 /bookings/checkout; without route state it returns to the stored service page or home. */

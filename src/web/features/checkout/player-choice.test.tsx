@@ -14,6 +14,7 @@ import {
   clientAttributes,
   playerAttributes,
   playersList,
+  providedService,
 } from '../../testing/fixtures';
 import { type ApiReply, fakeApi, renderRoutes } from '../../testing/render';
 import { CheckoutPage } from './checkout-page';
@@ -41,6 +42,7 @@ function openCheckout(
   players: PlayerAttributes[],
   answer: () => ApiReply,
   seats: HeldSeat[] = [],
+  state = checkoutState(),
 ) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, `${client.id}-token`);
   window.localStorage.setItem(USER_KEY, JSON.stringify(client));
@@ -60,7 +62,7 @@ function openCheckout(
     if (call.method === 'POST' && call.path === '/v1/client/bookings') return answer();
     return undefined;
   });
-  const view = renderRoutes(routes, { pathname: '/bookings/checkout', state: checkoutState() });
+  const view = renderRoutes(routes, { pathname: '/bookings/checkout', state });
   const bookings = () =>
     calls.filter((call) => call.method === 'POST' && call.path === '/v1/client/bookings');
   return { ...view, bookings };
@@ -117,6 +119,30 @@ describe('checkout: Booking for', () => {
     await bookNow(user);
     expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeTruthy();
     expect(bookings()[0]?.body).toMatchObject({ booking: { player_id: 32 } });
+  });
+
+  it("names the training's rule beside a player it does not take, and starts with one it does", async () => {
+    // Boys in grades 9-12: Mia (a girl in 6th grade), the active player, is listed with the rule.
+    const state = checkoutState({
+      providedService: providedService({ gender: 'male', min_grade: 9, max_grade: 12 }),
+    });
+    const activeMia = { ...mia, active: true };
+    const { user, bookings } = openCheckout(
+      parent,
+      [{ ...sam, active: false }, activeMia],
+      () => booked,
+      [],
+      state,
+    );
+    const choice = await screen.findByRole('radiogroup', { name: 'Booking for' });
+    await waitFor(() => expect(within(choice).getByText('Grades 9 - 12 only')).toBeTruthy());
+    const miaRadio = within(choice).getByRole('radio', { name: 'Mia Rivera' });
+    // Still choosable: a wrong grad year gets the grade dialog and its way to fix it.
+    expect(miaRadio).toHaveProperty('disabled', false);
+    expect(within(choice).getByRole('radio', { name: 'Sam Rivera' })).toHaveProperty('checked', true);
+    await bookNow(user);
+    expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeTruthy();
+    expect(bookings()[0]?.body).toMatchObject({ booking: { player_id: 31 } });
   });
 
   it('asks nothing of a family with one player and sends the request as before', async () => {
