@@ -70,6 +70,11 @@ test.describe('trainer loop', () => {
     await page.getByRole('link', { name: 'For TRAINERS' }).click();
     await expect(page).toHaveURL(/\/trainer\?revealed=true$/);
     await expect(page.getByRole('heading', { name: 'Trainer Sign In' })).toBeVisible();
+    // No sign-up here: the page says how a new trainer gets an account.
+    await expect(page.getByRole('link', { name: 'support@trainhub.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@trainhub.example?subject=Trainer%20account',
+    );
     await page.getByRole('textbox', { name: 'Email' }).fill(TRAINER.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(TRAINER.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

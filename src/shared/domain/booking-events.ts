@@ -9,6 +9,22 @@ export function trainerName(booking: Pick<BookingAttributes, 'athlete'>): string
   return booking.athlete ? `${booking.athlete.first_name} ${booking.athlete.last_name}` : '';
 }
 
+/** A place's city and state as one line ('Lexington, KY'); null when neither is known. */
+export function cityAndStateLabel(
+  city: string | null | undefined,
+  state: string | null | undefined,
+): string | null {
+  return [city, state].filter((part): part is string => Boolean(part)).join(', ') || null;
+}
+
+/**
+ * A place's street address with its city and state ('100 Main St, Lexington, KY'): what a family
+ * needs to find the field, in a booking, its emails and its calendar event.
+ */
+export function fullAddress(address: string, cityAndState: string | null | undefined): string {
+  return cityAndState && !address.includes(cityAndState) ? `${address}, ${cityAndState}` : address;
+}
+
 /** Where a booking or a trainer's session takes place, as people read it. */
 export function placeLabel(booking: {
   provided_service: { training_type: string } | null;

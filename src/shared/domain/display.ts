@@ -130,22 +130,6 @@ export function spotsLabel(service: SpotsService): string | null {
   return service.max_seats === 1 ? '(One Spot)' : `(${service.max_seats} Spots Total)`;
 }
 
-/** A place's city and state as one line ('Lexington, KY'); null when neither is known. */
-export function cityAndStateLabel(
-  city: string | null | undefined,
-  state: string | null | undefined,
-): string | null {
-  return [city, state].filter((part): part is string => Boolean(part)).join(', ') || null;
-}
-
-/**
- * A place's street address with its city and state ('100 Main St, Lexington, KY'): what a family
- * needs to find the field, in a booking, its emails and its calendar event.
- */
-export function fullAddress(address: string, cityAndState: string | null | undefined): string {
-  return cityAndState && !address.includes(cityAndState) ? `${address}, ${cityAndState}` : address;
-}
-
 export const ONLINE_LABEL = 'Online';
 export const VIRTUAL_VIA = 'Zoom or Google Video Call';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateBookingBody, TERMS_CHANGED_MESSAGE } from '../../../shared/api/bookings';
+import { cityAndStateLabel, fullAddress } from '../../../shared/domain/booking-events';
 import { respondByFor } from '../../../shared/domain/booking-status';
 import { freeCancellationUntil } from '../../../shared/domain/cancellation-policy';
-import { cityAndStateLabel, fullAddress } from '../../../shared/domain/display';
 import { checkEligibility } from '../../../shared/domain/eligibility';
 import { priceLines } from '../../../shared/domain/pricing';
 import {

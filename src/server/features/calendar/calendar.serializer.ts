@@ -1,5 +1,5 @@
 import type { AthleteSummary, CalendarEntryAttributes, ServiceLocation } from '../../../shared/api/calendar';
-import { cityAndStateLabel } from '../../../shared/domain/display';
+import { cityAndStateLabel } from '../../../shared/domain/booking-events';
 import { priceFields } from '../../lib/prices';
 import type { EntryRow } from './calendar.repository';
 import type { LocationRow } from './sql-rows';

@@ -1,5 +1,5 @@
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
-import { cityAndStateLabel } from '../../../shared/domain/display';
+import { cityAndStateLabel } from '../../../shared/domain/booking-events';
 import { priceLines } from '../../../shared/domain/pricing';
 import { dollars, priceFields } from '../../lib/prices';
 import type { ServiceWithLocations } from './trainer-services.repository';

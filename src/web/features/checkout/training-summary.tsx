@@ -1,9 +1,9 @@
 import { serviceNumber } from '../../../shared/domain/bookable-service';
+import { fullAddress } from '../../../shared/domain/booking-events';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import {
   durationLabel,
   formatInstantDate,
-  fullAddress,
   ONLINE_LABEL,
   packageRangeLabel,
   packageSessionsLabel,

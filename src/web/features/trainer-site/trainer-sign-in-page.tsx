@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { SignInFields } from '../auth/sign-in-fields';
 import { SignInPanel } from '../auth/sign-in-panel';
 import { useTrainerSignIn } from './api';
@@ -95,6 +95,20 @@ export function TrainerSignInPage() {
               </Title>
               <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3" maw={520}>
                 Publish your training options and openings, answer booking requests and get paid.
+              </Text>
+              {/* There is no trainer sign-up: the team sets accounts up (ADR 0018). A trainer's
+                  walk looked for one: the page says how to get an account. */}
+              <Text size="sm" c="gray.3" maw={520}>
+                New to {PRODUCT_NAME}? Trainer accounts are set up by our team: write to{' '}
+                <Anchor
+                  href={`mailto:${SUPPORT_EMAIL}?subject=Trainer%20account`}
+                  c="white"
+                  size="sm"
+                  fw={600}
+                >
+                  {SUPPORT_EMAIL}
+                </Anchor>
+                .
               </Text>
               {!revealed && (
                 <Group>
