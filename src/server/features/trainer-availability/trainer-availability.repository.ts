@@ -274,6 +274,33 @@ export async function deleteEntry(db: Db, entryId: number): Promise<void> {
   await db.delete(calendarEntries).where(eq(calendarEntries.id, entryId));
 }
 
+/** The trainer's openings that offer this training (before it is deleted). */
+export async function openingsOffering(db: Db, serviceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: calendarEntryServices.calendarEntryId })
+    .from(calendarEntryServices)
+    .where(eq(calendarEntryServices.providedServiceId, serviceId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes those of these openings that offer no training any more and hold no session (a deleted
+ * training's only ones): an empty opening would still be listed, and refuse a new one over its
+ * time, with nothing in it a family could book.
+ */
+export async function deleteEmptyOpenings(db: Db, entryIds: readonly number[]): Promise<void> {
+  if (entryIds.length === 0) return;
+  await db
+    .delete(calendarEntries)
+    .where(
+      and(
+        inArray(calendarEntries.id, [...entryIds]),
+        sql`NOT EXISTS (SELECT 1 FROM ${calendarEntryServices} WHERE ${calendarEntryServices.calendarEntryId} = ${calendarEntries.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${trainingSessions} WHERE ${trainingSessions.calendarEntryId} = ${calendarEntries.id})`,
+      ),
+    );
+}
+
 /**
  * Deletes the trainer's openings not over yet (the trainer's deletion, ADR 0055): nothing can be
  * booked in them any more. Past openings stay with the sessions and bookings they held.

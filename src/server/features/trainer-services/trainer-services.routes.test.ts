@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { providedServices } from '../../db/schema';
+import { calendarEntries, calendarEntryServices, providedServices } from '../../db/schema';
 import {
   book,
   bookingBody,
@@ -264,9 +264,32 @@ describe('deleting a training option', () => {
   it('deletes one never booked, and refuses one with bookings (409, unpublish instead)', async () => {
     const trainer = await createTrainer(t.database.db, clock.now);
     const spare = await createService(t.database.db, trainer);
+    const kept = await createService(t.database.db, trainer);
+    const at = (days: number) => new Date(clock.now.getTime() + days * 86_400_000);
+    const alone = await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [spare.id],
+      from: at(3),
+    });
+    const shared = await createCalendarEntry(t.database.db, {
+      athleteId: trainer.id,
+      serviceIds: [spare.id, kept.id],
+      from: at(4),
+    });
     expect(
       (await send('DELETE', `/v1/trainer/provided_services/${spare.id}`, trainer.headers)).statusCode,
     ).toBe(200);
+    // An opening it alone was offered in goes with it; one offering another training stays, with that one.
+    const left = await t.database.db
+      .select({ id: calendarEntries.id })
+      .from(calendarEntries)
+      .where(inArray(calendarEntries.id, [alone.id, shared.id]));
+    expect(left.map((r) => r.id)).toEqual([shared.id]);
+    const offered = await t.database.db
+      .select({ id: calendarEntryServices.providedServiceId })
+      .from(calendarEntryServices)
+      .where(eq(calendarEntryServices.calendarEntryId, shared.id));
+    expect(offered.map((r) => r.id)).toEqual([kept.id]);
     expect((await send('GET', `/v1/trainer/provided_services/${spare.id}`, trainer.headers)).statusCode).toBe(
       404,
     );
@@ -290,7 +313,11 @@ describe('deleting a training option', () => {
     const booked = Object.fromEntries(
       list.map((s: { id: string; attributes: { booked: boolean } }) => [s.id, s.attributes.booked]),
     );
-    expect(booked).toEqual({ [String(service.id)]: true, [String(another.id)]: false });
+    expect(booked).toEqual({
+      [String(service.id)]: true,
+      [String(another.id)]: false,
+      [String(kept.id)]: false,
+    });
   });
 });
 

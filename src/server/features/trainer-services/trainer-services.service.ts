@@ -9,6 +9,10 @@ import { slugify } from '../../db/seed/seed-utils';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridServiceOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
 import {
+  deleteEmptyOpenings,
+  openingsOffering,
+} from '../trainer-availability/trainer-availability.repository';
+import {
   countBookingsOfService,
   deleteService,
   findOwnService,
@@ -183,11 +187,18 @@ export async function setServiceStatus(
   return loadOwnService(ctx, athleteId, id);
 }
 
-/** Deleting would detach the option from its bookings' history: refused once it has any. */
+/**
+ * Deleting would detach the option from its bookings' history: refused once it has any. Openings
+ * it leaves offering nothing go with it (ADR 0071).
+ */
 export async function deleteTrainerService(ctx: AppContext, athleteId: number, id: number): Promise<void> {
   await loadOwnService(ctx, athleteId, id);
   if ((await countBookingsOfService(ctx.db, id)) > 0) throw new ApiError(409, [SERVICE_HAS_BOOKINGS]);
-  await deleteService(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const openings = await openingsOffering(tx, id);
+    await deleteService(tx, id);
+    await deleteEmptyOpenings(tx, openings);
+  });
 }
 
 /** A bookable training's times are looked for this far ahead, as the trainer page's cards look. */
