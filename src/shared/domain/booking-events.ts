@@ -75,6 +75,11 @@ export function bookingEvents(booking: BookingAttributes, origin: string): Event
     booking.status === 'incomplete' ? 'The trainer asked to cancel: open the booking to answer.' : null,
     service?.connection_detail ? `Join: ${service.connection_detail}` : null,
     booking.notes ? `Notes: ${booking.notes}` : null,
+    // The trainer's note with their answer ("See you at Cedar Hill, bring a ball!"): what to bring
+    // or where to meet belongs with the event (a family walk missed it there).
+    booking.trainer_notes
+      ? `From ${booking.athlete?.first_name ?? 'your trainer'}: ${booking.trainer_notes}`
+      : null,
     `${origin}/bookings/${booking.id}`,
   ]
     .filter(Boolean)

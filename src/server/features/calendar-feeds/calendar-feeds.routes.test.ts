@@ -41,7 +41,11 @@ async function family() {
   expect(accepted.statusCode).toBe(201);
   const acceptedId = Number(accepted.json().data.id);
   expect(
-    (await put(`/v1/client/booking_requests/${acceptedId}/request_booking`, trainer.headers)).statusCode,
+    (
+      await put(`/v1/client/booking_requests/${acceptedId}/request_booking`, trainer.headers, {
+        booking_request: { notes: 'Bring a ball and water.' },
+      })
+    ).statusCode,
   ).toBe(200);
   const second = await createBookingParties(db(), now(), {
     trainer,
@@ -107,6 +111,9 @@ describe("the family's calendar feed", () => {
       }),
     ]);
     expect(list[0]?.description).toContain(`https://app.trainhub.test/bookings/${acceptedId}`);
+    // The trainer's note with their answer travels with the event.
+    expect(list[0]?.description).toContain('From Jordan: Bring a ball and water.');
+    expect(list[1]?.description).not.toContain('From Jordan');
   });
 
   it('names the player each event is for, so a family with two children tells them apart', async () => {
