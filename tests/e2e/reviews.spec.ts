@@ -106,7 +106,11 @@ test('a family reviews a completed training publicly and privately; the page and
     { playerToken: player.token, trainerToken: trainer.token },
   );
 
-  // --- the email's two links, one after the other ---
+  // --- the email's two links, one after the other; the page says which training it reviews ---
+  await page.goto(`/feedback/${tail}`);
+  await expect(
+    page.getByText(new RegExp(`^Your training with .+: ${trainingName} for Casey, \\d\\d-\\d\\d-\\d{4}$`)),
+  ).toBeVisible();
   await submitReview(page, `/feedback/${tail}`, 'Your review', publicText);
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
   await submitReview(page, `/private_feedback/${tail}`, 'Private feedback', privateText);

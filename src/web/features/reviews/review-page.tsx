@@ -3,9 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { BookingAttributes } from '../../../shared/api/bookings';
 import { REVIEW_ALREADY_GIVEN, REVIEW_NOT_COMPLETED, REVIEW_TEXT_MAX } from '../../../shared/api/reviews';
 import { PRODUCT_NAME, REVIEW_RATING } from '../../../shared/constants';
+import { formatInstantDate } from '../../../shared/domain/display';
 import { useAuthToken } from '../../lib/session-storage';
+import { useVisitorTimeZone } from '../../lib/visitor-time-zone';
 import { useAthleteSummary } from '../athletes/api';
 import { useSessionUser } from '../auth/api';
 import { SignInForm } from '../auth/sign-in-form';
@@ -37,21 +40,34 @@ function ThankYou() {
 }
 
 /**
- * Why this booking takes no review, said before anything is written: not the family's, not
- * completed yet, or its public review already given (the server refuses each the same way).
+ * The booking reviewed, once signed in, and why it takes no review, said before anything is
+ * written: not the family's, not completed yet, or its public review already given (the server
+ * refuses each the same way).
  */
-function useClosedReview(bookingId: number, signedIn: boolean, privateFeedback: boolean): string | null {
-  const booking = useQuery({
+function useReviewedBooking(
+  bookingId: number,
+  signedIn: boolean,
+  privateFeedback: boolean,
+): { booking: BookingAttributes | undefined; closed: string | null } {
+  const query = useQuery({
     ...bookingQueryOptions(bookingId),
     enabled: signedIn && Number.isInteger(bookingId) && bookingId > 0,
     meta: { silentError: true },
   });
-  if (booking.error) return 'Booking not found';
-  const attributes = booking.data?.data.attributes;
-  if (!attributes) return null;
-  if (attributes.status !== 'completed') return REVIEW_NOT_COMPLETED;
-  if (!privateFeedback && attributes.reviewed) return REVIEW_ALREADY_GIVEN;
-  return null;
+  if (query.error) return { booking: undefined, closed: 'Booking not found' };
+  const booking = query.data?.data.attributes;
+  if (!booking) return { booking, closed: null };
+  if (booking.status !== 'completed') return { booking, closed: REVIEW_NOT_COMPLETED };
+  if (!privateFeedback && booking.reviewed) return { booking, closed: REVIEW_ALREADY_GIVEN };
+  return { booking, closed: null };
+}
+
+/** Which training is reviewed, once known: "Speed & Agility for Maya, 11-30-2026". */
+function reviewedLine(booking: BookingAttributes | undefined, timeZone: string): string {
+  if (!booking) return '';
+  const what = booking.provided_service?.name ?? 'Training';
+  const who = booking.player ? ` for ${booking.player.first_name}` : '';
+  return `: ${what}${who}, ${formatInstantDate(booking.training_start_date_time, timeZone)}`;
 }
 
 /** SPEC §2 review pages: public (`comment`) or private (`private_comment`); guests sign in first. */
@@ -81,7 +97,8 @@ export function ReviewPage({ privateFeedback }: { privateFeedback: boolean }) {
   }
 
   const signedIn = token !== null && user !== null && !user.guest_user;
-  const closed = useClosedReview(Number(bookedServiceId), signedIn, privateFeedback);
+  const { booking, closed } = useReviewedBooking(Number(bookedServiceId), signedIn, privateFeedback);
+  const timeZone = useVisitorTimeZone();
 
   return (
     <Container size={560} py="xl">
@@ -97,6 +114,7 @@ export function ReviewPage({ privateFeedback }: { privateFeedback: boolean }) {
               {trainer && (
                 <Text c="dimmed" size="sm">
                   Your training with {trainer}
+                  {reviewedLine(booking, timeZone)}
                 </Text>
               )}
             </div>
