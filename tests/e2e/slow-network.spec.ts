@@ -97,6 +97,20 @@ function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
+/** The landing's sign-in panel on a slow network, filled in with a new player's details before its code has run. */
+async function signInFilledBeforeHydration(page: Page, request: APIRequestContext) {
+  const player = await createPlayer(request);
+  await slowNetwork(page);
+  await page.goto('/?revealed=true', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email');
+  await expect(email).toBeVisible();
+  await email.fill(player.email);
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill(player.password);
+  expect(await isHydrated(email)).toBe(false);
+  return { player, email, password, signIn: page.getByRole('button', { name: 'Sign In', exact: true }) };
+}
+
 test.describe('taps before the page is ready', () => {
   test("For PLAYERS tapped before the landing page's script has run opens the sign-in form", async ({
     page,
@@ -118,17 +132,9 @@ test.describe('taps before the page is ready', () => {
     request,
   }) => {
     // What a password manager does on load, or a quick thumb on a slow network.
-    const player = await createPlayer(request);
-    await slowNetwork(page);
-    await page.goto('/?revealed=true', { waitUntil: 'commit' });
-    const email = page.getByLabel('Email');
-    await expect(email).toBeVisible();
-    expect(await isHydrated(email)).toBe(false);
-    await email.fill(player.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(player.password);
-
+    const { email, signIn } = await signInFilledBeforeHydration(page, request);
     await expect.poll(() => isHydrated(email), { timeout: 20_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signIn.click();
     await expect(page).toHaveURL(/\/bookings$/, { timeout: 20_000 });
   });
 
@@ -138,16 +144,7 @@ test.describe('taps before the page is ready', () => {
   }) => {
     // A family walk on a slow network tapped Sign In too early: the browser's own submission
     // reloaded the landing page with the panel closed and the fields empty, without a word.
-    const player = await createPlayer(request);
-    await slowNetwork(page);
-    await page.goto('/?revealed=true', { waitUntil: 'commit' });
-    const email = page.getByLabel('Email');
-    await expect(email).toBeVisible();
-    await email.fill(player.email);
-    const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    await password.fill(player.password);
-    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
-    expect(await isHydrated(email)).toBe(false);
+    const { player, email, password, signIn } = await signInFilledBeforeHydration(page, request);
     await password.press('Enter');
     await signIn.click();
     // Nothing reloads: the panel stays open with what was typed.
