@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
   athleteDetailResponseSchema,
   type GeneratedSlot,
@@ -166,6 +166,11 @@ export async function bookingsOf(request: APIRequestContext, token: string) {
 /** Where a screenshot named `name` goes: the run's output folder, one per width. */
 export function screenshotPath(testInfo: TestInfo, name: string): string {
   return path.join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`);
+}
+
+/** Whether React has taken over this element yet (hydrated or rendered it). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
 /** Full-page screenshot under the run's output folder, one per page and width, for a person to look at. */

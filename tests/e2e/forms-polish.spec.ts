@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createPlayer,
   demoTrainerCheckout,
+  isHydrated,
   openCheckout,
   screenshot,
   signInWithToken,
@@ -128,6 +129,9 @@ test.describe('landing search by school or trainer name', () => {
     if (!trainers || !players || !field) throw new Error('landing controls have no box');
     expect(field.y).toBeGreaterThan(Math.max(trainers.y + trainers.height, players.y + players.height));
 
+    // Searched once the page's code runs: before, Enter is the browser's own GET (ADR 0032), a
+    // new page whose field has no focus to keep (a busy CI host pressed it that early).
+    await expect.poll(() => isHydrated(box), { timeout: 20_000 }).toBe(true);
     await box.fill('pacific');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/\?q=pacific$/);

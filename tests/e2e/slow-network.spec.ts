@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { bookingResponseSchema } from '../../src/shared/api/bookings';
-import { createPlayer, signInWithToken, trainerSession } from './account-helpers';
+import { createPlayer, isHydrated, signInWithToken, trainerSession } from './account-helpers';
 import { bookThroughApi, newOpening, newOption, saveSandboxCard } from './support/trainer-offer';
 
 // Issue 21: what a new family trips over on a phone. The network is throttled by Chromium itself
@@ -90,11 +90,6 @@ function totalLayoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve(total), 200);
       }),
   );
-}
-
-/** Whether React has taken over this element yet (hydrated or rendered it). */
-function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
 /** The landing's sign-in panel on a slow network, filled in with a new player's details before its code has run. */
