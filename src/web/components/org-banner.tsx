@@ -17,7 +17,7 @@ export interface Organisation {
 export function OrgSocialLinks({ org }: { org: Organisation }) {
   return (
     <SocialLinks
-      color="gray.0"
+      onColour
       values={{
         facebook: org.facebook_url,
         twitter: org.twitter_url,

@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -7,6 +7,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { socialHref } from '../../shared/domain/display';
+import classes from './social-links.module.css';
 
 export interface SocialValues {
   facebook?: string | null;
@@ -24,8 +25,11 @@ const NETWORKS = [
   { key: 'website', label: 'Website', Icon: IconWorld },
 ] as const;
 
-/** Icon links to the social profiles that are set; nothing when none is. */
-export function SocialLinks({ values, color = 'gray' }: { values: SocialValues; color?: string }) {
+/**
+ * Icon links to the social profiles that are set; nothing when none is. `onColour`: drawn light,
+ * on an organisation's banner colour.
+ */
+export function SocialLinks({ values, onColour = false }: { values: SocialValues; onColour?: boolean }) {
   const links = NETWORKS.flatMap(({ key, label, Icon }) => {
     const href = socialHref(key, values[key] ?? null);
     return href ? [{ key, label, Icon, href }] : [];
@@ -34,19 +38,17 @@ export function SocialLinks({ values, color = 'gray' }: { values: SocialValues; 
   return (
     <Group gap={6}>
       {links.map(({ key, label, Icon, href }) => (
-        <ActionIcon
+        <a
           key={key}
-          component="a"
+          className={classes.link}
+          data-tone={onColour ? 'on-colour' : undefined}
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          variant="light"
-          color={color}
-          radius="xl"
           aria-label={label}
         >
           <Icon size={18} aria-hidden />
-        </ActionIcon>
+        </a>
       ))}
     </Group>
   );
