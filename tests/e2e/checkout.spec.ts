@@ -153,6 +153,37 @@ test('a declined card shows the error and books nothing', async ({ page, request
   expect(await bookingsOf(request, player.token)).toHaveLength(0);
 });
 
+test('a signed-in family whose account is still being read is not offered sign-in; its card form opens once it is', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request);
+  const state = await demoTrainerCheckout(request);
+  await signInWithToken(page, player.token);
+  // The profile's answer is held back, as on a slow network, until the page has been looked at.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v1/client/profiles', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openCheckout(page, state);
+
+  await expect(page.getByLabel('Loading your account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue as Guest' })).toHaveCount(0);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  // The page's own button waits too (it reads Book Now or Add payment method once the cards are in).
+  await expect(page.getByRole('button', { name: /^(Book Now|Add payment method)$/ })).toBeDisabled();
+
+  release();
+  await expect(page.getByText('No card yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add payment method' }).last().click();
+  await expect(page.getByRole('dialog', { name: 'Add payment method' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+});
+
 test('a booking whose answer is lost on the way is retried with its Idempotency-Key and books once', async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Center, Container, Grid, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import { guessTimeZone } from '../../../shared/domain/display';
 import { useAuthToken } from '../../lib/session-storage';
-import { editPlayerPath, useSessionUser } from '../auth/api';
+import { editPlayerPath, useCurrentClient, useSessionUser } from '../auth/api';
 import { AuthPopup, type AuthPopupView } from '../auth/auth-popup';
 import { SignInForm } from '../auth/sign-in-form';
 import { AddCardModal } from '../cards/add-card-modal';
@@ -40,6 +40,8 @@ import { useSubmitBooking } from './use-submit-booking';
 interface WhoIsBookingProps {
   /** The signed-in player; null while nobody is. */
   player: ClientAttributes | null;
+  /** A session is stored but its player is still being read: neither sign-in nor a player yet. */
+  readingSession: boolean;
   /** The card choice, for a paid training. */
   payment: CardChoice | null;
   /** Which of the family's players the booking is for (ADR 0045). */
@@ -48,7 +50,14 @@ interface WhoIsBookingProps {
 }
 
 /** The signed-in player (and the card for a paid training), else sign in or continue as guest. */
-function WhoIsBooking({ player, payment, choice, onSignUp }: WhoIsBookingProps) {
+function WhoIsBooking({ player, readingSession, payment, choice, onSignUp }: WhoIsBookingProps) {
+  if (readingSession) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your account" />
+      </Center>
+    );
+  }
   if (!player) {
     return (
       <>
@@ -65,6 +74,7 @@ function WhoIsBooking({ player, payment, choice, onSignUp }: WhoIsBookingProps) 
         <PaymentMethod
           cards={payment.cards}
           selected={payment.selected}
+          loading={payment.loading}
           onSelect={payment.select}
           onAdd={payment.startAdding}
         />
@@ -77,9 +87,14 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const navigate = useNavigate();
   const token = useAuthToken();
   const user = useSessionUser();
+  const currentClient = useCurrentClient();
   const player = token && user ? user : null;
+  // A stored session whose player has not been read back yet is not a signed-out family: offering
+  // sign-in (or a card form) in that moment answered a tap with the wrong dialog.
+  const readingSession = token !== null && user === null && currentClient.isPending;
   const paid = totalCents(state.providedService) > 0;
   const payment = useCardChoice({ paid, signedIn: token !== null });
+  const waiting = readingSession || payment.loading;
   const booking = useSubmitBooking(state);
   const draftKey = draftKeyOf(state);
   const [draft] = useState(() => readCheckoutDraft(draftKey));
@@ -98,6 +113,7 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
   const backToTrainer = () => void navigate(`/${state.athleteSlug}`);
 
   function bookNow(notes: string) {
+    if (waiting) return;
     if (!player) {
       setAuthView('login');
       return;
@@ -123,13 +139,14 @@ function Checkout({ state }: { state: CheckoutRouteState }) {
             <Stack gap="md">
               <WhoIsBooking
                 player={player}
+                readingSession={readingSession}
                 payment={paid ? payment : null}
                 choice={choice}
                 onSignUp={() => setAuthView('signup')}
               />
               <ConfirmAndBook
                 needsCard={payment.needsCard}
-                pending={booking.isPending}
+                pending={booking.isPending || waiting}
                 genderMessage={booking.genderMessage}
                 failure={booking.failureWith(payment.payWith)}
                 onBook={bookNow}

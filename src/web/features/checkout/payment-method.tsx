@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CardAttributes } from '../../../shared/api/cards';
 import { DetailCard } from '../../components/detail-card';
@@ -7,12 +7,14 @@ import { AddCardButton, CardList, cardLabel } from '../cards/card-list';
 interface PaymentMethodProps {
   cards: CardAttributes[];
   selected: CardAttributes | null;
+  /** The saved cards are still being read. */
+  loading: boolean;
   onSelect: (card: CardAttributes) => void;
   onAdd: () => void;
 }
 
 /** SPEC §2 checkout payment method: the card to pay with, Edit (manage/delete) and add card. */
-export function PaymentMethod({ cards, selected, onSelect, onAdd }: PaymentMethodProps) {
+export function PaymentMethod({ cards, selected, loading, onSelect, onAdd }: PaymentMethodProps) {
   const [managing, setManaging] = useState(false);
   return (
     <DetailCard
@@ -25,7 +27,9 @@ export function PaymentMethod({ cards, selected, onSelect, onAdd }: PaymentMetho
         )
       }
     >
-      {selected ? (
+      {loading ? (
+        <Loader size="sm" aria-label="Loading your cards" />
+      ) : selected ? (
         <Text size="sm" data-testid="checkout-card">
           {cardLabel(selected)}
         </Text>
@@ -34,15 +38,17 @@ export function PaymentMethod({ cards, selected, onSelect, onAdd }: PaymentMetho
           No card yet.
         </Text>
       )}
-      <Group>
-        {selected ? (
-          <Button variant="light" size="xs" onClick={onAdd}>
-            Add card
-          </Button>
-        ) : (
-          <Button onClick={onAdd}>Add payment method</Button>
-        )}
-      </Group>
+      {!loading && (
+        <Group>
+          {selected ? (
+            <Button variant="light" size="xs" onClick={onAdd}>
+              Add card
+            </Button>
+          ) : (
+            <Button onClick={onAdd}>Add payment method</Button>
+          )}
+        </Group>
+      )}
       <Modal opened={managing} onClose={() => setManaging(false)} title="Payment methods">
         <Stack gap="md">
           <CardList

@@ -12,11 +12,14 @@ export function useCardChoice({ paid, signedIn }: { paid: boolean; signedIn: boo
   const [adding, setAdding] = useState(false);
   const list = cards.data ?? [];
   const selected = list.find((c) => c.id === cardId) ?? list[0] ?? null;
+  /** The saved cards are still being read: whether one is needed is not known yet. */
+  const loading = signedIn && paid && cards.isPending;
   return {
     cards: list,
     selected,
+    loading,
     /** A signed-in player booking a paid training without a card adds one first. */
-    needsCard: signedIn && paid && selected === null,
+    needsCard: signedIn && paid && !loading && selected === null,
     payWith: paid ? (selected?.id ?? null) : null,
     select: (card: CardAttributes) => setCardId(card.id),
     /** The add-card dialog is open. */
