@@ -70,6 +70,49 @@ test('a private training opened by its direct link shows the lock; a public one 
   await expect(page.getByText('Private training')).toHaveCount(0);
 });
 
+test('a private training is booked through its link; its number alone, counted, is a dead link', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Private booking ${testInfo.project.name} ${Date.now()}`;
+  const option = await newOption(request, trainer.token, { name, price: 0, privacy_setting: 'private' });
+  const link = serviceNumber(option.slug, trainer.slug);
+  expect(link).toMatch(/^\d+-[0-9a-f]{12}$/);
+  const opening = await newOpening(
+    request,
+    trainer.token,
+    option.id,
+    testInfo.project.name === 'phone' ? 44 : 24,
+    {
+      from: '12:00',
+      to: '13:00',
+    },
+  );
+  const player = await createPlayer(request);
+  await signInWithToken(page, player.token);
+
+  // Counting the trainer's trainings does not find it.
+  await page.goto(`/${trainer.slug}/${link.split('-')[0]}`);
+  await expect(page.getByRole('heading', { name: /link has stopped training/ })).toBeVisible();
+
+  await page.goto(`/${trainer.slug}/${link}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const day = await page.evaluate(
+    (from) => new Date(Date.parse(from)).toLocaleDateString('en-CA', { timeZone: 'America/New_York' }),
+    opening.from,
+  );
+  await page.getByRole('button', { name: `${day} available` }).click();
+  await page.getByLabel('Times').getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('You are all booked! See below for your training details.')).toBeVisible();
+  const [booking] = await bookingsOf(request, player.token);
+  expect(booking?.attributes.provided_service?.name).toBe(name);
+});
+
 test('a declined card: the toast says only why, the summary names the trainer, and picking another card clears the error', async ({
   page,
   request,

@@ -62,7 +62,7 @@ export async function createBookableService(
 }
 
 export function bookingBody(
-  service: { id: number },
+  service: { id: number; slug?: string },
   entry: { fromTime: Date; toTime: Date; bookingDate: string },
   extra: { card_id?: number; notes?: string; location?: string; address?: string; player_id?: number } = {},
 ) {
@@ -70,6 +70,8 @@ export function bookingBody(
   return {
     booking: {
       provided_service_id: service.id,
+      // The training's link, as the player app sends it (ADR 0072).
+      ...(service.slug === undefined ? {} : { provided_service_slug: service.slug }),
       booking_date: entry.bookingDate,
       from_time: entry.fromTime.toISOString(),
       to_time: entry.toTime.toISOString(),

@@ -8,6 +8,7 @@ import {
   listDocumentSchema,
   pageQuerySchema,
   resourceSchema,
+  serviceLinkField,
   servicePriceShape,
 } from './common';
 
@@ -164,6 +165,7 @@ export const NOTES_MAX_LENGTH = 2000;
 export const createBookingBodySchema = z.object({
   booking: z.object({
     provided_service_id: bodyIdSchema,
+    provided_service_slug: serviceLinkField,
     booking_date: z.iso.date('is invalid').optional(),
     from_time: instantField().optional(),
     to_time: instantField().optional(),

@@ -49,3 +49,9 @@ export const servicePriceShape = {
   stripe_fee: z.number(),
   stripe_fee_cents: z.number().int(),
 };
+
+/**
+ * The training's link as the page was opened with it: its slug (ADR 0072). A private training is
+ * booked, waited for or subscribed to only with it; a public one needs none.
+ */
+export const serviceLinkField = z.string().max(300).optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidUsPhone } from '../domain/contact';
-import { listDocumentSchema, pageQuerySchema, resourceSchema } from './common';
+import { listDocumentSchema, pageQuerySchema, resourceSchema, serviceLinkField } from './common';
 
 // SPEC §5 notification modal messages.
 export const SUBSCRIPTION_EMAIL_INVALID = 'Please enter valid email address.';
@@ -24,6 +24,7 @@ export const subscriptionInputSchema = z.object({
         .positive('is invalid')
         .max(2_147_483_647, 'is invalid'),
     ),
+  provided_service_slug: serviceLinkField,
   name: z
     .string({ error: SUBSCRIPTION_NAME_REQUIRED })
     .trim()

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { WAITLIST_STATUSES } from '../domain/waitlist';
 import { bodyIdSchema, idSchema } from './bookings';
 import { instantField } from './client-fields';
-import { documentSchema, resourceSchema } from './common';
+import { documentSchema, resourceSchema, serviceLinkField } from './common';
 
 /** `POST /v1/client/waitlist`: wait for one training at one start (ADR 0047). */
 export const joinWaitlistBodySchema = z.object({
   waitlist_entry: z.object({
     provided_service_id: bodyIdSchema,
+    provided_service_slug: serviceLinkField,
     starts_at: instantField(),
     /** Which of the family's players waits (ADR 0045); the active one when absent. */
     player_id: bodyIdSchema.optional(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -8,6 +9,17 @@ import { near, serviceFees, slugify, streetAddress } from './seed-utils';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+/**
+ * A private training's link carries a secret (ADR 0072). The demo's is derived from the slug, so
+ * the demo stays the same from one install to the next without drawing on the seed's random
+ * sequence (every value after it would change).
+ */
+function demoServiceSlug(trainerSlug: string, number: number, privacy: 'public' | 'private'): string {
+  const numbered = `${trainerSlug}-${number}`;
+  if (privacy === 'public') return numbered;
+  return `${numbered}-${createHash('sha256').update(`demo private link ${numbered}`).digest('hex').slice(0, 12)}`;
+}
 
 export type ServiceKind = 'individual' | 'group' | 'virtual' | 'package';
 export type ServiceInsert = Omit<typeof providedServices.$inferInsert, 'athleteId'>;
@@ -174,7 +186,7 @@ export function buildServices(options: BuildServicesOptions): BuiltService[] {
     const [minGrade, maxGrade] = faker.helpers.arrayElement(GRADE_RANGES);
     const row: BuiltService['row'] = {
       name,
-      slug: `${meta.slug}-${i + 1}`,
+      slug: demoServiceSlug(meta.slug, i + 1, plan.privacy),
       slugTitle: slugify(name),
       privacySetting: plan.privacy,
       trainingType: plan.kind === 'package' ? (groupType ? 'group' : 'individual') : plan.kind,

@@ -26,6 +26,7 @@ import { gridService, gridUntil, loadGridAround, loadTrainerGrid } from '../cale
 import { findClientCard, setDefaultCard } from '../cards/cards.repository';
 import { ensureCustomerRef } from '../cards/cards.service';
 import { type PlacedHold, placeHold, releaseHold, takeHold } from '../payments/provider-calls.service';
+import { assertReachable } from '../trainer-services/private-link';
 import { claimedPlace, OFFER_GONE_MESSAGE } from '../waitlist/waitlist.service';
 import {
   findOfferingEntry,
@@ -78,7 +79,7 @@ export async function createBooking(
   const retried = await answerRetry(ctx, input);
   if (retried) return retried;
 
-  const { service, locations } = await bookableService(ctx, input.body.booking.provided_service_id);
+  const { service, locations } = await bookableService(ctx, input.body.booking);
   const offer = await claimedPlaceOf(ctx, input, service, now);
   const lines = priceLines(service);
   // The time, the player and the card are looked up at once (one round trip instead of three,
@@ -181,11 +182,14 @@ async function inOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Pr
   ];
 }
 
-/** Drafts and unpublished trainings cannot be booked; private ones can (the link was shared). */
-async function bookableService(ctx: AppContext, serviceId: number) {
-  const found = await findServiceWithLocations(ctx.db, serviceId);
-  if (found?.service.status !== 'published') throw notFound('Training');
-  return found;
+/** Drafts and unpublished trainings cannot be booked; private ones only by their link (ADR 0072). */
+async function bookableService(
+  ctx: AppContext,
+  booking: { provided_service_id: number; provided_service_slug?: string | undefined },
+) {
+  const found = await findServiceWithLocations(ctx.db, booking.provided_service_id);
+  assertReachable(found?.service, booking.provided_service_slug);
+  return found as NonNullable<typeof found>;
 }
 
 /** A claimed waitlist offer (ADR 0047): the account's own, for this time, still open. */

@@ -222,11 +222,27 @@ describe('POST /v1/client/bookings: slots and seats', () => {
     expect(res.json()).toEqual({ errors: ['Training not found'] });
   });
 
-  it('books a private training (its link was shared)', async () => {
+  it('books a private training only by its link: by id alone it is "Training not found"', async () => {
     const { service, entry, player, card } = await t.parties({
       service: { privacySetting: 'private' },
     });
+    const byId = await t.book(player, bookingBody({ id: service.id }, entry, { card_id: card.id }));
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json()).toEqual({ errors: ['Training not found'] });
+    const guessed = await t.book(
+      player,
+      bookingBody({ id: service.id, slug: `${service.slug}0` }, entry, { card_id: card.id }),
+    );
+    expect(guessed.statusCode).toBe(404);
+    expect(await bookingsOf(db(), player.id)).toHaveLength(0);
+
     const res = await t.book(player, bookingBody(service, entry, { card_id: card.id }));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('books a public training by id, with or without its link', async () => {
+    const { service, entry, player, card } = await t.parties({ seats: 2 });
+    const res = await t.book(player, bookingBody({ id: service.id }, entry, { card_id: card.id }));
     expect(res.statusCode).toBe(201);
   });
 });

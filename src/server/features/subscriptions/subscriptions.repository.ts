@@ -12,7 +12,14 @@ const sameEmail = (email: string) =>
 
 export async function findPublishedService(db: Db, serviceId: number) {
   const rows = await db
-    .select({ id: providedServices.id, name: providedServices.name, trainerFirstName: athletes.firstName })
+    .select({
+      id: providedServices.id,
+      name: providedServices.name,
+      trainerFirstName: athletes.firstName,
+      status: providedServices.status,
+      privacySetting: providedServices.privacySetting,
+      slug: providedServices.slug,
+    })
     .from(providedServices)
     .innerJoin(athletes, eq(athletes.id, providedServices.athleteId))
     .where(and(eq(providedServices.id, serviceId), eq(providedServices.status, 'published')))

@@ -14,6 +14,7 @@ const url = '/v1/client/subscribed_provided_services';
 const t = testAppForFile({ context: { now: () => NOW, publicUrl: PUBLIC_URL } });
 let serviceId: number;
 let draftServiceId: number;
+let privateService: { id: number; slug: string };
 let serviceName: string;
 beforeAll(async () => {
   const athlete = await createAthlete(t.database.db, { firstName: 'Jordan' });
@@ -22,6 +23,7 @@ beforeAll(async () => {
   serviceId = service.id;
   serviceName = service.name;
   draftServiceId = draft.id;
+  privateService = await createService(t.database.db, athlete, { privacySetting: 'private' });
 });
 
 let n = 0;
@@ -277,6 +279,29 @@ describe('POST /v1/client/subscribed_provided_services', () => {
       expect(await rowsFor(email)).toHaveLength(0);
       expect(await mailTo(email)).toHaveLength(0);
     }
+  });
+
+  it('subscribes to a private training only by its link: by id alone it is not found (ADR 0072)', async () => {
+    const email = freshEmail();
+    for (const link of [undefined, `${privateService.slug}x`]) {
+      const res = await subscribe({
+        provided_service_id: privateService.id,
+        provided_service_slug: link,
+        name: 'A B',
+        email,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Training not found'] });
+    }
+    expect(await rowsFor(email)).toHaveLength(0);
+    expect(await mailTo(email)).toHaveLength(0);
+    const linked = await subscribe({
+      provided_service_id: privateService.id,
+      provided_service_slug: privateService.slug,
+      name: 'A B',
+      email,
+    });
+    expect(linked.statusCode).toBe(201);
   });
 
   it('refuses a stale sign-in token instead of quietly subscribing signed out', async () => {

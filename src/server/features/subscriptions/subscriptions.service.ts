@@ -9,8 +9,9 @@ import { normalizeUsPhone } from '../../../shared/domain/contact';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appSecret, tokenDigest } from '../../lib/app-secrets';
-import { ApiError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
+import { ApiError, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
+import { assertReachable } from '../trainer-services/private-link';
 import { disableLinkEmail, subscriptionConfirmedEmail } from './subscription-email';
 import {
   countRecentSubscriptions,
@@ -80,8 +81,10 @@ export async function subscribe(
   log: FastifyBaseLogger,
 ): Promise<SubscriptionRow> {
   const contactNumber = normalizeContact(input.contact_number);
-  const service = await findPublishedService(ctx.db, input.provided_service_id);
-  if (!service) throw notFound('Training');
+  const service = assertReachable(
+    await findPublishedService(ctx.db, input.provided_service_id),
+    input.provided_service_slug,
+  );
   const email = input.email.trim();
   const accountEmail = clientId === null ? undefined : await findClientEmail(ctx.db, clientId);
   const ownsEmail = accountEmail !== undefined && accountEmail.toLowerCase() === email.toLowerCase();

@@ -64,6 +64,48 @@ describe('creating and editing training options', () => {
     expect((await page()).json().data.attributes.provided_services).toHaveLength(0);
   });
 
+  it('gives a private training a link that counting cannot find, and a new one each time it is made private (ADR 0072)', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const create = (privacy: 'public' | 'private') =>
+      send('POST', '/v1/trainer/provided_services', trainer.headers, {
+        provided_service: { ...group, status: 'published', privacy_setting: privacy },
+      });
+    const open = (await create('public')).json().data.attributes;
+    const hidden = (await create('private')).json().data.attributes;
+    expect(open.slug).toBe(`${trainer.slug}-1`);
+    expect(hidden.slug).toMatch(new RegExp(`^${trainer.slug}-2-[0-9a-f]{12}$`));
+    expect(hidden.path).toBe(`/${trainer.slug}/${hidden.slug.slice(trainer.slug.length + 1)}`);
+
+    const shown = async (link: string) =>
+      (await t.get(`/v1/client/athletes/${trainer.slug}?provided_service=${link}`))
+        .json()
+        .data.attributes.provided_services.map((p: { id: number }) => p.id);
+    // Counting finds the public one only; the link finds the private one.
+    for (const n of ['1', '2', '3', `${trainer.slug}-2`]) expect(await shown(n)).toEqual([open.id]);
+    expect(await shown(hidden.path.split('/')[2])).toEqual([open.id, hidden.id]);
+    // The next training is numbered past the private one.
+    expect((await create('public')).json().data.attributes.slug).toBe(`${trainer.slug}-3`);
+
+    // Made private, the public one gets a fresh secret: its old, countable link opens nothing.
+    const update = (id: number, privacy: 'public' | 'private') =>
+      send('PUT', `/v1/trainer/provided_services/${id}`, trainer.headers, {
+        provided_service: { privacy_setting: privacy },
+      });
+    const madePrivate = (await update(open.id, 'private')).json().data.attributes;
+    expect(madePrivate.slug).toMatch(new RegExp(`^${trainer.slug}-1-[0-9a-f]{12}$`));
+    expect(await shown('1')).not.toContain(open.id);
+    // Made public again it keeps its link; made private once more, the link changes again.
+    expect((await update(open.id, 'public')).json().data.attributes.slug).toBe(madePrivate.slug);
+    const again = (await update(open.id, 'private')).json().data.attributes.slug;
+    expect(again).toMatch(new RegExp(`^${trainer.slug}-1-[0-9a-f]{12}$`));
+    expect(again).not.toBe(madePrivate.slug);
+    // An edit that leaves privacy alone leaves the link alone.
+    const renamed = await send('PUT', `/v1/trainer/provided_services/${hidden.id}`, trainer.headers, {
+      provided_service: { name: 'Renamed' },
+    });
+    expect(renamed.json().data.attributes.slug).toBe(hidden.slug);
+  });
+
   it('sets the two display flags the player pages read, and changes them later', async () => {
     const trainer = await createTrainer(t.database.db, clock.now);
     const res = await send('POST', '/v1/trainer/provided_services', trainer.headers, {

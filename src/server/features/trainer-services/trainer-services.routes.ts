@@ -123,7 +123,7 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       const me = await trainer(request);
       const { service, sessionsOverSize } = await updateTrainerService(
         ctx,
-        me.id,
+        me,
         request.params.id,
         request.body.provided_service,
       );

@@ -12,6 +12,7 @@ import {
   deleteEmptyOpenings,
   openingsOffering,
 } from '../trainer-availability/trainer-availability.repository';
+import { nextSlugNumber, serviceSlug, slugAfterPrivacyChange } from './private-link';
 import {
   countBookingsOfService,
   deleteService,
@@ -107,13 +108,6 @@ function clearPackageFields(merged: ServiceInsert): Partial<ServiceInsert> {
   return { packageStart: null, packageEnd: null, sessionsCount: null };
 }
 
-/** `{athleteSlug}-{n}`, n one above the trainer's highest (SPEC §2: the booking URL uses n). */
-function nextSlug(athleteSlug: string, taken: string[]): string {
-  const pattern = new RegExp(`^${athleteSlug.replace(/[^a-z0-9-]/gi, '')}-(\\d+)$`);
-  const highest = taken.reduce((max, slug) => Math.max(max, Number(pattern.exec(slug)?.[1] ?? 0)), 0);
-  return `${athleteSlug}-${highest + 1}`;
-}
-
 export async function createTrainerService(
   ctx: AppContext,
   trainer: { id: number; slug: string },
@@ -135,7 +129,8 @@ export async function createTrainerService(
   Object.assign(values, clearPackageFields(values));
   // Two creations at once may pick the same number: the unique slug index refuses one, which retries.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    values.slug = nextSlug(trainer.slug, await serviceSlugsOf(ctx.db, trainer.id));
+    const number = nextSlugNumber(trainer.slug, await serviceSlugsOf(ctx.db, trainer.id));
+    values.slug = serviceSlug(trainer.slug, number, values.privacySetting ?? 'public');
     try {
       const id = await insertService(ctx.db, values, locations);
       return loadOwnService(ctx, trainer.id, id);
@@ -148,12 +143,14 @@ export async function createTrainerService(
 
 export async function updateTrainerService(
   ctx: AppContext,
-  athleteId: number,
+  trainer: { id: number; slug: string },
   id: number,
   input: TrainerServiceUpdate,
 ): Promise<{ service: ServiceWithLocations; sessionsOverSize: number }> {
+  const athleteId = trainer.id;
   const current = await loadOwnService(ctx, athleteId, id);
   const patch = columns(input);
+  patch.slug = slugAfterPrivacyChange(trainer.slug, current, input.privacy_setting);
   const merged = mergeDefined(current, patch);
   let locations = locationsOf(input.provided_service_locations);
   // A virtual training happens online: it keeps no places.

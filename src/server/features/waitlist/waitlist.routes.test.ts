@@ -24,7 +24,12 @@ type Party = Awaited<ReturnType<typeof createPlayerWithCard>>;
 
 /** A trainer's one-seat training 48 hours ahead, booked by A; B, C and D have cards. */
 async function fullSlot(
-  options: { hoursAhead?: number; claimHours?: number; freeCancellation?: boolean } = {},
+  options: {
+    hoursAhead?: number;
+    claimHours?: number;
+    freeCancellation?: boolean;
+    privacySetting?: 'public' | 'private';
+  } = {},
 ) {
   at(0);
   const trainer = await createTrainer(db(), now(), {
@@ -36,7 +41,7 @@ async function fullSlot(
   const { service, entry } = await createBookableService(db(), now(), {
     trainer,
     hoursAhead: options.hoursAhead ?? 48,
-    service: { name: 'Speed & Agility' },
+    service: { name: 'Speed & Agility', privacySetting: options.privacySetting ?? 'public' },
   });
   const [a, b, c, d] = [
     await createPlayerWithCard(db(), now()),
@@ -70,6 +75,17 @@ async function placeOf(id: number) {
 }
 
 describe('joining the line', () => {
+  it("joins a private training's line only by its link (ADR 0072)", async () => {
+    const { service, b, joinBody } = await fullSlot({ privacySetting: 'private' });
+    const byId = await join(b, joinBody);
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json()).toEqual({ errors: ['Training not found'] });
+    const linked = { waitlist_entry: { ...joinBody.waitlist_entry, provided_service_slug: service.slug } };
+    const joined = await join(b, linked);
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().data.attributes.place).toBe(1);
+  });
+
   it('gives each player their place, refuses a second place, and lists and leaves it', async () => {
     const { service, b, c, joinBody } = await fullSlot();
     const first = await join(b, joinBody);

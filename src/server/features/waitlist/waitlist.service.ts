@@ -29,6 +29,7 @@ import {
   TOO_LATE_MESSAGE,
 } from '../bookings/booking-create.service';
 import { gridService, loadGridAround } from '../calendar/session-grid.repository';
+import { assertReachable } from '../trainer-services/private-link';
 import {
   closeWaitingPastCutOff,
   endPlace,
@@ -89,8 +90,7 @@ export async function joinWaitlist(
   const now = ctx.now();
   const request = body.waitlist_entry;
   const found = await findServiceWithLocations(ctx.db, request.provided_service_id);
-  if (found?.service.status !== 'published') throw notFound('Training');
-  const { service } = found;
+  const service = assertReachable(found?.service, request.provided_service_slug);
   if (service.package) throw unprocessable([{ provided_service_id: PACKAGE_NO_WAITLIST_MESSAGE }]);
   const start = new Date(request.starts_at);
   const at = start.getTime() > now.getTime() ? await slotAt(ctx.db, service, start, now) : undefined;

@@ -6,7 +6,7 @@ import { useNotify } from '../subscriptions/use-notify';
 /** A click on a training card; `id` tells two clicks on the same card apart. */
 export type TrainerAction =
   | { id: number; kind: 'book'; service: ProvidedService }
-  | { id: number; kind: 'notify'; target: { id: number; name: string } };
+  | { id: number; kind: 'notify'; target: { id: number; slug: string; name: string } };
 
 interface TrainerActionsProps {
   athleteSlug: string;

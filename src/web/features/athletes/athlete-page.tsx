@@ -93,7 +93,7 @@ export function AthletePage() {
                     setAction({
                       id: ++actionCount.current,
                       kind: 'notify',
-                      target: { id: service.id, name: service.name },
+                      target: { id: service.id, slug: service.slug, name: service.name },
                     })
                   }
                   onIntent={preloadTrainerActions}

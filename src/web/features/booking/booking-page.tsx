@@ -233,7 +233,12 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
               )}
               {day !== null && fullByDay.has(day) && (
                 <Suspense fallback={null}>
-                  <FullTimes serviceId={service.id} slots={fullByDay.get(day) ?? []} timeZone={timeZone} />
+                  <FullTimes
+                    serviceId={service.id}
+                    serviceSlug={service.slug}
+                    slots={fullByDay.get(day) ?? []}
+                    timeZone={timeZone}
+                  />
                 </Suspense>
               )}
               <Group justify="space-between">

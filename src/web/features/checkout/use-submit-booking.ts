@@ -27,6 +27,8 @@ export function bookingBody(
   return {
     booking: {
       provided_service_id: state.providedService.id,
+      // A private training is booked only by its link (ADR 0072).
+      provided_service_slug: state.providedService.slug,
       booking_date: state.bookingDate ?? undefined,
       from_time: state.selectedSlot?.training_start_date_time,
       notes: notes.trim() || null,

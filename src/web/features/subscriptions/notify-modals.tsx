@@ -5,6 +5,8 @@ import { NotifyDetailsModal } from './notify-details-modal';
 
 export interface NotifyTarget {
   id: number;
+  /** The training's slug: a private one is subscribed to only by its link (ADR 0072). */
+  slug: string;
   name: string;
 }
 

@@ -33,7 +33,7 @@ export function useNotify() {
     setSubmitting(true);
     try {
       const api = await loadChunk(() => import('./api'));
-      await api.postSubscription(input);
+      await api.postSubscription({ ...input, provided_service_slug: target.slug });
       setAsking(null);
       setModalsNeeded(true);
       setDone(target);

@@ -32,7 +32,14 @@ function signIn() {
 
 const renderFullTimes = (slots: GeneratedSlot[] = [slot]) =>
   renderRoutes(
-    [{ path: '/t', element: <FullTimes serviceId={9} slots={slots} timeZone="America/New_York" /> }],
+    [
+      {
+        path: '/t',
+        element: (
+          <FullTimes serviceId={9} serviceSlug="trainer-9" slots={slots} timeZone="America/New_York" />
+        ),
+      },
+    ],
     '/t',
   );
 

@@ -16,6 +16,8 @@ import { useJoinWaitlist, useWaitlist } from './api';
 
 interface FullTimesProps {
   serviceId: number;
+  /** The training's slug: a private one's line is joined only by its link (ADR 0072). */
+  serviceSlug: string;
   slots: readonly GeneratedSlot[];
   timeZone: string;
 }
@@ -25,7 +27,7 @@ interface FullTimesProps {
  * with Join waitlist, the player's place in line once joined, or their own booking (ADR 0060).
  * Signed-out visitors sign in first.
  */
-export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
+export function FullTimes({ serviceId, serviceSlug, slots, timeZone }: FullTimesProps) {
   const token = useAuthToken();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +55,13 @@ export function FullTimes({ serviceId, slots, timeZone }: FullTimesProps) {
     }
     oneAtATime((done) =>
       join.mutate(
-        { waitlist_entry: { provided_service_id: serviceId, starts_at: slot.training_start_date_time } },
+        {
+          waitlist_entry: {
+            provided_service_id: serviceId,
+            provided_service_slug: serviceSlug,
+            starts_at: slot.training_start_date_time,
+          },
+        },
         {
           onSettled: done,
           onSuccess: (res) =>
