@@ -1,14 +1,14 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarOff, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TrainerEntryAttributes } from '../../../shared/api/trainer-availability';
 import { openingSeatsText } from '../../../shared/domain/availability';
 import { localDateKey } from '../../../shared/domain/display';
 import { useTrainerProfile } from './api';
+import { ConfirmRemoveButton } from './confirm-remove-button';
 import { addDays, formatCalendarDay, formatWallTime } from './format';
 import { OpeningForm } from './opening-form';
 import { TimeOffDialog } from './time-off-dialog';
@@ -98,25 +98,15 @@ function EntryCard({ entry, onEdit }: { entry: TrainerEntryAttributes; onEdit: (
           >
             Edit
           </Button>
-          <Button
-            size="xs"
+          <ConfirmRemoveButton
+            label="Remove"
+            title="Remove this opening?"
+            consequence={`${label} will no longer be offered to players.`}
             variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            loading={remove.isPending}
+            pending={remove.isPending}
             disabled={booked}
-            onClick={() =>
-              modals.openConfirmModal({
-                title: 'Remove this opening?',
-                children: <Text size="sm">{label} will no longer be offered to players.</Text>,
-                labels: { confirm: 'Remove', cancel: 'Keep' },
-                confirmProps: { color: 'red' },
-                onConfirm: () => remove.mutate(entry.id),
-              })
-            }
-          >
-            Remove
-          </Button>
+            onConfirm={() => remove.mutate(entry.id)}
+          />
         </Group>
       </Group>
     </Card>

@@ -11,14 +11,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
 import { audienceLabel, packageRangeLabel } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
 import { formatMoney } from '../../../shared/domain/money';
+import { ConfirmRemoveButton } from './confirm-remove-button';
 import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
 import { useDeleteTrainerService, usePublishTrainerService, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
@@ -118,37 +118,22 @@ function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
           {/* A training no family ever booked can go for good (a duplicate, a mistake); a booked
               one stays for its bookings and is unpublished instead. */}
           {service.booked === false && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              loading={remove.isPending}
-              onClick={() =>
-                modals.openConfirmModal({
-                  title: `Delete ${service.name}?`,
-                  children: (
-                    <Text size="sm">
-                      No family has booked it. It goes from your trainings and from every opening that offers
-                      it; this can't be undone.
-                    </Text>
-                  ),
-                  labels: { confirm: 'Delete', cancel: 'Keep' },
-                  confirmProps: { color: 'red' },
-                  onConfirm: () =>
-                    remove.mutate(service.id, {
-                      onSuccess: () =>
-                        notifications.show({
-                          color: 'green',
-                          position: 'top-center',
-                          message: `Deleted ${service.name}.`,
-                        }),
+            <ConfirmRemoveButton
+              label="Delete"
+              title={`Delete ${service.name}?`}
+              consequence="No family has booked it. It goes from your trainings and from every opening that offers it; this can't be undone."
+              pending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(service.id, {
+                  onSuccess: () =>
+                    notifications.show({
+                      color: 'green',
+                      position: 'top-center',
+                      message: `Deleted ${service.name}.`,
                     }),
                 })
               }
-            >
-              Delete
-            </Button>
+            />
           )}
         </Group>
       </Stack>
