@@ -34,6 +34,14 @@ export function isServiceBookable(
   return ownRule || (includedTrainings.includes(service.id) && service.status === 'published');
 }
 
+/**
+ * A training's own page, its booking page: `/{athleteSlug}/{number}` (SPEC §2), the one link that
+ * also opens a private training (its number carries the link's secret, ADR 0072).
+ */
+export function trainingPath(athleteSlug: string, serviceSlug: string): string {
+  return `/${athleteSlug}/${serviceNumber(serviceSlug, athleteSlug)}`;
+}
+
 /** SPEC §2: the booking page's number is the part of the service slug after the athlete's slug. */
 export function serviceNumber(serviceSlug: string, athleteSlug: string): string {
   const prefix = `${athleteSlug}-`;

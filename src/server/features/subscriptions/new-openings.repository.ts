@@ -20,7 +20,7 @@ export async function findAnnounceableOpenings(db: Db, entryIds: number[], now: 
     .select({
       entryId: calendarEntries.id,
       fromTime: calendarEntries.fromTime,
-      ...prefixed('service', providedServices, ['id', 'name']),
+      ...prefixed('service', providedServices, ['id', 'name', 'slug']),
       ...prefixed('trainer', athletes, ['firstName', 'slug']),
     })
     .from(calendarEntries)

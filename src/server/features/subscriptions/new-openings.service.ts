@@ -37,6 +37,7 @@ export async function notifySubscribersOfNewOpenings(
       serviceName: group.first.serviceName,
       trainerFirstName: group.first.trainerFirstName,
       trainerSlug: group.first.trainerSlug,
+      serviceSlug: group.first.serviceSlug,
       unsubscribeToken: await unsubscribeTokenOf(ctx.db, subscriber.id),
       openings: group.openings.map((o) => o.fromTime),
     });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trainingPath } from '../../../shared/domain/bookable-service';
 import { createContext } from '../../app';
 import type { AppContext } from '../../context';
 import { subscribedProvidedServices } from '../../db/schema';
@@ -78,7 +79,8 @@ describe('notifySubscribersOfNewOpenings', () => {
     );
     // Not the bare sequential id: the id with an HMAC of it.
     expect(visitorMail?.textBody).not.toMatch(new RegExp(`/disable_notifications/${visitor.id}\\s`));
-    expect(visitorMail?.htmlBody).toContain(`href="${PUBLIC_URL}/${trainer.slug}"`);
+    // Straight to the training's own page (its times), not the trainer's list of trainings.
+    expect(visitorMail?.htmlBody).toContain(`href="${PUBLIC_URL}${trainingPath(trainer.slug, clinic.slug)}"`);
 
     const [memberMail] = await mailTo(member.email);
     expect(memberMail?.textBody).toContain('- Tue 06-16-2026 at 10:00 AM CDT');

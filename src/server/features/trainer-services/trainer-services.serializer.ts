@@ -1,16 +1,9 @@
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
+import { trainingPath } from '../../../shared/domain/bookable-service';
 import { cityAndStateLabel } from '../../../shared/domain/booking-events';
 import { priceLines } from '../../../shared/domain/pricing';
 import { dollars, priceFields } from '../../lib/prices';
 import type { ServiceWithLocations } from './trainer-services.repository';
-
-/** The booking page's path: the part of the slug after the athlete's slug (SPEC §2 picker). */
-export function bookingPath(athleteSlug: string, serviceSlug: string): string {
-  const number = serviceSlug.startsWith(`${athleteSlug}-`)
-    ? serviceSlug.slice(athleteSlug.length + 1)
-    : serviceSlug;
-  return `/${athleteSlug}/${number}`;
-}
 
 /** The trainer's own view: connection details and every status included. */
 export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): TrainerServiceAttributes {
@@ -20,7 +13,7 @@ export function toTrainerService(s: ServiceWithLocations, athleteSlug: string): 
     name: s.name,
     slug: s.slug,
     slug_title: s.slugTitle,
-    path: bookingPath(athleteSlug, s.slug),
+    path: trainingPath(athleteSlug, s.slug),
     privacy_setting: s.privacySetting,
     training_type: s.trainingType,
     ...priceFields(s.priceCents, s.clientServiceFeeCents, s.stripeFeeCents),

@@ -1,6 +1,7 @@
 // The offer of a freed seat to the first in line (ADR 0047), with the claim link; the word that
 // an offer not claimed in time has passed on; and that a place ended when booking closed.
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { trainingPath } from '../../../shared/domain/bookable-service';
 import { composeEmail } from '../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../integrations/email/email-format';
 import type { EmailMessage } from '../../integrations/email/mailer';
@@ -15,6 +16,14 @@ type OfferFacts = NonNullable<Awaited<ReturnType<typeof findOfferFacts>>>;
 export const claimPath = (entryId: number) => `/bookings?claim=${entryId}`;
 
 /** The slot a place is for, as its emails name it, in the family's zone. */
+/**
+ * The training's own page (its times; a private training's link, ADR 0072): the trainer's page
+ * would not list a private one.
+ */
+function trainingUrl(facts: OfferFacts, publicUrl: string): string {
+  return `${publicUrl}${trainingPath(facts.athleteSlug, facts.serviceSlug)}`;
+}
+
 function slotOf(facts: OfferFacts) {
   const zone = readerTimeZone(facts.timeZone);
   return {
@@ -69,7 +78,7 @@ export function waitlistLapsedEmail(facts: OfferFacts, passedOn: boolean, public
     {
       button: {
         label: passedOn ? 'See other times' : 'See the times',
-        href: `${publicUrl}/${facts.athleteSlug}`,
+        href: trainingUrl(facts, publicUrl),
       },
     },
   ]);
@@ -88,7 +97,7 @@ export function waitlistClosedEmail(facts: OfferFacts, publicUrl: string): Email
     {
       paragraph: `${facts.playerFirstName} is no longer on the waitlist for that time, and nothing was charged. Other times may still have spots.`,
     },
-    { button: { label: 'See other times', href: `${publicUrl}/${facts.athleteSlug}` } },
+    { button: { label: 'See other times', href: trainingUrl(facts, publicUrl) } },
   ]);
 }
 
@@ -126,7 +135,7 @@ export function waitlistSessionCancelledEmail(facts: OfferFacts, publicUrl: stri
       {
         paragraph: `${facts.playerFirstName} is no longer on its waitlist, and nothing was charged. Other times may still have spots.`,
       },
-      { button: { label: 'See other times', href: `${publicUrl}/${facts.athleteSlug}` } },
+      { button: { label: 'See other times', href: trainingUrl(facts, publicUrl) } },
     ],
   );
 }

@@ -324,6 +324,7 @@ export async function findOfferFacts(db: Db, id: number) {
       timeZone: clients.timeZone,
       playerFirstName: players.firstName,
       serviceName: providedServices.name,
+      serviceSlug: providedServices.slug,
       athleteFirstName: athletes.firstName,
       athleteLastName: athletes.lastName,
       athleteSlug: athletes.slug,

@@ -3,6 +3,7 @@
 // lapsing to the next in line, and every refusal in the spec's error shape.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { trainingPath } from '../../../shared/domain/bookable-service';
 import { trainingSessions, waitlistEntries } from '../../db/schema';
 import {
   book,
@@ -333,11 +334,13 @@ describe('a freed seat goes to the first in line', () => {
 
     expect(await runWaitlistOffers(context())).toEqual({ lapsed: 1, offered: 1, closed: 0 });
     expect((await placeOf(bId))?.status).toBe('lapsed');
-    // B is told the spot passed on, with a way back to the trainer's other times.
+    // B is told the spot passed on, with a way back to the training's other times (its own page).
     const passed = (await mailTo(b.player.email)).find((m) => m.kind === 'waitlist_lapsed');
     expect(passed?.subject).toMatch(/^Waitlist spot not claimed: /);
     expect(passed?.textBody).toContain('was not claimed in time, so it has gone to the next player');
-    expect(passed?.textBody).toContain(`/${trainer.slug}`);
+    expect(passed?.textBody).toContain(
+      `See other times: ${PUBLIC_URL}${trainingPath(trainer.slug, service.slug)}`,
+    );
     const next = await placeOf(cId);
     expect(next?.status).toBe('offered');
     expect(next?.offerExpiresAt?.toISOString()).toBe(new Date(START.getTime() + 12.5 * HOUR).toISOString());

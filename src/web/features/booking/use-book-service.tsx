@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ProvidedService } from '../../../shared/api/athletes';
-import { serviceNumber } from '../../../shared/domain/bookable-service';
+import { trainingPath } from '../../../shared/domain/bookable-service';
 import type { CheckoutRouteState } from '../../../shared/domain/checkout-state';
 import { useLocationChoice } from './use-location-choice';
 
@@ -11,7 +11,7 @@ export const OPENING_PARAM = 'at';
 
 /** `openingStart`: 'Book now' on a schedule entry opens the page on that entry's day and time. */
 export function bookingPagePath(athleteSlug: string, serviceSlug: string, openingStart?: string): string {
-  const path = `/${athleteSlug}/${serviceNumber(serviceSlug, athleteSlug)}`;
+  const path = trainingPath(athleteSlug, serviceSlug);
   return openingStart ? `${path}?${new URLSearchParams({ [OPENING_PARAM]: openingStart })}` : path;
 }
 

@@ -29,10 +29,20 @@ export function BookingStatusNote({ booking, timeZone }: { booking: BookingAttri
   );
 }
 
-/** SPEC §2 card: 'Need to cancel?' points a player who cannot cancel to the trainer. */
+/**
+ * SPEC §2 card: 'Need to cancel?' points a player who cannot cancel to the trainer. Below the
+ * button, so that on a phone it does not cover the booking's own day and time above it.
+ */
 export function NeedToCancelHelp() {
   return (
-    <Tooltip label={CONTACT_TRAINER_TIP} multiline w={220} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip
+      label={CONTACT_TRAINER_TIP}
+      multiline
+      w={220}
+      position="bottom"
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <Button variant="subtle" color="gray" size="xs">
         Need to cancel?
       </Button>

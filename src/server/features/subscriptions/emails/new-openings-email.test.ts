@@ -9,23 +9,24 @@ const base = {
   serviceName: 'Goalkeeper Clinic',
   trainerFirstName: 'Jordan',
   trainerSlug: 'jordan-lee',
+  serviceSlug: 'jordan-lee-3-0a1b2c3d4e5f',
   unsubscribeToken: 'tok_ABC-123_xyz',
   openings: [new Date('2026-06-16T15:00:00Z'), new Date('2026-06-17T23:15:00Z')],
 };
 
 describe('new openings email', () => {
-  it('lists the new dates and times, links the trainer page and the disable link with the token', () => {
+  it("lists the new dates and times, links the training's own page (its private link) and the disable link with the token", () => {
     const mail = newOpeningsEmail(base);
     expect(mail.kind).toBe('new_openings');
     expect(mail.subject).toBe('New openings: Goalkeeper Clinic with Jordan');
     expect(mail.text).toContain('Jordan added new openings for "Goalkeeper Clinic":');
     expect(mail.text).toContain('- Tue 06-16-2026 at 11:00 AM EDT');
     expect(mail.text).toContain('- Wed 06-17-2026 at 7:15 PM EDT');
-    expect(mail.text).toContain('Book a time: https://app.trainhub.test/jordan-lee');
+    expect(mail.text).toContain('Book a time: https://app.trainhub.test/jordan-lee/3-0a1b2c3d4e5f');
     const disable = 'https://app.trainhub.test/disable_notifications/tok_ABC-123_xyz';
     expect(mail.text).toContain(`Disable notifications: ${disable}`);
     expect(mail.html).toContain(`<a href="${disable}">Disable notifications</a>`);
-    expect(mail.html).toContain('href="https://app.trainhub.test/jordan-lee"');
+    expect(mail.html).toContain('href="https://app.trainhub.test/jordan-lee/3-0a1b2c3d4e5f"');
   });
 
   it("uses the subscriber's time zone when the subscription belongs to an account", () => {

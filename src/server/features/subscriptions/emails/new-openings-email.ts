@@ -1,3 +1,4 @@
+import { trainingPath } from '../../../../shared/domain/bookable-service';
 import { composeEmail } from '../../../integrations/email/compose';
 import { formatDateTime, readerTimeZone } from '../../../integrations/email/email-format';
 import type { EmailMessage } from '../../../integrations/email/mailer';
@@ -13,6 +14,7 @@ export interface NewOpeningsEmailInput {
   serviceName: string;
   trainerFirstName: string;
   trainerSlug: string;
+  serviceSlug: string;
   unsubscribeToken: string;
   openings: readonly Date[];
 }
@@ -33,7 +35,8 @@ export function newOpeningsEmail(input: NewOpeningsEmailInput): EmailMessage {
       {
         button: {
           label: 'Book a time',
-          href: `${input.publicUrl}/${encodeURIComponent(input.trainerSlug)}`,
+          // The training's own page: its times, and the one link that opens a private one (ADR 0072).
+          href: `${input.publicUrl}${trainingPath(input.trainerSlug, input.serviceSlug)}`,
         },
       },
       {
