@@ -14,6 +14,7 @@ import {
   trainingSessions,
 } from '../db/schema';
 import { type ClientInsert, insertClient } from '../features/clients/clients.repository';
+import { serviceSlug } from '../features/trainer-services/private-link';
 import { hashPassword } from '../lib/passwords';
 
 let counter = 0;
@@ -77,7 +78,7 @@ export async function createAthlete(db: Db, overrides: Partial<typeof athletes.$
   return row;
 }
 
-/** A published, public training option of the athlete; slug `{athleteSlug}-{n}`. */
+/** A published, public training option of the athlete; slug `{athleteSlug}-{n}` (a private one's with its secret, ADR 0072). */
 export async function createService(
   db: Db,
   athlete: { id: number; slug: string },
@@ -95,7 +96,7 @@ export async function createService(
     .values({
       athleteId: athlete.id,
       name: `Speed and Agility ${n}`,
-      slug: `${athlete.slug}-${n}`,
+      slug: serviceSlug(athlete.slug, n, overrides.privacySetting ?? 'public'),
       slugTitle: `speed-and-agility-${n}`,
       trainingType: 'individual',
       priceCents: 5000,

@@ -1,25 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { serviceSlug } from '../../features/trainer-services/private-link';
 import type { providedServiceLocations, providedServices } from '../schema';
 import type { AthleteMeta } from './athletes';
 import { near, serviceFees, slugify, streetAddress } from './seed-utils';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/**
- * A private training's link carries a secret (ADR 0072). The demo's is derived from the slug, so
- * the demo stays the same from one install to the next without drawing on the seed's random
- * sequence (every value after it would change).
- */
-function demoServiceSlug(trainerSlug: string, number: number, privacy: 'public' | 'private'): string {
-  const numbered = `${trainerSlug}-${number}`;
-  if (privacy === 'public') return numbered;
-  return `${numbered}-${createHash('sha256').update(`demo private link ${numbered}`).digest('hex').slice(0, 12)}`;
-}
 
 export type ServiceKind = 'individual' | 'group' | 'virtual' | 'package';
 export type ServiceInsert = Omit<typeof providedServices.$inferInsert, 'athleteId'>;
@@ -186,7 +175,9 @@ export function buildServices(options: BuildServicesOptions): BuiltService[] {
     const [minGrade, maxGrade] = faker.helpers.arrayElement(GRADE_RANGES);
     const row: BuiltService['row'] = {
       name,
-      slug: demoServiceSlug(meta.slug, i + 1, plan.privacy),
+      // A private training's link carries a random secret, as any trainer's (ADR 0072): not one
+      // derived from the demo's seed, which anyone with the code could work out.
+      slug: serviceSlug(meta.slug, i + 1, plan.privacy),
       slugTitle: slugify(name),
       privacySetting: plan.privacy,
       trainingType: plan.kind === 'package' ? (groupType ? 'group' : 'individual') : plan.kind,

@@ -65,6 +65,7 @@ export interface BookingDetails {
     id: number;
     name: string;
     slug: string;
+    privacySetting: 'public' | 'private';
     trainingType: 'virtual' | 'individual' | 'group';
     durationMinutes: number;
     priceCents: number;
@@ -100,6 +101,7 @@ const serviceColumns = {
   id: providedServices.id,
   name: providedServices.name,
   slug: providedServices.slug,
+  privacySetting: providedServices.privacySetting,
   trainingType: providedServices.trainingType,
   durationMinutes: providedServices.durationMinutes,
   priceCents: providedServices.priceCents,

@@ -6,6 +6,7 @@ import {
   transitionTarget,
 } from '../../../shared/domain/booking-status';
 import { dollars, priceFields } from '../../lib/prices';
+import { slugShown } from '../trainer-services/private-link';
 import type { BookingDetails } from './bookings.repository';
 
 /** Within the free cancellation period of the booking's policy, as the state machine judges it. */
@@ -21,6 +22,9 @@ function cancelsForFree(booking: BookingDetails['booking'], now: Date): boolean 
   };
   return transitionTarget('cancel_free', facts, now) !== null;
 }
+
+/** A booking still going: asked for, or accepted and not yet done. */
+const GOING_STATUSES: ReadonlySet<string> = new Set(['pending', 'incomplete', 'accepted']);
 
 export function toBookingAttributes(
   { booking, athlete, service, payment, sessions, player, reviewed }: BookingDetails,
@@ -62,7 +66,8 @@ export function toBookingAttributes(
       ? {
           id: service.id,
           name: service.name,
-          slug: service.slug,
+          // A private training's link only while the booking is going (ADR 0072).
+          slug: slugShown(service, GOING_STATUSES.has(booking.status)),
           training_type: service.trainingType,
           duration: service.durationMinutes,
           ...priceFields(service.priceCents, service.clientServiceFeeCents, service.stripeFeeCents),

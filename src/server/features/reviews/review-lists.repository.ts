@@ -24,6 +24,7 @@ export function listPublicReviews(db: Db, athleteId: number, window: PageWindow)
       ...pick(reviews, ['id', 'comment', 'createdAt']),
       playerFirstName: players.firstName,
       serviceName: providedServices.name,
+      servicePrivacy: providedServices.privacySetting,
     })
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))

@@ -19,17 +19,21 @@ type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = {}) => t.get(url, headers);
 
 /** A completed booking of `trainer`'s training by a new player, and that player's token. */
-async function completedBooking(trainer: Trainer, player: { firstName: string; lastName: string }) {
-  const service = await createService(t.database.db, trainer);
+async function completedBooking(
+  trainer: Trainer,
+  player: { firstName: string; lastName: string },
+  service: Parameters<typeof createService>[2] = {},
+) {
+  const service_ = await createService(t.database.db, trainer, service);
   const client = await createClient(t.database.db, { ...player, email: `${player.firstName}@example.test` });
   const start = new Date('2026-05-04T15:00:00Z');
   const booking = await createBooking(t.database.db, {
     clientId: client.id,
     athleteId: trainer.id,
-    providedServiceId: service.id,
+    providedServiceId: service_.id,
     start,
   });
-  return { booking, service, start, headers: await clientTokenHeaders(t.database.db, client.id) };
+  return { booking, service: service_, start, headers: await clientTokenHeaders(t.database.db, client.id) };
 }
 
 /** Posts a review through the API, then dates it (the lists are ordered by that date). */
@@ -99,6 +103,21 @@ describe('GET /v1/client/athletes/:slug/reviews', () => {
     for (const hidden of ['Quinnelly', 'Zimmerly', '@example.test', 'Started ten minutes late', 'Dana']) {
       expect(res.body).not.toContain(hidden);
     }
+  });
+
+  it('names no private training: its review is listed, the training left unnamed (ADR 0072)', async () => {
+    const trainer = await createTrainer(t.database.db, now, { slug: 'pia-private' });
+    const erin = await completedBooking(
+      trainer,
+      { firstName: 'Erin', lastName: 'Lindqvist' },
+      { name: 'Invite-only Speed Camp', privacySetting: 'private' },
+    );
+    await review(erin.headers, erin.booking.id, { comment: 'Worth it' }, '2026-05-14T10:00:00Z');
+    const res = await get('/v1/client/athletes/pia-private/reviews');
+    expect(res.json().data.map((r: { attributes: unknown }) => r.attributes)).toEqual([
+      expect.objectContaining({ player_first_name: 'Erin', training_name: null, comment: 'Worth it' }),
+    ]);
+    expect(res.body).not.toContain('Invite-only');
   });
 
   it('pages like the other lists', async () => {

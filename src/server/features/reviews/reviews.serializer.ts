@@ -30,7 +30,8 @@ export function toPublicReviewResource(row: PublicReviewRow) {
   const attributes: PublicReviewAttributes = {
     id: row.id,
     player_first_name: row.playerFirstName,
-    training_name: row.serviceName,
+    // A private training is named nowhere public, its trainer's reviews included (ADR 0072).
+    training_name: row.servicePrivacy === 'private' ? null : row.serviceName,
     comment: row.comment ?? '',
     created_at: row.createdAt.toISOString(),
   };

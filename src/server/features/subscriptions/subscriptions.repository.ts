@@ -157,6 +157,22 @@ export async function disableSubscription(
   return row;
 }
 
+/**
+ * A training made private (ADR 0072): the Notify-me subscriptions made while anyone could find it
+ * end, so that its new openings (and its new link) are not emailed to people it was taken from.
+ */
+export async function disableSubscriptionsOfService(db: Db, serviceId: number, at: Date): Promise<void> {
+  await db
+    .update(subscribedProvidedServices)
+    .set({ disabledAt: at })
+    .where(
+      and(
+        eq(subscribedProvidedServices.providedServiceId, serviceId),
+        isNull(subscribedProvidedServices.disabledAt),
+      ),
+    );
+}
+
 export async function listActiveClientSubscriptions(db: Db, clientId: number, page: PageRequest) {
   const where = and(
     eq(subscribedProvidedServices.clientId, clientId),

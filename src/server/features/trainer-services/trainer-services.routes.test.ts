@@ -1,6 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calendarEntries, calendarEntryServices, providedServices } from '../../db/schema';
+import {
+  calendarEntries,
+  calendarEntryServices,
+  providedServices,
+  subscribedProvidedServices,
+} from '../../db/schema';
 import {
   book,
   bookingBody,
@@ -86,7 +91,30 @@ describe('creating and editing training options', () => {
     // The next training is numbered past the private one.
     expect((await create('public')).json().data.attributes.slug).toBe(`${trainer.slug}-3`);
 
-    // Made private, the public one gets a fresh secret: its old, countable link opens nothing.
+    // Someone asked to be told of the public one's new openings.
+    const notify = await t.post(
+      '/v1/client/subscribed_provided_services',
+      {},
+      {
+        subscribed_provided_service: {
+          provided_service_id: open.id,
+          name: 'Early Bird',
+          email: 'early@example.test',
+        },
+      },
+    );
+    expect(notify.statusCode).toBe(201);
+    const subscription = async () =>
+      (
+        await t.database.db
+          .select({ disabledAt: subscribedProvidedServices.disabledAt })
+          .from(subscribedProvidedServices)
+          .where(eq(subscribedProvidedServices.email, 'early@example.test'))
+      )[0];
+    expect((await subscription())?.disabledAt).toBeNull();
+
+    // Made private, the public one gets a fresh secret: its old, countable link opens nothing,
+    // and those who asked to be told of its openings while it was public are told no more.
     const update = (id: number, privacy: 'public' | 'private') =>
       send('PUT', `/v1/trainer/provided_services/${id}`, trainer.headers, {
         provided_service: { privacy_setting: privacy },
@@ -94,6 +122,7 @@ describe('creating and editing training options', () => {
     const madePrivate = (await update(open.id, 'private')).json().data.attributes;
     expect(madePrivate.slug).toMatch(new RegExp(`^${trainer.slug}-1-[0-9a-f]{12}$`));
     expect(await shown('1')).not.toContain(open.id);
+    expect((await subscription())?.disabledAt).toEqual(clock.now);
     // Made public again it keeps its link; made private once more, the link changes again.
     expect((await update(open.id, 'public')).json().data.attributes.slug).toBe(madePrivate.slug);
     const again = (await update(open.id, 'private')).json().data.attributes.slug;

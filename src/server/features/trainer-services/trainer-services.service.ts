@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { slugify } from '../../db/seed/seed-utils';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { gridServiceOf, gridUntil, loadTrainerGrid } from '../calendar/session-grid.repository';
+import { disableSubscriptionsOfService } from '../subscriptions/subscriptions.repository';
 import {
   deleteEmptyOpenings,
   openingsOffering,
@@ -166,6 +167,7 @@ export async function updateTrainerService(
     locations,
     now,
   );
+  if (patch.slug !== undefined) await disableSubscriptionsOfService(ctx.db, id, now);
   return { service: await loadOwnService(ctx, athleteId, id), sessionsOverSize };
 }
 

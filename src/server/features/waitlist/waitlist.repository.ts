@@ -35,6 +35,7 @@ const placeColumns = {
   entry: waitlistEntries,
   serviceName: providedServices.name,
   serviceSlug: providedServices.slug,
+  servicePrivacy: providedServices.privacySetting,
   durationMinutes: providedServices.durationMinutes,
   athleteSlug: athletes.slug,
   athleteFirstName: athletes.firstName,

@@ -1,4 +1,5 @@
 import type { WaitlistEntryAttributes } from '../../../shared/api/waitlist';
+import { slugShown } from '../trainer-services/private-link';
 import type { PlaceDetail } from './waitlist.repository';
 
 export function waitlistEntryResource(row: PlaceDetail) {
@@ -9,7 +10,11 @@ export function waitlistEntryResource(row: PlaceDetail) {
     place: row.place === null ? null : Number(row.place),
     provided_service_id: entry.providedServiceId,
     service_name: row.serviceName,
-    service_slug: row.serviceSlug,
+    // A private training's link only while the place is in line or offered (ADR 0072).
+    service_slug: slugShown(
+      { slug: row.serviceSlug, privacySetting: row.servicePrivacy },
+      entry.status === 'waiting' || entry.status === 'offered',
+    ),
     athlete_slug: row.athleteSlug,
     athlete_name: `${row.athleteFirstName} ${row.athleteLastName}`,
     player_name: row.playerFirstName,
