@@ -108,6 +108,14 @@ test('a parent adds a second child, books for each, sees both in bookings and sw
     dialog.getByText('Please agree as their parent or guardian to add a player under 13'),
   ).toBeVisible();
   await expect(dialog).toBeVisible();
+  // The terms agreed to are read here: signed in, their page would send the parent to /bookings.
+  await dialog.getByRole('button', { name: 'Terms of Service' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+  await expect(terms.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+  await terms.getByRole('button', { name: 'Close' }).click();
+  await expect(terms).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(consent).not.toBeChecked();
   await consent.check();
   await screenshot(page, testInfo, 'several-players-add');
   await dialog.getByRole('button', { name: 'Add player' }).click();

@@ -167,7 +167,7 @@ describe("the player's Cancel within the free period", () => {
     const toTrainer = await mailTo(trainer.email);
     expect(toTrainer.map((m) => m.kind)).toEqual(['trainer_new_request', 'trainer_request_withdrawn']);
     expect(toTrainer[1]?.textBody).toContain(
-      'Pat withdrew their booking request for Speed & Agility; there is nothing for you to answer.',
+      "Pat's family withdrew the booking request for Speed & Agility; there is nothing for you to answer.",
     );
     // Once is all: a second Cancel is refused.
     expect((await put(`/v1/client/bookings/${id}`, player.headers)).statusCode).toBe(422);

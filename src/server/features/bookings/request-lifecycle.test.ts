@@ -73,7 +73,7 @@ describe('the trainer is told of a new request', () => {
       'Player: Pat (9th grade)',
       'Time: 8:00 AM - 9:00 AM PDT',
       'You earn: $',
-      'Notes from the player: "Left foot"',
+      'Notes from the family: "Left foot"',
       `Answer the request: ${PUBLIC_URL}/trainer/requests`,
     ]) {
       expect(mail?.textBody).toContain(line);

@@ -181,7 +181,7 @@ function BookingFlow({ athlete, service }: { athlete: AthleteDetailAttributes; s
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <ServiceSummary athlete={athlete} service={service} />
-        {service.book_all_sessions_hint && (
+        {service.package && service.book_all_sessions_hint && (
           <Alert color="blue" variant="light">
             {BOOK_ALL_SESSIONS_HINT}
           </Alert>

@@ -80,7 +80,7 @@ export function CardList({ cards, selectedId, onSelect }: CardListProps) {
                 />
                 <IconCreditCard size={20} aria-hidden />
                 <div>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {cardLabel(card)}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -88,7 +88,8 @@ export function CardList({ cards, selectedId, onSelect }: CardListProps) {
                   </Text>
                 </div>
                 {card.is_default && (
-                  <Badge size="sm" variant="light">
+                  // Read whole on a phone: it never shrinks into "DEFA…".
+                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                     Default
                   </Badge>
                 )}

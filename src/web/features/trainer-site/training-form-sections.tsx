@@ -74,22 +74,25 @@ function PackageFields({ form }: FormProps) {
         {...form.getInputProps('package', { type: 'checkbox' })}
       />
       {form.getValues().package && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput type="date" label="Package start" {...form.getInputProps('package_start')} />
-          <TextInput type="date" label="Package end" {...form.getInputProps('package_end')} />
-          <NumberInput
-            label="Sessions"
-            min={1}
-            max={100}
-            clampBehavior="none"
-            {...form.getInputProps('sessions_count')}
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput type="date" label="Package start" {...form.getInputProps('package_start')} />
+            <TextInput type="date" label="Package end" {...form.getInputProps('package_end')} />
+            <NumberInput
+              label="Sessions"
+              min={1}
+              max={100}
+              clampBehavior="none"
+              {...form.getInputProps('sessions_count')}
+            />
+          </SimpleGrid>
+          {/* Only a package books all its sessions at once: anything else has nothing to tell. */}
+          <Switch
+            label="Tell players that choosing one date books all sessions"
+            {...form.getInputProps('book_all_sessions_hint', { type: 'checkbox' })}
           />
-        </SimpleGrid>
+        </>
       )}
-      <Switch
-        label="Tell players that choosing one date books all sessions"
-        {...form.getInputProps('book_all_sessions_hint', { type: 'checkbox' })}
-      />
     </>
   );
 }

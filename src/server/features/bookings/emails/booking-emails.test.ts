@@ -315,7 +315,7 @@ describe('trainer emails', () => {
       'Time: 8:00 AM - 9:00 AM PDT',
       'Location: Riverside Park Field 3, 100 Riverside Dr, Lexington, KY',
       'You earn: $50.00',
-      'Notes from the player: "Work on my first step"',
+      'Notes from the family: "Work on my first step"',
       `Answer the request: ${URL}/trainer/requests`,
     ]) {
       expect(mail.text).toContain(line);

@@ -68,7 +68,7 @@ export function trainerDetails(facts: BookingEmailFacts, zone: string, earns = t
     ],
   );
   const notes = facts.playerNotes?.trim();
-  return notes ? [...blocks, { paragraph: `Notes from the player: "${notes}"` }] : blocks;
+  return notes ? [...blocks, { paragraph: `Notes from the family: "${notes}"` }] : blocks;
 }
 
 /** How to reach the family: only for a booking the trainer has accepted. */
@@ -174,7 +174,7 @@ function wordingFor(
     case 'request_withdrawn':
       return {
         subject: `Request withdrawn: ${player}, ${training}`,
-        lead: `${player} withdrew their booking request for ${training}; there is nothing for you to answer. ${moneyForTrainer(facts)}`.trim(),
+        lead: `${player}'s family withdrew the booking request for ${training}; there is nothing for you to answer. ${moneyForTrainer(facts)}`.trim(),
         button: { label: 'Open your requests', path: '/trainer/requests' },
       };
     case 'cancelled_free':
