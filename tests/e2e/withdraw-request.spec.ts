@@ -59,7 +59,9 @@ test('a family withdraws a request the trainer has not answered: the hold releas
     await (await request.get('/v1/trainer/profile', { headers })).json(),
   ).data.attributes;
   const told = await emailText(request, profile.email, 'trainer_request_withdrawn');
-  expect(told).toContain(`family withdrew the booking request for ${name}; there is nothing for you to answer.`);
+  expect(told).toContain(
+    `family withdrew the booking request for ${name}; there is nothing for you to answer.`,
+  );
   const athlete = athleteDetailResponseSchema.parse(
     await (await request.get(`/v1/client/athletes/${trainer.slug}`)).json(),
   ).data.attributes;
