@@ -38,3 +38,26 @@ test('a trainer deletes a training no family booked, after saying so once; a boo
     ).toHaveCount(0);
   }
 });
+
+// A parent's walk: "Add openings" under a training families cannot book opened an empty form.
+test("Add openings under a training families can't book opens a new opening with that training chosen", async ({
+  page,
+  request,
+}) => {
+  const trainer = await trainerSession(request);
+  const name = `No Times Yet ${Date.now().toString(36)}`;
+  await newOption(request, trainer.token, { name });
+  await openAsTrainer(page, trainer.token, '/trainer/trainings');
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toContainText("Families can't book this now");
+  await card.getByRole('link', { name: 'Add openings' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New opening' });
+  await expect(dialog.getByRole('checkbox', { name, exact: true })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  // Closed and opened again from the page's own button, nothing is chosen.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add opening', exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});

@@ -128,6 +128,8 @@ export function AvailabilityPage() {
     searchParams.get('add') === 'opening' ? 'new' : null,
   );
   const [timeOff, setTimeOff] = useState(false);
+  // …with that training chosen; the openings added after it start from nothing chosen.
+  const [presetService, setPresetService] = useState(() => Number(searchParams.get('training')) || undefined);
 
   return (
     <Stack gap="md">
@@ -173,11 +175,15 @@ export function AvailabilityPage() {
       </Button>
       <OpeningForm
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setEditing(null);
+          setPresetService(undefined);
+        }}
         services={services.data?.data.map((s) => s.attributes) ?? []}
         entry={editing === 'new' ? null : editing}
         defaultDay={today}
         timeZone={timeZone}
+        serviceId={presetService}
       />
       <TimeOffDialog
         opened={timeOff}

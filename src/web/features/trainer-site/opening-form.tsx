@@ -72,6 +72,8 @@ export interface OpeningFormProps {
   entry: TrainerEntryAttributes | null;
   defaultDay: string;
   timeZone: string;
+  /** A new opening's training, chosen already ("Add openings" from that training's card). */
+  serviceId?: number | undefined;
 }
 
 function OpeningFormBody({
@@ -80,7 +82,9 @@ function OpeningFormBody({
   entry,
   defaultDay,
   timeZone,
+  serviceId,
 }: Omit<OpeningFormProps, 'opened'>) {
+  const preset = services.find((s) => s.id === serviceId);
   const create = useCreateEntries();
   const update = useUpdateEntry();
   const form = useForm<OpeningValues>({
@@ -97,8 +101,8 @@ function OpeningFormBody({
           booking_date: defaultDay,
           from_time: '',
           to_time: '',
-          provided_service_ids: [],
-          seats: 1,
+          provided_service_ids: preset ? [String(preset.id)] : [],
+          seats: preset ? seatLimit(services, [String(preset.id)]) : 1,
           repeat_weeks: 0,
         },
     validate: (v) =>

@@ -37,7 +37,7 @@ function NotBookable({ service }: { service: TrainerServiceAttributes }) {
       {service.package
         ? `Families see this package as sold out: it needs ${service.sessions_count} openings that offer it on different days${range}, each with a free seat. `
         : "Families can't book this now: no opening ahead offers it with a free seat. "}
-      <Anchor component={Link} to="/trainer/availability?add=opening" size="sm">
+      <Anchor component={Link} to={`/trainer/availability?add=opening&training=${service.id}`} size="sm">
         Add openings
       </Anchor>
     </Text>
