@@ -167,6 +167,16 @@ export function releasesSeats(status: BookingStatus): boolean {
 }
 
 // authorized: card hold placed at booking; succeeded: captured or charged; transferred: paid out.
+/** A live booking: asked for, or accepted and not yet done (its seats held, its link its own). */
+export const LIVE_STATUSES = [
+  'pending',
+  'accepted',
+  'incomplete',
+] as const satisfies readonly BookingStatus[];
+
+export const isLive = (status: BookingStatus): boolean =>
+  (LIVE_STATUSES as readonly string[]).includes(status);
+
 export const PAYMENT_STATUSES = [
   'pending',
   'authorized',

@@ -188,8 +188,8 @@ async function bookableService(
   booking: { provided_service_id: number; provided_service_slug?: string | undefined },
 ) {
   const found = await findServiceWithLocations(ctx.db, booking.provided_service_id);
-  assertReachable(found?.service, booking.provided_service_slug);
-  return found as NonNullable<typeof found>;
+  const service = assertReachable(found?.service, booking.provided_service_slug);
+  return { service, locations: found?.locations ?? [] };
 }
 
 /** A claimed waitlist offer (ADR 0047): the account's own, for this time, still open. */

@@ -1,5 +1,6 @@
 import type { BookingAttributes, BookingResource } from '../../../shared/api/bookings';
 import {
+  isLive,
   playerCanCancel,
   playerCanWithdraw,
   sharesContactDetails,
@@ -22,9 +23,6 @@ function cancelsForFree(booking: BookingDetails['booking'], now: Date): boolean 
   };
   return transitionTarget('cancel_free', facts, now) !== null;
 }
-
-/** A booking still going: asked for, or accepted and not yet done. */
-const GOING_STATUSES: ReadonlySet<string> = new Set(['pending', 'incomplete', 'accepted']);
 
 export function toBookingAttributes(
   { booking, athlete, service, payment, sessions, player, reviewed }: BookingDetails,
@@ -66,8 +64,8 @@ export function toBookingAttributes(
       ? {
           id: service.id,
           name: service.name,
-          // A private training's link only while the booking is going (ADR 0072).
-          slug: slugShown(service, GOING_STATUSES.has(booking.status)),
+          // A private training's link only while the booking is live (ADR 0072).
+          slug: slugShown(service, isLive(booking.status)),
           training_type: service.trainingType,
           duration: service.durationMinutes,
           ...priceFields(service.priceCents, service.clientServiceFeeCents, service.stripeFeeCents),

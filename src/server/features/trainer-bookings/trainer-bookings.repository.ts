@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/constants';
+import { LIVE_STATUSES } from '../../../shared/domain/booking-status';
 import type { Db } from '../../db/client';
 import {
   bookingEntries,
@@ -92,8 +93,6 @@ export type RequestRow = Awaited<ReturnType<typeof listPendingRequests>>['rows']
 export async function listAllTrainerBookings(db: Db, athleteId: number): Promise<RequestRow[]> {
   return requestRows(db, eq(bookings.athleteId, athleteId));
 }
-
-const LIVE_STATUSES = ['pending', 'accepted', 'incomplete'] as const;
 
 /** Held sessions of the trainer's live bookings that end after `from` and start before `until`. */
 export async function listUpcomingSessions(

@@ -44,15 +44,15 @@ export function slugAfterPrivacyChange(
 
 /**
  * A training's slug as shown to a family with a booking or a place in line for it: a private
- * training's link only while that booking or place is still going (to move the booking, claim the
+ * training's link only while that booking or place is still live (to move the booking, claim the
  * seat); once it has ended, the countable form, which opens nothing, so that a link the trainer
  * since took back (by making the training private again) does not come back through history.
  */
 export function slugShown(
   service: { slug: string; privacySetting: 'public' | 'private' },
-  going: boolean,
+  live: boolean,
 ): string {
-  if (going || service.privacySetting !== 'private') return service.slug;
+  if (live || service.privacySetting !== 'private') return service.slug;
   return service.slug.replace(new RegExp(`-${SECRET_PATTERN}$`), '');
 }
 
