@@ -188,8 +188,6 @@ test('a booking whose answer is lost on the way is retried with its Idempotency-
   page,
   request,
 }) => {
-  // The retry waits a second after the lost answer, on top of the whole checkout.
-  test.setTimeout(60_000);
   const player = await createPlayer(request);
   const state = await demoTrainerCheckout(request);
   await signInWithToken(page, player.token);

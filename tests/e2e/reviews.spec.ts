@@ -82,8 +82,6 @@ test('a family reviews a completed training publicly and privately; the page and
   page,
   request,
 }, testInfo) => {
-  // About 15 s on an idle machine; the margin is for a busy CI host.
-  test.setTimeout(60_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const trainer = await trainerSession(request);
   const trainingName = `Review Drill ${run}`;
