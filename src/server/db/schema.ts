@@ -344,6 +344,11 @@ export const calendarEntries = pgTable(
     // Closed by the trainer's time off while families held seats in it (ADR 0063): it keeps those
     // seats and sells no more, shown nowhere to families, until the trainer reopens it.
     closedAt: ts('closed_at'),
+    // The trainings the opening offers (its calendar_entry_services rows' ids, in order), so a
+    // page's openings are read without a look-up per opening (ADR 0073). Kept by the database
+    // (migration 0033: rewritten after every change of calendar_entry_services, refused from
+    // anywhere else), never written by code.
+    serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('calendar_entries_athlete_from_idx').on(t.athleteId, t.fromTime),

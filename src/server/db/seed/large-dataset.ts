@@ -298,7 +298,9 @@ const countsSchema = z.object({
  * Openings for the given trainers (ids, not a range: concurrent batches interleave ids), on the weekdays of each trainer's first
  * option, at local wall-clock times converted to UTC by the database (DST-aware), plus an
  * evening virtual opening one weekday a week for trainers with a virtual option. Each opening
- * offers up to three matching published options; about one in ten is fully booked.
+ * offers up to three matching published options; about one in ten is fully booked. Its trainings
+ * are written on the opening too: the bench's loader runs without the trigger that keeps them
+ * (migration 0033); with it, the trigger writes the same.
  */
 async function insertCalendar(
   tx: Tx,
@@ -333,7 +335,7 @@ async function insertCalendar(
       SELECT s.*, (s.day + s.start_local) AT TIME ZONE s.time_zone AS from_time, svc.ids, svc.seats
       FROM slots s
       JOIN LATERAL (
-        SELECT array_agg(x.id) AS ids, max(x.max_seats) AS seats FROM (
+        SELECT array_agg(x.id ORDER BY x.id) AS ids, max(x.max_seats) AS seats FROM (
           SELECT ps.id, ps.max_seats FROM provided_services ps
           WHERE ps.athlete_id = s.athlete_id AND ps.status = 'published'
             AND (ps.training_type = 'virtual') = s.virtual
@@ -342,10 +344,10 @@ async function insertCalendar(
         ) x
       ) svc ON svc.seats IS NOT NULL
     ), ins AS (
-      INSERT INTO calendar_entries (athlete_id, booking_date, from_time, to_time, max_slot, entry_color, college_id)
+      INSERT INTO calendar_entries (athlete_id, booking_date, from_time, to_time, max_slot, entry_color, college_id, service_ids)
       SELECT athlete_id, day, from_time, from_time + make_interval(mins => minutes), seats,
              CASE WHEN virtual THEN ${VIRTUAL_ENTRY_COLOR}::text ELSE ${ENTRY_COLOR}::text END,
-             college_id
+             college_id, ids
       FROM offered
       RETURNING id, athlete_id, from_time
     ), links AS (

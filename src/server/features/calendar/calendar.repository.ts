@@ -66,8 +66,7 @@ export type EntryRow = z.infer<typeof entryRowSchema>;
 
 /** The opening aliased `e` is open to families (not closed by time off) and offers a public, published training. */
 const offersVisibleService = sql`e.closed_at IS NULL AND EXISTS (
-  SELECT 1 FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
-  WHERE ces.calendar_entry_id = e.id AND ${visibleService()})`;
+  SELECT 1 FROM provided_services ps WHERE ps.id = ANY(e.service_ids) AND ${visibleService()})`;
 
 /**
  * One query: the openings matching `where` (which sees the opening as `e`), the first `limit`
@@ -96,15 +95,13 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
       LEFT JOIN sports s ON s.id = a.sport_id
       LEFT JOIN colleges c ON c.id = a.college_id
       CROSS JOIN LATERAL (
-        SELECT json_agg(json_build_object('id', ps.id, 'name', ps.name, 'slug', ps.slug,
-          'training_type', ps.training_type, 'duration_minutes', ps.duration_minutes,
-          'price_cents', ps.price_cents, 'client_service_fee_cents', ps.client_service_fee_cents,
-          'stripe_fee_cents', ps.stripe_fee_cents, 'package', ps.package, 'max_seats', ps.max_seats,
-          'days', to_json(ps.days), 'package_start', ps.package_start, 'package_end', ps.package_end,
-          'sessions_count', ps.sessions_count,
-          'locations', ${serviceLocationsJson}) ORDER BY ps.id) AS services
-        FROM calendar_entry_services ces JOIN provided_services ps ON ps.id = ces.provided_service_id
-        WHERE ces.calendar_entry_id = e.id AND ${visibleService()}
+        SELECT json_agg(o ORDER BY o.id) AS services FROM (
+          SELECT ps.id, ps.name, ps.slug, ps.training_type, ps.duration_minutes, ps.price_cents,
+            ps.client_service_fee_cents, ps.stripe_fee_cents, ps.package, ps.max_seats, ps.days,
+            ps.package_start, ps.package_end, ps.sessions_count, ${serviceLocationsJson} AS locations
+          FROM provided_services ps
+          WHERE ps.id = ANY(e.service_ids) AND ${visibleService()}
+        ) o
         -- A fence: without it PostgreSQL pushes the filter below into this sub-select as a
         -- HAVING, a second copy of the aggregate whose locations sub-select is planned apart, so
         -- every opening's JSON was built twice (ADR 0051).
@@ -250,10 +247,10 @@ export function nextAvailabilityJoins(athleteId: SQL, now: Date): SQL {
           LIMIT 1
         ) held ON held.blocks_until >= e.to_time
         CROSS JOIN LATERAL (
-          SELECT json_agg(ces.provided_service_id ORDER BY ces.provided_service_id) AS ids
-          FROM calendar_entry_services ces
-          WHERE ces.calendar_entry_id = e.id AND ces.provided_service_id = ANY(visible.ids)
-            AND (held.service_id IS NULL OR (held.has_seat AND ces.provided_service_id = held.service_id))
+          SELECT json_agg(offered.id ORDER BY offered.id) AS ids
+          FROM unnest(e.service_ids) AS offered(id)
+          WHERE offered.id = ANY(visible.ids)
+            AND (held.service_id IS NULL OR (held.has_seat AND offered.id = held.service_id))
         ) svc
         WHERE e.athlete_id = ${athleteId} AND svc.ids IS NOT NULL AND e.closed_at IS NULL
           AND e.from_time >= ${instant(now)}::timestamptz + coalesce(notice.span, interval '0')

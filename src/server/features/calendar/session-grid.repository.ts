@@ -76,8 +76,7 @@ export function trainerGridColumns(from: SQL, until: SQL): SQL {
         a.cancellation_policy, a.free_cancellation_hours,
         coalesce((
           SELECT json_agg(json_build_array(e.id, ${epochMs(sql`e.from_time`)}, ${epochMs(sql`e.to_time`)},
-            e.max_slot, ARRAY(SELECT ces.provided_service_id FROM calendar_entry_services ces
-              WHERE ces.calendar_entry_id = e.id ORDER BY ces.provided_service_id))
+            e.max_slot, e.service_ids)
             ORDER BY e.from_time, e.id)
           FROM calendar_entries e
           WHERE e.athlete_id = a.id AND e.to_time > ${from} AND e.from_time < ${until}

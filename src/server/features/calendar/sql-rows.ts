@@ -92,12 +92,13 @@ export function visibleService(privateSlugs: readonly (string | SQL)[] = []): SQ
 
 /**
  * The locations of the service aliased `ps` as a JSON array (id order), or NULL for
- * a virtual one.
+ * a virtual one. A row's JSON (its columns' names as keys) costs PostgreSQL less than
+ * json_build_object's for each of a page's trainings (ADR 0073).
  */
 export const serviceLocationsJson = sql`CASE WHEN ps.training_type = 'virtual' THEN NULL ELSE (
-  SELECT coalesce(json_agg(json_build_object('id', l.id, 'location', l.location, 'address', l.address,
-    'city', l.city, 'state', l.state) ORDER BY l.id), '[]'::json)
-  FROM provided_service_locations l WHERE l.provided_service_id = ps.id) END`;
+  SELECT coalesce(json_agg(loc ORDER BY loc.id), '[]'::json) FROM (
+    SELECT l.id, l.location, l.address, l.city, l.state
+    FROM provided_service_locations l WHERE l.provided_service_id = ps.id) loc) END`;
 
 export const locationRowSchema = z.object({
   id: column.int,
