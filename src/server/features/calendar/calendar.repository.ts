@@ -64,6 +64,15 @@ const entryRowSchema = z.object({
 });
 export type EntryRow = z.infer<typeof entryRowSchema>;
 
+/**
+ * An opening as the statement sends it: the ids of its trainings; its public ones come once for
+ * the whole page, on its first row (`offered`), and the others are not listed.
+ */
+const entryIdsRowSchema = entryRowSchema.omit({ services: true }).extend({
+  service_ids: z.array(column.int),
+  offered: z.array(entryServiceRowSchema).nullable(),
+});
+
 /** The opening aliased `e` is open to families (not closed by time off) and offers a public, published training. */
 const offersVisibleService = sql`e.closed_at IS NULL AND EXISTS (
   SELECT 1 FROM provided_services ps WHERE ps.id = ANY(e.service_ids) AND ${visibleService()})`;
@@ -71,46 +80,47 @@ const offersVisibleService = sql`e.closed_at IS NULL AND EXISTS (
 /**
  * One query: the openings matching `where` (which sees the opening as `e`), the first `limit`
  * in `order`, with their trainer and public trainings. The page of ids is picked first, so
- * the per-opening JSON is built only for openings on the page: many openings share a start
- * time, and sorting them would otherwise build it for every one of them.
+ * the rest is worked out only for openings on the page. A training is written out once for the
+ * page however many of its openings the page lists (a trainer's week of openings lists the same
+ * few trainings): the openings carry their trainings' ids, the first row the trainings (ADR 0073).
  */
 async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offset = 0): Promise<EntryRow[]> {
-  return queryRows(
+  const rows = await queryRows(
     db,
     sql`
       WITH picked AS MATERIALIZED (
         SELECT e.id FROM calendar_entries e
         WHERE ${where} AND ${offersVisibleService}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+      ), offered AS MATERIALIZED (
+        SELECT ps.id, ps.name, ps.slug, ps.training_type, ps.duration_minutes, ps.price_cents,
+          ps.client_service_fee_cents, ps.stripe_fee_cents, ps.package, ps.max_seats, ps.days,
+          ps.package_start, ps.package_end, ps.sessions_count, ${serviceLocationsJson} AS locations
+        FROM provided_services ps
+        WHERE ps.id IN (SELECT unnest(pe.service_ids) FROM picked JOIN calendar_entries pe ON pe.id = picked.id)
+          AND ${visibleService()}
       )
       SELECT e.id, e.booking_date::text AS booking_date, ${isoUtc(sql`e.from_time`)} AS from_time,
         ${isoUtc(sql`e.to_time`)} AS to_time, e.max_slot, e.entry_color,
         a.id AS athlete_id, a.time_zone, a.buffer_minutes, a.min_notice_minutes, a.slug, a.first_name, a.last_name, a.profile_image,
         to_json(a.positions) AS positions, a.passing_year, a.jersey_number,
         a.athlete_type::text AS athlete_type, a.sport_id, s.name AS sport_name,
-        c.nickname AS college_nickname, c.slug AS college_slug, svc.services
+        c.nickname AS college_nickname, c.slug AS college_slug, e.service_ids,
+        CASE WHEN e.id = (SELECT min(id) FROM picked)
+          THEN (SELECT json_agg(o ORDER BY o.id) FROM offered o) END AS offered
       FROM picked
       JOIN calendar_entries e ON e.id = picked.id
       JOIN athletes a ON a.id = e.athlete_id
       LEFT JOIN sports s ON s.id = a.sport_id
       LEFT JOIN colleges c ON c.id = a.college_id
-      CROSS JOIN LATERAL (
-        SELECT json_agg(o ORDER BY o.id) AS services FROM (
-          SELECT ps.id, ps.name, ps.slug, ps.training_type, ps.duration_minutes, ps.price_cents,
-            ps.client_service_fee_cents, ps.stripe_fee_cents, ps.package, ps.max_seats, ps.days,
-            ps.package_start, ps.package_end, ps.sessions_count, ${serviceLocationsJson} AS locations
-          FROM provided_services ps
-          WHERE ps.id = ANY(e.service_ids) AND ${visibleService()}
-        ) o
-        -- A fence: without it PostgreSQL pushes the filter below into this sub-select as a
-        -- HAVING, a second copy of the aggregate whose locations sub-select is planned apart, so
-        -- every opening's JSON was built twice (ADR 0051).
-        OFFSET 0
-      ) svc
-      WHERE svc.services IS NOT NULL
       ORDER BY ${order}`,
-    entryRowSchema,
+    entryIdsRowSchema,
   );
+  const offered = new Map(rows.flatMap((row) => row.offered ?? []).map((service) => [service.id, service]));
+  return rows.map(({ service_ids, offered: _, ...row }) => ({
+    ...row,
+    services: service_ids.flatMap((id) => offered.get(id) ?? []),
+  }));
 }
 
 /**
