@@ -116,7 +116,12 @@ export async function book(
     },
     card_id: family.cardId,
   });
-  const { bookingId } = await createBooking(ctx, { clientId: family.clientId, body, idempotencyKey: null });
+  const { bookingId, delivery } = await createBooking(ctx, {
+    clientId: family.clientId,
+    body,
+    idempotencyKey: null,
+  });
+  await delivery;
   return bookingId;
 }
 

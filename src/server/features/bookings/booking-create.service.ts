@@ -58,6 +58,19 @@ export const TOO_LATE_MESSAGE = 'This time slot starts too soon to be booked';
 export const ADD_PAYMENT_METHOD_MESSAGE = 'Add payment method';
 export const BOOKING_TOOK_TOO_LONG_MESSAGE = 'This booking took too long to confirm. Please try again.';
 
+/**
+ * A booking request's answer. `created` false: a retry with the same Idempotency-Key, answered
+ * with the first booking. `delivery`: a new booking's emails, committed with it, being handed to
+ * the mailer (it never fails): the caller awaits it beside its next step, not before it.
+ */
+export interface BookingCreated {
+  bookingId: number;
+  created: boolean;
+  delivery: Promise<void>;
+}
+
+const NOTHING_TO_DELIVER: Promise<void> = Promise.resolve();
+
 export interface CreateBookingInput {
   clientId: number;
   body: CreateBookingBody;
@@ -69,12 +82,8 @@ export interface CreateBookingInput {
  * training must be bookable and the player eligible; the sessions, place, price and card are
  * settled; the card hold is placed (a decline books nothing); the seats are taken with the
  * booking, its payment and its email in one transaction, and the hold released if they are gone.
- * `created` false: a retry with the same Idempotency-Key, answered with the first booking.
  */
-export async function createBooking(
-  ctx: AppContext,
-  input: CreateBookingInput,
-): Promise<{ bookingId: number; created: boolean }> {
+export async function createBooking(ctx: AppContext, input: CreateBookingInput): Promise<BookingCreated> {
   const now = ctx.now();
   const retried = await answerRetry(ctx, input);
   if (retried) return retried;
@@ -92,23 +101,16 @@ export async function createBooking(
   refuseChangedTerms(input.body.booking.quote, claims, lines.totalCents);
   const place = resolveLocation(service, locations, input.body.booking.location, input.body.booking.address);
 
-  // Before a card is touched, a seat the player holds already is refused. A free booking
-  // leaves it to the seat transaction, which checks it under lock anyway (one statement less).
+  // Before a card is touched, a seat the player holds already and another training of theirs at
+  // this time are refused, looked up at once. A free booking leaves both to the seat transaction
+  // (one round trip less): it checks the seat under lock, and the database refuses the clash
+  // (`booking_entries_player_one_place`), answered with the same sentence (`answerSeatError`).
   if (card) {
-    const seatCheck = await refuseSeatAlreadyHeld(ctx, input, player.id, service, claims);
-    if (seatCheck) return seatCheck;
-  }
-  // A player trains in one place at a time: another training of theirs at this time is refused.
-  const busy = await playerBusyDuring(ctx.db, player.id, service.id, claims);
-  if (busy !== undefined) {
-    // Of a package, the session that clashes: the family sees which one to look at.
-    const clash =
-      claims.length > 1
-        ? claims.find((c) => c.startsAt < busy.endsAt && c.endsAt > busy.startsAt)
-        : undefined;
-    throw conflict(
-      playerBusyMessage(busy.firstName, clash && formatDateTime(clash.startsAt, player.timeZone)),
+    const [seatCheck] = await inOrder(
+      refuseSeatAlreadyHeld(ctx, input, player.id, service, claims),
+      refusePlayerBusy(ctx, player, service, claims),
     );
+    if (seatCheck) return seatCheck;
   }
 
   const hold = card ? await holdTheAmount(ctx, input, service, card, lines.totalCents) : null;
@@ -148,7 +150,7 @@ export async function createBooking(
       }),
     );
   } catch (error) {
-    return answerSeatError(ctx, input, service, hold, error, player.firstName);
+    return answerSeatError(ctx, input, service, hold, error, { player, claims });
   }
   if (outcome.kind === 'created' && card && !card.isDefault)
     await keepAsDefault(ctx, input.clientId, card.id);
@@ -169,17 +171,51 @@ async function keepAsDefault(ctx: AppContext, clientId: number, cardId: number):
 }
 
 /**
- * The three checks' answers, awaited together; the first of them to fail (in this order, not in
- * time) is the request's error, as when they ran one after another.
+ * Checks' answers, awaited together; the first of them to fail (in this order, not in time) is
+ * the request's error, as when they ran one after another.
  */
-async function inOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, B, C]> {
-  const [x, y, z] = await Promise.allSettled([a, b, c]);
-  for (const settled of [x, y, z]) if (settled.status === 'rejected') throw settled.reason;
-  return [
-    (x as PromiseFulfilledResult<A>).value,
-    (y as PromiseFulfilledResult<B>).value,
-    (z as PromiseFulfilledResult<C>).value,
-  ];
+async function inOrder<T extends unknown[]>(...checks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(checks);
+  return settled.map((one) => {
+    if (one.status === 'rejected') throw one.reason;
+    return one.value;
+  }) as T;
+}
+
+interface BookingPlayer {
+  id: number;
+  firstName: string;
+  timeZone: string;
+}
+
+/**
+ * The sentence for another training of the player's at the time of these sessions (a player
+ * trains in one place at a time), naming the package's session that clashes; undefined when free.
+ */
+async function playerBusySentence(
+  ctx: AppContext,
+  player: BookingPlayer,
+  service: ServiceRow,
+  claims: SessionClaim[],
+): Promise<string | undefined> {
+  const busy = await playerBusyDuring(ctx.db, player.id, service.id, claims);
+  if (busy === undefined) return undefined;
+  // Of a package, the session that clashes: the family sees which one to look at.
+  const clash =
+    claims.length > 1
+      ? claims.find((c) => c.startsAt < busy.endsAt && c.endsAt > busy.startsAt)
+      : undefined;
+  return playerBusyMessage(busy.firstName, clash && formatDateTime(clash.startsAt, player.timeZone));
+}
+
+async function refusePlayerBusy(
+  ctx: AppContext,
+  player: BookingPlayer,
+  service: ServiceRow,
+  claims: SessionClaim[],
+): Promise<void> {
+  const sentence = await playerBusySentence(ctx, player, service, claims);
+  if (sentence !== undefined) throw conflict(sentence);
 }
 
 /** Drafts and unpublished trainings cannot be booked; private ones only by their link (ADR 0072). */
@@ -352,8 +388,8 @@ async function answerSeatError(
   service: ServiceRow,
   hold: PlacedHold | null,
   error: unknown,
-  playerFirstName: string,
-): Promise<{ bookingId: number; created: boolean }> {
+  asked: { player: BookingPlayer; claims: SessionClaim[] },
+): Promise<BookingCreated> {
   if (input.idempotencyKey !== null && isUniqueViolation(error, 'bookings_client_idempotency_key')) {
     // Two identical requests raced past each other: the other one's booking is the answer,
     // and the hold (same provider key, same authorization) belongs to it, so it stays.
@@ -362,8 +398,12 @@ async function answerSeatError(
   }
   if (hold) await releaseHold(ctx, hold);
   if (error instanceof HoldReleasedError) throw conflict(BOOKING_TOOK_TOO_LONG_MESSAGE);
-  // Another booking of this player's at this time went in since the check above (a race).
-  if (isExclusionViolation(error, PLAYER_ONE_PLACE)) throw conflict(playerBusyMessage(playerFirstName));
+  // Another booking of this player's at this time: a free booking's only check, or one that went
+  // in since a paid booking's check (a race).
+  if (isExclusionViolation(error, PLAYER_ONE_PLACE)) {
+    const sentence = await playerBusySentence(ctx, asked.player, service, asked.claims);
+    throw conflict(sentence ?? playerBusyMessage(asked.player.firstName));
+  }
   if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
     throw conflict(soldOutMessage(service));
   // The player was removed from the account while this booking was being made (ADR 0045).
@@ -378,12 +418,12 @@ async function answerOutcome(
   service: ServiceRow,
   hold: PlacedHold | null,
   outcome: SeatOutcome,
-): Promise<{ bookingId: number; created: boolean }> {
+): Promise<BookingCreated> {
   if (outcome.kind === 'created') {
-    await ctx.mailer.deliver(outcome.emails);
-    return { bookingId: outcome.bookingId, created: true };
+    return { bookingId: outcome.bookingId, created: true, delivery: ctx.mailer.deliver(outcome.emails) };
   }
-  if (outcome.kind === 'existing') return { bookingId: outcome.bookingId, created: false };
+  if (outcome.kind === 'existing')
+    return { bookingId: outcome.bookingId, created: false, delivery: NOTHING_TO_DELIVER };
   if (outcome.kind === 'duplicate') {
     const retry = await answerRetry(ctx, input);
     if (retry) return retry;
@@ -403,7 +443,7 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'was already used for a different 
 async function answerRetry(
   ctx: AppContext,
   input: CreateBookingInput,
-): Promise<{ bookingId: number; created: false } | undefined> {
+): Promise<(BookingCreated & { created: false }) | undefined> {
   if (input.idempotencyKey === null) return undefined;
   const existing = await findBookingByIdempotencyKey(ctx.db, input.clientId, input.idempotencyKey);
   if (!existing) return undefined;
@@ -417,7 +457,7 @@ async function answerRetry(
     (request.player_id === undefined || existing.playerId === request.player_id) &&
     (request.notes ?? null) === (existing.notes ?? null);
   if (!same) throw unprocessable([{ idempotency_key: IDEMPOTENCY_KEY_REUSED_MESSAGE }]);
-  return { bookingId: existing.id, created: false };
+  return { bookingId: existing.id, created: false, delivery: NOTHING_TO_DELIVER };
 }
 
 /**

@@ -18,6 +18,7 @@ import { createCalendarEntry, createService } from '../../testing/factories';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const t = bookingTestApp(NOW);
+const FREE = { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 };
 
 describe('POST /v1/client/bookings: one place at a time for a player', () => {
   it("refuses another trainer's overlapping time for the same player, and lets a time that only touches it through", async () => {
@@ -162,5 +163,45 @@ describe('POST /v1/client/bookings: one place at a time for a player', () => {
         "Morgan already has a training booked at the time of this package's session on Tue 03-17-2026 at 1:00 PM EDT",
       ],
     });
+  });
+
+  it('refuses a free training at a time the player is booked alike, naming the clashing session of a package', async () => {
+    // A free booking has no card to protect: the database's rule is its only check (ADR 0075).
+    const family = await t.playerWithCard({ firstName: 'Riley' });
+    const elsewhere = await t.bookableService({ hoursAhead: 190 });
+    const booked = await t.book(
+      family.player,
+      bookingBody(elsewhere.service, elsewhere.entry, { card_id: family.card.id }),
+    );
+    expect(booked.statusCode).toBe(201);
+    const free = await t.bookableService({ hoursAhead: 190.5, service: FREE });
+    const single = await t.book(family.player, bookingBody(free.service, free.entry));
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toEqual({ errors: ['Riley already has a training booked at this time'] });
+
+    const trainer = await t.trainer();
+    const pkg = await createService(t.db(), trainer, {
+      package: true,
+      packageStart: '2026-03-01',
+      packageEnd: '2026-04-30',
+      sessionsCount: 2,
+      maxSeats: 2,
+      trainingType: 'group',
+      ...FREE,
+    });
+    for (const from of [new Date(NOW.getTime() + 166 * 3600_000), elsewhere.entry.fromTime]) {
+      await createCalendarEntry(t.db(), { athleteId: trainer.id, serviceIds: [pkg.id], from, seats: 2 });
+    }
+    const res = await t.book(family.player, { booking: { provided_service_id: pkg.id } });
+    expect(res.statusCode).toBe(409);
+    // 190 hours after 2026-03-10 15:00Z is 03-18 13:00Z: 9:00 AM in New York.
+    expect(res.json()).toEqual({
+      errors: [
+        "Riley already has a training booked at the time of this package's session on Wed 03-18-2026 at 9:00 AM EDT",
+      ],
+    });
+    // Only the first booking was made, its seat the one held.
+    const list = (await t.get('/v1/client/bookings', family.player.headers)).json().data;
+    expect(list).toHaveLength(1);
   });
 });

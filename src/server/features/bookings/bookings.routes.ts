@@ -79,7 +79,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         body: request.body,
         idempotencyKey: key,
       });
-      const document = await bookingDocument(db, result.bookingId, { clientId }, ctx.now());
+      // The answer's document is read while the emails are handed to the mailer.
+      const [document] = await Promise.all([
+        bookingDocument(db, result.bookingId, { clientId }, ctx.now()),
+        result.delivery,
+      ]);
       return reply.status(result.created ? 201 : 200).send(document);
     },
   );
