@@ -202,9 +202,7 @@ async function playerBusySentence(
   if (busy === undefined) return undefined;
   // Of a package, the session that clashes: the family sees which one to look at.
   const clash =
-    claims.length > 1
-      ? claims.find((c) => c.startsAt < busy.endsAt && c.endsAt > busy.startsAt)
-      : undefined;
+    claims.length > 1 ? claims.find((c) => c.startsAt < busy.endsAt && c.endsAt > busy.startsAt) : undefined;
   return playerBusyMessage(busy.firstName, clash && formatDateTime(clash.startsAt, player.timeZone));
 }
 
