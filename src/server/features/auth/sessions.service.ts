@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { findClientWithCollege, findRegisteredClientByEmail } from '../clients/clients.repository';
+import { findRegisteredClientByEmail } from '../clients/clients.repository';
 import { insertAthleteSession, insertClientSession, revokeSession } from './auth.repository';
 import { generateToken, hashToken } from './tokens';
 
@@ -23,10 +23,9 @@ export async function withPassword<A extends { passwordHash: string | null }>(
 /** Checks the password and issues a new AUTH-TOKEN; the same answer for unknown email and wrong password. */
 export async function signIn(db: Db, email: string, password: string, now: Date) {
   const client = await withPassword(await findRegisteredClientByEmail(db, email), password);
+  // The account as just read is the answer's (a new session changes nothing in it).
   const token = await issueClientToken(db, client.id, now);
-  const withCollege = await findClientWithCollege(db, client.id);
-  if (!withCollege) throw new ApiError(401, [INVALID_CREDENTIALS]);
-  return { client: withCollege, token };
+  return { client, token };
 }
 
 export async function issueClientToken(db: Db, clientId: number, now: Date): Promise<string> {

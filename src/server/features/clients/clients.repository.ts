@@ -47,7 +47,10 @@ async function findOne(db: Db, where: SQL | undefined): Promise<ClientWithColleg
   return Object.assign(withActivePlayer(row.client, row.player), { collegeNickname: row.collegeNickname });
 }
 
-export async function findRegisteredClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
+export async function findRegisteredClientByEmail(
+  db: Db,
+  email: string,
+): Promise<ClientWithCollege | undefined> {
   return findOne(
     db,
     and(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`, eq(clients.guestUser, false)),
