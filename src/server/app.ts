@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.rateLimits ?? true) registerRateLimits(app, { db: ctx.db, now: ctx.now });
-  await app.register(authPlugin, { db: ctx.db, now: ctx.now });
+  await app.register(authPlugin, { db: ctx.db, now: ctx.now, readCache: ctx.readCache });
   await app.register(healthRoutes, { ping: options.database.ping });
   await app.register(mediaRoutes);
   const featureRoutes = [

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
 
@@ -12,32 +12,39 @@ export async function insertClientSession(db: Db, clientId: number, tokenHash: s
   });
 }
 
-function prepareLiveSession(db: Db) {
+function prepareUnrevokedSession(db: Db) {
   return db
-    .select({ id: authSessions.id, clientId: authSessions.clientId, athleteId: authSessions.athleteId })
+    .select({
+      id: authSessions.id,
+      clientId: authSessions.clientId,
+      athleteId: authSessions.athleteId,
+      expiresAt: authSessions.expiresAt,
+    })
     .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt)))
     .limit(1)
-    .prepare('auth_live_session');
+    .prepare('auth_unrevoked_session');
 }
 
-// Every signed-in request runs this lookup: built once per database, and on PostgreSQL a named
-// statement that each connection parses and plans once (ADR 0023).
-const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+// Every signed-in request needs this lookup (through the read cache, ADR 0075): built once per
+// database, and on PostgreSQL a named statement that each connection parses and plans once (ADR 0023).
+const unrevokedSessionStatements = new WeakMap<Db, ReturnType<typeof prepareUnrevokedSession>>();
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let statement = liveSessionStatements.get(db);
+export type UnrevokedSession = {
+  id: number;
+  clientId: number | null;
+  athleteId: number | null;
+  expiresAt: Date;
+};
+
+/** The session of a token's hash unless signed out or revoked; whether it has expired is the caller's to tell. */
+export async function findUnrevokedSession(db: Db, tokenHash: string): Promise<UnrevokedSession | undefined> {
+  let statement = unrevokedSessionStatements.get(db);
   if (!statement) {
-    statement = prepareLiveSession(db);
-    liveSessionStatements.set(db, statement);
+    statement = prepareUnrevokedSession(db);
+    unrevokedSessionStatements.set(db, statement);
   }
-  const rows = await statement.execute({ tokenHash, now });
+  const rows = await statement.execute({ tokenHash });
   return rows[0];
 }
 
