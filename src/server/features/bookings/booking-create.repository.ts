@@ -197,7 +197,6 @@ export class HoldReleasedError extends Error {
 
 export type SeatOutcome =
   | { kind: 'created'; bookingId: number; emails: number[] }
-  | { kind: 'existing'; bookingId: number }
   | { kind: 'sold_out' }
   | { kind: 'offer_gone' }
   | { kind: 'duplicate' };
@@ -287,18 +286,9 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
   try {
     return await db.transaction(async (tx) => {
       if (!(await lockOpenings(tx, input, claims))) throw new SeatRefused({ kind: 'sold_out' });
-      // A request with the same key booked already: answer with its booking. (One still under
-      // way makes this booking's insert wait for it, then fail on the key: the caller answers.)
-      if (input.idempotencyKey !== null) {
-        const [same] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(eq(bookings.clientId, input.clientId), eq(bookings.idempotencyKey, input.idempotencyKey)),
-          )
-          .limit(1);
-        if (same) return { kind: 'existing', bookingId: same.id } as const;
-      }
+      // A request with the same key that booked since this one began (the service's first look
+      // found none) makes this insert fail on the key, or wait for it and then fail: the caller
+      // answers with that booking (no look of its own here: one round trip less, ADR 0075).
       const booking = await tx
         .insert(bookings)
         .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })

@@ -420,8 +420,6 @@ async function answerOutcome(
   if (outcome.kind === 'created') {
     return { bookingId: outcome.bookingId, created: true, delivery: ctx.mailer.deliver(outcome.emails) };
   }
-  if (outcome.kind === 'existing')
-    return { bookingId: outcome.bookingId, created: false, delivery: NOTHING_TO_DELIVER };
   if (outcome.kind === 'duplicate') {
     const retry = await answerRetry(ctx, input);
     if (retry) return retry;
