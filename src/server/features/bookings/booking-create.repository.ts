@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { insertedRow } from '../../db/queries';
 import {
   bookingEntries,
   bookings,
@@ -13,10 +12,16 @@ import {
   providedServiceLocations,
   providedServices,
   trainingSessions,
+  waitlistEntries,
 } from '../../db/schema';
 import { instant, intArray, queryRows } from '../calendar/sql-rows';
 import { insertPayment } from '../payments/payments.repository';
-import { endPlacesOfBookedPlayer, lockOpenOffer, releaseClaimedOffer } from '../waitlist/waitlist.repository';
+import {
+  endPlacesInLine,
+  endPlacesOfBookedPlayer,
+  lockOpenOffer,
+  releaseClaimedOffer,
+} from '../waitlist/waitlist.repository';
 
 export type ServiceRow = typeof providedServices.$inferSelect;
 
@@ -210,14 +215,72 @@ export async function lockOpenings(
   input: { providedServiceId: number },
   claims: SessionClaim[],
 ): Promise<boolean> {
+  return claimsFit(await openingsOfClaims(tx, input.providedServiceId, claims), claims);
+}
+
+/** The openings of `claims` that offer the training and are open, locked for share in id order. */
+function openingsOfClaims(tx: Db, serviceId: number, claims: SessionClaim[]) {
   const entryIds = [...new Set(claims.map((c) => c.calendarEntryId))].sort((a, b) => a - b);
-  const windows = await openingsOffering(tx, input.providedServiceId)
+  return openingsOffering(tx, serviceId)
     .where(inArray(calendarEntries.id, entryIds))
     .orderBy(asc(calendarEntries.id))
     .for('share', { of: calendarEntries });
+}
+
+/** Whether each claimed session lies inside an opening of `windows` that it names. */
+function claimsFit(windows: { id: number; fromTime: Date; toTime: Date }[], claims: SessionClaim[]): boolean {
   const fits = (c: SessionClaim) =>
     windows.some((w) => w.id === c.calendarEntryId && w.fromTime <= c.startsAt && c.endsAt <= w.toTime);
   return claims.every(fits);
+}
+
+const lockedWindowsSchema = z.array(z.object({ id: z.number(), from_ms: z.number(), to_ms: z.number() }));
+
+/**
+ * The booking's row written, its claims' openings locked for share and their windows read, and
+ * (`endPlaces`) the player's places in line for these times ended, in one statement (ADR 0075).
+ * `fits` false: a session no longer lies in an opening that offers the training, and the caller
+ * rolls the transaction back.
+ */
+async function insertBookingLockingOpenings(
+  tx: Db,
+  input: SeatReservation,
+  claims: SessionClaim[],
+  endPlaces: { playerId: number; now: Date } | null,
+): Promise<{ bookingId: number; fits: boolean }> {
+  const opening = tx.$with('opening').as(openingsOfClaims(tx, input.providedServiceId, claims));
+  const booking = tx.$with('booking').as(
+    tx
+      .insert(bookings)
+      .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
+      .returning({ id: bookings.id }),
+  );
+  const ended = endPlaces
+    ? [
+        tx.$with('ended_places').as(
+          endPlacesInLine(tx, {
+            ...endPlaces,
+            serviceId: input.providedServiceId,
+            starts: claims.map((c) => c.startsAt),
+            bookingId: sql`(SELECT id FROM booking)`,
+          }).returning({ id: waitlistEntries.id }),
+        ),
+      ]
+    : [];
+  const [row] = await tx
+    .with(opening, booking, ...ended)
+    .select({
+      id: booking.id,
+      windows: sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', o.id,
+        'from_ms', extract(epoch FROM o.from_time) * 1000, 'to_ms', extract(epoch FROM o.to_time) * 1000)), '[]')
+        FROM opening o)`,
+    })
+    .from(booking);
+  if (!row) throw new Error('bookings: no row inserted');
+  const windows = lockedWindowsSchema
+    .parse(row.windows)
+    .map((w) => ({ id: w.id, fromTime: new Date(w.from_ms), toTime: new Date(w.to_ms) }));
+  return { bookingId: row.id, fits: claimsFit(windows, claims) };
 }
 
 /**
@@ -271,8 +334,9 @@ class SeatRefused extends Error {
 }
 
 /**
- * The seat transaction. The openings are locked for share and checked; the booking, its
- * payment (the card hold taken) and its emails are written; only then is each session found or
+ * The seat transaction. The booking is written with its openings locked for share and checked
+ * and the player's places in line ended, in one statement (ADR 0075); its payment (the card hold
+ * taken) and its emails are written; only then is each session found or
  * opened (one row per option and start) and locked, in start order so two bookings of one
  * package never deadlock, and the entries inserted — so the session's lock, which every
  * booking of that time waits for, is held for a few statements only (ADR 0052). Taking the
@@ -285,15 +349,22 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
   const claims = [...input.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   try {
     return await db.transaction(async (tx) => {
-      if (!(await lockOpenings(tx, input, claims))) throw new SeatRefused({ kind: 'sold_out' });
       // A request with the same key that booked since this one began (the service's first look
       // found none) makes this insert fail on the key, or wait for it and then fail: the caller
       // answers with that booking (no look of its own here: one round trip less, ADR 0075).
-      const booking = await tx
-        .insert(bookings)
-        .values({ ...input.booking, clientId: input.clientId, idempotencyKey: input.idempotencyKey })
-        .returning({ id: bookings.id })
-        .then(insertedRow('booking'));
+      // The player's places in line for these times end with the booking (ADR 0047), in its
+      // statement — after the seats when the booking claims an offer, which must still be open
+      // when its seat is taken.
+      const playerId = input.booking.playerId ?? null;
+      const now = input.claim?.now ?? input.now ?? new Date();
+      const inserted = await insertBookingLockingOpenings(
+        tx,
+        input,
+        claims,
+        !input.claim && playerId !== null && claims.length > 0 ? { playerId, now } : null,
+      );
+      if (!inserted.fits) throw new SeatRefused({ kind: 'sold_out' });
+      const booking = { id: inserted.bookingId };
       if (input.payment) {
         const paymentId = await insertPayment(tx, {
           ...input.payment,
@@ -302,19 +373,15 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
         });
         if (input.takeHold && !(await input.takeHold(tx, paymentId))) throw new HoldReleasedError();
       }
-      // The player's places in line for these times end with the booking (ADR 0047): before the
-      // seats are locked, like the rest of what needs no seat (ADR 0052) — after them when the
-      // booking claims an offer, which must still be open when its seat is taken.
-      const endPlaces = () =>
+      const endClaimedPlaces = () =>
         endPlacesOfBookedPlayer(tx, {
-          playerId: input.booking.playerId ?? null,
+          playerId,
           serviceId: input.providedServiceId,
           starts: claims.map((c) => c.startsAt),
           claimedEntryId: input.claim?.entryId ?? null,
           bookingId: booking.id,
-          now: input.claim?.now ?? input.now ?? new Date(),
+          now,
         });
-      if (!input.claim) await endPlaces();
       const emails = await input.announce(
         tx,
         booking.id,
@@ -335,7 +402,7 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
         sessionIds,
       });
       if (!taken) throw new SeatRefused({ kind: 'duplicate' });
-      if (input.claim) await endPlaces();
+      if (input.claim) await endClaimedPlaces();
       return { kind: 'created', bookingId: booking.id, emails } as const;
     });
   } catch (error) {

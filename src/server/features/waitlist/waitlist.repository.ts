@@ -2,7 +2,7 @@
 // while `offered` it holds a seat of that session (counted in seats_taken by a trigger,
 // migration 0018), so the database refuses an oversold seat whoever comes first.
 
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IN_LINE, type WaitlistStatus } from '../../../shared/domain/waitlist';
 import type { Db } from '../../db/client';
@@ -282,6 +282,28 @@ export async function releaseClaimedOffer(db: Db, id: number, now: Date): Promis
 }
 
 /**
+ * The update that ends a player's places in line for these starts of a training as `booked` by
+ * the booking (its id, or SQL that yields it inside a larger statement): awaited alone, or a
+ * booking's insert runs it as part of its own statement (ADR 0075).
+ */
+export function endPlacesInLine(
+  db: Db,
+  step: { playerId: number; serviceId: number; starts: Date[]; bookingId: number | SQL; now: Date },
+) {
+  return db
+    .update(waitlistEntries)
+    .set({ status: 'booked', endedAt: step.now, bookingId: step.bookingId })
+    .where(
+      and(
+        eq(waitlistEntries.playerId, step.playerId),
+        eq(waitlistEntries.providedServiceId, step.serviceId),
+        inArray(waitlistEntries.startsAt, step.starts),
+        inArray(waitlistEntries.status, [...IN_LINE]),
+      ),
+    );
+}
+
+/**
  * A booking ends its player's places in line for the slots it books: the claimed one points
  * at the booking, any other becomes `booked` (an offer's held seat is given back with it).
  */
@@ -303,17 +325,7 @@ export async function endPlacesOfBookedPlayer(
       .where(eq(waitlistEntries.id, step.claimedEntryId));
   }
   if (step.playerId === null || step.starts.length === 0) return;
-  await db
-    .update(waitlistEntries)
-    .set({ status: 'booked', endedAt: step.now, bookingId: step.bookingId })
-    .where(
-      and(
-        eq(waitlistEntries.playerId, step.playerId),
-        eq(waitlistEntries.providedServiceId, step.serviceId),
-        inArray(waitlistEntries.startsAt, step.starts),
-        inArray(waitlistEntries.status, [...IN_LINE]),
-      ),
-    );
+  await endPlacesInLine(db, { ...step, playerId: step.playerId });
 }
 
 /** What the offer's email says: to whom, for whom, what and when. */

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trainingPath } from '../../../shared/domain/bookable-service';
-import { trainingSessions, waitlistEntries } from '../../db/schema';
+import { calendarEntries, providedServices, trainingSessions, waitlistEntries } from '../../db/schema';
 import {
   book,
   bookingBody,
@@ -246,6 +246,29 @@ describe("the trainer's schedule", () => {
     expect(await inLine(trainer)).toEqual([1]);
     expect((await t.send('DELETE', `/v1/client/waitlist/${cId}`, c.player.headers)).statusCode).toBe(200);
     expect(await inLine(trainer)).toEqual([0]);
+  });
+});
+
+describe("a booking ends its player's place in line", () => {
+  it('marks the place booked, pointing at the booking, when the player books that time without an offer', async () => {
+    const { service, entry, b, joinBody } = await fullSlot();
+    const bId = Number((await join(b, joinBody)).json().data.id);
+    expect((await placeOf(bId))?.status).toBe('waiting');
+    // The trainer makes room past the API (a second seat at that time): no offer is made for it.
+    await db()
+      .update(providedServices)
+      .set({ trainingType: 'group', maxSeats: 2 })
+      .where(eq(providedServices.id, service.id));
+    await db().update(calendarEntries).set({ maxSlot: 2 }).where(eq(calendarEntries.id, entry.id));
+    await db()
+      .update(trainingSessions)
+      .set({ maxSeats: 2 })
+      .where(eq(trainingSessions.providedServiceId, service.id));
+    const booked = await book(t.app, b.player, bookingBody(service, entry, { card_id: b.card.id }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const place = await placeOf(bId);
+    expect(place?.status).toBe('booked');
+    expect(place?.bookingId).toBe(Number(booked.json().data.id));
   });
 });
 
