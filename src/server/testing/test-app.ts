@@ -158,3 +158,47 @@ export function testAppAt(
     now,
   });
 }
+
+/**
+ * Two server processes' apps (each its own connections and read cache, kept 600 s) on one new
+ * migrated database on the PostgreSQL server at `serverUrl`: what one writes must reach what the
+ * other kept (LISTEN/NOTIFY). Everything is closed and dropped after `work`.
+ */
+export async function withTwoServerProcesses(
+  serverUrl: string,
+  prefix: string,
+  work: (processes: {
+    first: FastifyInstance;
+    second: FastifyInstance;
+    db: Db;
+    /** Until `done` holds (polled every 10 ms) or 5 s pass: how long it took, in ms. */
+    waitFor: (done: () => Promise<boolean>) => Promise<number>;
+  }) => Promise<void>,
+): Promise<void> {
+  const { databaseUrl, drop } = await createThrowawayDatabase(serverUrl, prefix);
+  const [one, two] = await Promise.all([openDatabase({ databaseUrl }), openDatabase({ databaseUrl })]);
+  try {
+    await one.migrate();
+    const [first, second] = await Promise.all(
+      [one, two].map((database) =>
+        buildApp({ database, logLevel: 'silent', rateLimits: false, readCacheSeconds: 600 }),
+      ),
+    );
+    if (!first || !second) throw new Error('two apps expected');
+    const waitFor = async (done: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await done()) && Date.now() - started < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return Date.now() - started;
+    };
+    try {
+      await work({ first, second, db: one.db, waitFor });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+    await drop();
+  }
+}

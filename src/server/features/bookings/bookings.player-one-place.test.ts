@@ -20,6 +20,24 @@ const NOW = new Date('2026-03-10T15:00:00Z');
 const t = bookingTestApp(NOW);
 const FREE = { priceCents: 0, clientServiceFeeCents: 0, stripeFeeCents: 0 };
 
+/** A group package of two sessions, one in an opening at each of `starts`, of a new trainer. */
+async function twoSessionPackage(starts: Date[], price: Partial<typeof FREE> = {}) {
+  const trainer = await t.trainer();
+  const pkg = await createService(t.db(), trainer, {
+    package: true,
+    packageStart: '2026-03-01',
+    packageEnd: '2026-04-30',
+    sessionsCount: 2,
+    maxSeats: 2,
+    trainingType: 'group',
+    ...price,
+  });
+  for (const from of starts) {
+    await createCalendarEntry(t.db(), { athleteId: trainer.id, serviceIds: [pkg.id], from, seats: 2 });
+  }
+  return pkg;
+}
+
 describe('POST /v1/client/bookings: one place at a time for a player', () => {
   it("refuses another trainer's overlapping time for the same player, and lets a time that only touches it through", async () => {
     const family = await t.playerWithCard({ firstName: 'Jordan' });
@@ -140,18 +158,7 @@ describe('POST /v1/client/bookings: one place at a time for a player', () => {
         )
       ).statusCode,
     ).toBe(201);
-    const trainer = await t.trainer();
-    const pkg = await createService(t.db(), trainer, {
-      package: true,
-      packageStart: '2026-03-01',
-      packageEnd: '2026-04-30',
-      sessionsCount: 2,
-      maxSeats: 2,
-      trainingType: 'group',
-    });
-    for (const from of [new Date(NOW.getTime() + 146 * 3600_000), elsewhere.entry.fromTime]) {
-      await createCalendarEntry(t.db(), { athleteId: trainer.id, serviceIds: [pkg.id], from, seats: 2 });
-    }
+    const pkg = await twoSessionPackage([new Date(NOW.getTime() + 146 * 3600_000), elsewhere.entry.fromTime]);
     const res = await t.book(family.player, {
       booking: { provided_service_id: pkg.id },
       card_id: family.card.id,
@@ -179,19 +186,10 @@ describe('POST /v1/client/bookings: one place at a time for a player', () => {
     expect(single.statusCode).toBe(409);
     expect(single.json()).toEqual({ errors: ['Riley already has a training booked at this time'] });
 
-    const trainer = await t.trainer();
-    const pkg = await createService(t.db(), trainer, {
-      package: true,
-      packageStart: '2026-03-01',
-      packageEnd: '2026-04-30',
-      sessionsCount: 2,
-      maxSeats: 2,
-      trainingType: 'group',
-      ...FREE,
-    });
-    for (const from of [new Date(NOW.getTime() + 166 * 3600_000), elsewhere.entry.fromTime]) {
-      await createCalendarEntry(t.db(), { athleteId: trainer.id, serviceIds: [pkg.id], from, seats: 2 });
-    }
+    const pkg = await twoSessionPackage(
+      [new Date(NOW.getTime() + 166 * 3600_000), elsewhere.entry.fromTime],
+      FREE,
+    );
     const res = await t.book(family.player, { booking: { provided_service_id: pkg.id } });
     expect(res.statusCode).toBe(409);
     // 190 hours after 2026-03-10 15:00Z is 03-18 13:00Z: 9:00 AM in New York.

@@ -1,13 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { athletes } from '../../db/schema';
 import { createReadCache } from '../../lib/read-cache';
 import { book, bookingBody, createBookingParties, createTrainer } from '../../testing/booking-factories';
-import { testAppForFile } from '../../testing/test-app';
-import { createThrowawayDatabase } from '../../testing/throwaway-database';
+import { testAppForFile, withTwoServerProcesses } from '../../testing/test-app';
 
 // What a write drops from the read cache (ADR 0037): only the answers made of what it changed,
 // however it was written, in this process and every other one on the database.
@@ -95,38 +92,25 @@ describe('the read cache (ADR 0037)', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'drops what another server process kept when this one writes (PostgreSQL LISTEN/NOTIFY)',
-    async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-      const { databaseUrl, drop } = await createThrowawayDatabase(serverUrl, 'replicas');
-      const [one, two] = await Promise.all([openDatabase({ databaseUrl }), openDatabase({ databaseUrl })]);
-      try {
-        await one.migrate();
-        const apps = await Promise.all(
-          [one, two].map((database) =>
-            buildApp({ database, logLevel: 'silent', rateLimits: false, readCacheSeconds: 600 }),
-          ),
-        );
-        const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
-        const trainer = await createTrainer(one.db, NOW, { firstName: 'Quinn' });
-        const page = `/v1/client/athletes/${trainer.slug}`;
-        expect((await second.inject({ method: 'GET', url: page })).body).toContain('Quinn');
-        // The first process changes the trainer; the second one's kept page is dropped once the
-        // notification arrives (milliseconds), without waiting for its 600 seconds.
-        await first.inject({ method: 'GET', url: page });
-        await one.db.update(athletes).set({ firstName: 'Rowan' }).where(eq(athletes.id, trainer.id));
-        const started = Date.now();
-        let body = '';
-        while (Date.now() - started < 5000) {
-          body = (await second.inject({ method: 'GET', url: page })).body;
-          if (body.includes('Rowan')) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        expect(body).toContain('Rowan');
-        await Promise.all(apps.map((app) => app.close()));
-      } finally {
-        await Promise.all([one.close(), two.close()]);
-        await drop();
-      }
-    },
+    () =>
+      withTwoServerProcesses(
+        process.env.TEST_DATABASE_URL ?? '',
+        'replicas',
+        async ({ first, second, db, waitFor }) => {
+          const trainer = await createTrainer(db, NOW, { firstName: 'Quinn' });
+          const page = `/v1/client/athletes/${trainer.slug}`;
+          expect((await second.inject({ method: 'GET', url: page })).body).toContain('Quinn');
+          // The first process changes the trainer; the second one's kept page is dropped once the
+          // notification arrives (milliseconds), without waiting for its 600 seconds.
+          await first.inject({ method: 'GET', url: page });
+          await db.update(athletes).set({ firstName: 'Rowan' }).where(eq(athletes.id, trainer.id));
+          let body = '';
+          await waitFor(async () => {
+            body = (await second.inject({ method: 'GET', url: page })).body;
+            return body.includes('Rowan');
+          });
+          expect(body).toContain('Rowan');
+        },
+      ),
   );
 });
