@@ -14,7 +14,7 @@ import {
   trainingSessions,
   waitlistEntries,
 } from '../../db/schema';
-import { instant, intArray, queryRows } from '../calendar/sql-rows';
+import { column, instant, intArray, queryRows } from '../calendar/sql-rows';
 import { insertPayment } from '../payments/payments.repository';
 import {
   endPlacesInLine,
@@ -284,8 +284,9 @@ async function insertBookingLockingOpenings(
 }
 
 /**
- * Finds or opens each claimed session, in the claims' order (start order: two bookings of one
- * package never deadlock), and locks it, in the caller's transaction (ADR 0028). The session
+ * Takes the trainer's seat lock (`lockTrainerSeats`), then finds or opens each claimed session,
+ * in the claims' order (start order: two bookings of one package never deadlock), and locks it,
+ * in the caller's transaction (ADR 0028). The session
  * ids in claim order, or null when one is full; with a claimed waitlist `offer`, 'offer_gone'
  * when it is no longer open. Taking the seat is the caller's insert of its entries (the trigger
  * counts it; the checks refuse one too many).
@@ -296,6 +297,7 @@ export async function lockSessions(
   claims: SessionClaim[],
   offer?: { entryId: number; now: Date } | null,
 ): Promise<number[] | null | 'offer_gone'> {
+  await lockTrainerSeats(tx, input.athleteId);
   const sessionIds: number[] = [];
   for (const claim of claims) {
     const session = await openSession(tx, input.athleteId, input.providedServiceId, claim);
@@ -325,6 +327,86 @@ export async function claimSessions(
   return lockSessions(tx, input, claims, offer);
 }
 
+/**
+ * The space of the advisory locks on a trainer's seats (`pg_advisory_xact_lock(space, trainer)`);
+ * 0 is the email subscriptions' (subscriptions.repository.ts).
+ */
+const TRAINER_SEATS_LOCK_SPACE = 1;
+
+/**
+ * Waits for the trainer's seat lock, held until the transaction ends (ADR 0076): every
+ * transaction that takes seats of a trainer's sessions (a booking, a move, a waitlist offer)
+ * takes it first, so they take that trainer's seats one at a time. Two of them at overlapping
+ * times of two trainings then never both wait on the other's check of the trainer's one place
+ * (`training_sessions_trainer_one_place`), which PostgreSQL broke as a deadlock after a second.
+ */
+const trainerSeatsLock = (athleteId: number) =>
+  sql`pg_advisory_xact_lock(${sql.raw(String(TRAINER_SEATS_LOCK_SPACE))}, ${athleteId}::int)`;
+
+export async function lockTrainerSeats(tx: Db, athleteId: number): Promise<void> {
+  await tx.execute(sql`SELECT ${trainerSeatsLock(athleteId)}`);
+}
+
+/** An upserted session's column: today's value for a session holding no seat, else its own. */
+const whenEmpty = (name: string) =>
+  sql.raw(
+    `CASE WHEN "training_sessions"."seats_taken" = 0 THEN excluded."${name}" ELSE "training_sessions"."${name}" END`,
+  );
+
+const seatsTakenSchema = z.object({ full: column.bool, taken: column.int });
+
+/**
+ * A booking's seats in one statement (ADR 0076), its last before the commit: the trainer's seat
+ * lock taken, each session found or opened and locked in start order (as `openSession`), and,
+ * when every one has a seat free and the player holds none of them yet, one entry per claim
+ * inserted (as `takeSeats`: the trigger takes the seat). So the sessions' locks, which every
+ * booking of those times waits for, are held for this statement and the commit alone.
+ */
+async function takeSessionSeats(
+  tx: Db,
+  input: { athleteId: number; providedServiceId: number; clientId: number; playerId: number | null },
+  bookingId: number,
+  claims: SessionClaim[],
+): Promise<'taken' | 'full' | 'duplicate'> {
+  const rows = sql.join(
+    claims.map(
+      (c) =>
+        sql`(${c.calendarEntryId}::int, ${instant(c.startsAt)}, ${instant(c.endsAt)}, ${instant(c.blocksUntil)}, ${c.maxSeats}::int)`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows(
+    tx,
+    sql`
+    WITH trainer AS (SELECT ${trainerSeatsLock(input.athleteId)}),
+    claim AS (SELECT * FROM (VALUES ${rows}) AS c(calendar_entry_id, starts_at, ends_at, blocks_until, max_seats)),
+    s AS (
+      INSERT INTO training_sessions (athlete_id, provided_service_id, calendar_entry_id, starts_at, ends_at, blocks_until, max_seats)
+      SELECT ${input.athleteId}::int, ${input.providedServiceId}::int, c.calendar_entry_id, c.starts_at, c.ends_at, c.blocks_until, c.max_seats
+      FROM claim c CROSS JOIN trainer ORDER BY c.starts_at
+      ON CONFLICT (provided_service_id, starts_at) DO UPDATE SET
+        calendar_entry_id = ${whenEmpty('calendar_entry_id')}, ends_at = ${whenEmpty('ends_at')},
+        blocks_until = ${whenEmpty('blocks_until')}, max_seats = ${whenEmpty('max_seats')}
+      RETURNING id, starts_at, seats_taken, max_seats),
+    held AS (
+      SELECT 1 FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
+      WHERE b.client_id = ${input.clientId}
+        ${input.playerId === null ? sql`` : sql`AND b.player_id = ${input.playerId}`}
+        AND be.session_id IN (SELECT id FROM s) AND be.released_at IS NULL),
+    e AS (
+      INSERT INTO booking_entries (booking_id, calendar_entry_id, session_id, starts_at, ends_at)
+      SELECT ${bookingId}::int, c.calendar_entry_id, s.id, c.starts_at, c.ends_at
+      FROM claim c JOIN s ON s.starts_at = c.starts_at
+      WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.seats_taken >= s.max_seats) AND NOT EXISTS (SELECT 1 FROM held)
+      RETURNING id)
+    SELECT EXISTS (SELECT 1 FROM s WHERE s.seats_taken >= s.max_seats) AS full, (SELECT count(*)::int FROM e) AS taken`,
+    seatsTakenSchema,
+  );
+  if (!row) throw new Error('bookings: the seats statement answered no row');
+  if (row.full) return 'full';
+  return row.taken > 0 ? 'taken' : 'duplicate';
+}
+
 /** The seat transaction ends without a booking: rolled back, its outcome the answer. */
 class SeatRefused extends Error {
   constructor(readonly outcome: SeatOutcome) {
@@ -336,10 +418,12 @@ class SeatRefused extends Error {
 /**
  * The seat transaction. The booking is written with its openings locked for share and checked
  * and the player's places in line ended, in one statement (ADR 0075); its payment (the card hold
- * taken) and its emails are written; only then is each session found or
- * opened (one row per option and start) and locked, in start order so two bookings of one
- * package never deadlock, and the entries inserted — so the session's lock, which every
- * booking of that time waits for, is held for a few statements only (ADR 0052). Taking the
+ * taken) and its emails are written; only then, in one statement (`takeSessionSeats`, ADR 0076),
+ * is the trainer's seat lock taken, each session found or opened (one row per option and start)
+ * and locked, in start order so two bookings of one package never deadlock, and the entries
+ * inserted — so the session's lock, which every booking of that time waits for, is held for
+ * that statement and the commit only (ADR 0052). A booking claiming a waitlist offer takes its
+ * seats step by step (`lockSessions`, the offer checked and given back between). Taking the
  * seat is the entries' insert: the trigger adds it to the session, the seats check refuses a
  * seat too many and the exclusion constraint refuses a session overlapping another of the
  * trainer (both surface as errors the caller maps to "Sold Out"). A full session, a seat the
@@ -389,6 +473,12 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
       );
 
       // The seats, last: from here every booking of these sessions waits for this one.
+      if (!input.claim) {
+        const seats = await takeSessionSeats(tx, { ...input, playerId }, booking.id, claims);
+        if (seats === 'full') throw new SeatRefused({ kind: 'sold_out' });
+        if (seats === 'duplicate') throw new SeatRefused({ kind: 'duplicate' });
+        return { kind: 'created', bookingId: booking.id, emails } as const;
+      }
       const sessionIds = await lockSessions(tx, input, claims, input.claim);
       if (sessionIds === 'offer_gone') throw new SeatRefused({ kind: 'offer_gone' });
       if (sessionIds === null) throw new SeatRefused({ kind: 'sold_out' });
@@ -460,10 +550,6 @@ async function takeSeats(
  * waitlist offers (ADR 0047).
  */
 export async function openSession(tx: Db, athleteId: number, serviceId: number, claim: SessionClaim) {
-  const whenEmpty = (column: string) =>
-    sql.raw(
-      `CASE WHEN "training_sessions"."seats_taken" = 0 THEN excluded."${column}" ELSE "training_sessions"."${column}" END`,
-    );
   const [session] = await tx
     .insert(trainingSessions)
     .values({

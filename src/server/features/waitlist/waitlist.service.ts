@@ -19,6 +19,7 @@ import {
   findPlayer,
   findServiceWithLocations,
   holdsSeatAt,
+  lockTrainerSeats,
   openSession,
   playerBusyDuring,
   type ServiceRow,
@@ -212,6 +213,8 @@ async function offerOneSeat(
       await sp.execute(sql`SELECT id FROM calendar_entries WHERE id = ${slot.windowId} FOR SHARE`);
       const first = await lockFirstWaiting(sp, service.id, slot.startsAt);
       if (!first) return null;
+      // An offer takes a seat of the trainer's session: it takes their seat lock first (ADR 0076).
+      await lockTrainerSeats(sp, service.athleteId);
       const session = await openSession(sp, service.athleteId, service.id, {
         calendarEntryId: slot.windowId,
         startsAt: slot.startsAt,
