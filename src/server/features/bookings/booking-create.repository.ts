@@ -360,7 +360,10 @@ const seatsTakenSchema = z.object({ full: column.bool, taken: column.int });
  * lock taken, each session found or opened and locked in start order (as `openSession`), and,
  * when every one has a seat free and the player holds none of them yet, one entry per claim
  * inserted (as `takeSeats`: the trigger takes the seat). So the sessions' locks, which every
- * booking of those times waits for, are held for this statement and the commit alone.
+ * booking of those times waits for, are held for this statement and the commit alone. A seat
+ * the player took in a request that committed while this statement waited for the lock is not
+ * in its snapshot: the player's one-place constraint refuses the entry instead, and the caller
+ * answers that as the seat already held (`answerSeatError`).
  */
 async function takeSessionSeats(
   tx: Db,

@@ -400,7 +400,12 @@ async function answerSeatError(
   // in since a paid booking's check (a race).
   if (isExclusionViolation(error, PLAYER_ONE_PLACE)) {
     const sentence = await playerBusySentence(ctx, asked.player, service, asked.claims);
-    throw conflict(sentence ?? playerBusyMessage(asked.player.firstName));
+    if (sentence) throw conflict(sentence);
+    // No other training: this one's seat, taken by a request of the family's that raced this one
+    // into the seats' statement (ADR 0076), which answers as the check before the seat would.
+    const retry = await refuseSeatAlreadyHeld(ctx, input, asked.player.id, service, asked.claims);
+    if (retry) return retry;
+    throw conflict(playerBusyMessage(asked.player.firstName));
   }
   if (isCheckViolation(error, 'training_sessions_seats') || isExclusionViolation(error))
     throw conflict(soldOutMessage(service));

@@ -9,6 +9,7 @@ import {
   freeSlotOf,
   paymentsOf,
 } from '../../testing/booking-factories';
+import { ALREADY_BOOKED_MESSAGE } from './booking-create.service';
 
 // On PostgreSQL (TEST_DATABASE_URL) the requests run on separate pool connections and really
 // race for the row lock; on PGlite they queue on its one connection. Both must end the same.
@@ -73,6 +74,27 @@ describe('booking the last seats at the same time', () => {
     const ids = new Set(responses.map((r) => r.json().data.id));
     expect(ids.size).toBe(1);
 
+    const rows = await bookingsOf(db(), player.id);
+    expect(rows).toHaveLength(1);
+    expect(await paymentsOf(db(), rows[0]?.id ?? 0)).toHaveLength(1);
+    expect(await freeSlotOf(db(), entry.id)).toBe(2);
+  });
+
+  it('books a player once when their family asks for the same time several times at once', async () => {
+    const { service, entry, player, card } = await t.parties({ seats: 3 });
+    const body = bookingBody(service, entry, { card_id: card.id });
+
+    // Each its own request (no shared key): a double click, two tabs, two parents.
+    const responses = await Promise.all(Array.from({ length: 8 }, () => t.book(player, body)));
+
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    // Told the seat is already theirs, whether the request met the booking before its seat
+    // transaction or inside it (the seats' statement), never a clash with another training.
+    for (const r of responses.filter((x) => x.statusCode === 409)) {
+      expect(r.json()).toEqual({ errors: [ALREADY_BOOKED_MESSAGE] });
+    }
     const rows = await bookingsOf(db(), player.id);
     expect(rows).toHaveLength(1);
     expect(await paymentsOf(db(), rows[0]?.id ?? 0)).toHaveLength(1);
