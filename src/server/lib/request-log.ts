@@ -40,14 +40,15 @@ const LOG_FLUSH_MS = 1000;
 /**
  * Standard output, written in chunks of up to 4 KB from a buffer (pino's asynchronous
  * destination) instead of one write per line, and at least once a second so a quiet server's
- * lines still show at once. One write per request's line was ~0.01-0.02 ms of each request's
+ * lines still show within a second. One write per request's line was ~0.01-0.02 ms of each request's
  * CPU on a core shared with PostgreSQL (ADR 0076). pino writes what is left when the process
  * exits, a crash's last lines included; only a kill -9 loses up to a second of lines.
  */
 function bufferedStdout() {
   const destination = pino.destination({ dest: 1, minLength: LOG_BUFFER_BYTES, sync: false });
   setInterval(() => {
-    // Refused while the previous write is still under way: the next tick writes it.
+    // A write still under way makes this a no-op (the next tick writes the rest); a closed
+    // destination (the process ending) throws.
     try {
       destination.flush();
     } catch {}

@@ -286,8 +286,7 @@ async function insertBookingLockingOpenings(
 /**
  * Takes the trainer's seat lock (`lockTrainerSeats`), then finds or opens each claimed session,
  * in the claims' order (start order: two bookings of one package never deadlock), and locks it,
- * in the caller's transaction (ADR 0028). The session
- * ids in claim order, or null when one is full; with a claimed waitlist `offer`, 'offer_gone'
+ * in the caller's transaction (ADR 0028). The session ids in claim order, or null when one is full; with a claimed waitlist `offer`, 'offer_gone'
  * when it is no longer open. Taking the seat is the caller's insert of its entries (the trigger
  * counts it; the checks refuse one too many).
  */
@@ -391,16 +390,11 @@ async function takeSessionSeats(
         calendar_entry_id = ${whenEmpty('calendar_entry_id')}, ends_at = ${whenEmpty('ends_at')},
         blocks_until = ${whenEmpty('blocks_until')}, max_seats = ${whenEmpty('max_seats')}
       RETURNING id, starts_at, seats_taken, max_seats),
-    held AS (
-      SELECT 1 FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
-      WHERE b.client_id = ${input.clientId}
-        ${input.playerId === null ? sql`` : sql`AND b.player_id = ${input.playerId}`}
-        AND be.session_id IN (SELECT id FROM s) AND be.released_at IS NULL),
     e AS (
       INSERT INTO booking_entries (booking_id, calendar_entry_id, session_id, starts_at, ends_at)
       SELECT ${bookingId}::int, c.calendar_entry_id, s.id, c.starts_at, c.ends_at
       FROM claim c JOIN s ON s.starts_at = c.starts_at
-      WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.seats_taken >= s.max_seats) AND NOT EXISTS (SELECT 1 FROM held)
+      WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.seats_taken >= s.max_seats) AND NOT EXISTS (${liveSeatsIn(input, sql`ANY(ARRAY(SELECT id FROM s))`)})
       RETURNING id)
     SELECT EXISTS (SELECT 1 FROM s WHERE s.seats_taken >= s.max_seats) AS full, (SELECT count(*)::int FROM e) AS taken`,
     seatsTakenSchema,
@@ -507,6 +501,18 @@ export async function reserveSeats(db: Db, input: SeatReservation): Promise<Seat
 const insertedIdRow = z.object({ id: z.number() });
 
 /**
+ * The live seats (entries not released) the booking's player holds, through the client's
+ * bookings, in the sessions `sessionIds` names (an `= …` operand): the rule the seats' inserts
+ * refuse a second seat by (`takeSeats`, `takeSessionSeats`), as `holdsSeatIn` reads it.
+ */
+function liveSeatsIn(who: { clientId: number; playerId: number | null }, sessionIds: SQL): SQL {
+  return sql`SELECT 1 FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
+      WHERE b.client_id = ${who.clientId}
+        ${who.playerId === null ? sql`` : sql`AND b.player_id = ${who.playerId}`}
+        AND be.session_id = ${sessionIds} AND be.released_at IS NULL`;
+}
+
+/**
  * Inserts the booking's entries, one per claim (`sessionIds` in claim order), unless the player
  * already holds a live seat in one of these sessions through the client's bookings (as
  * `holdsSeatIn`), in one statement. Each entry takes its seat (trigger). False: none was
@@ -534,12 +540,7 @@ async function takeSeats(
     sql`
     INSERT INTO booking_entries (booking_id, calendar_entry_id, session_id, starts_at, ends_at)
     SELECT * FROM (VALUES ${rows}) AS c(booking_id, calendar_entry_id, session_id, starts_at, ends_at)
-    WHERE NOT EXISTS (
-      SELECT 1 FROM booking_entries be JOIN bookings b ON b.id = be.booking_id
-      WHERE b.client_id = ${step.clientId}
-        ${step.playerId === null ? sql`` : sql`AND b.player_id = ${step.playerId}`}
-        AND be.session_id = ANY(${intArray(step.sessionIds)}) AND be.released_at IS NULL
-    )
+    WHERE NOT EXISTS (${liveSeatsIn(step, sql`ANY(${intArray(step.sessionIds)})`)})
     RETURNING id`,
     insertedIdRow,
   );
