@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type BookingAttributes, bookingResponseSchema } from '../../src/shared/api/bookings';
 import { formatInstantDate, formatInstantTime } from '../../src/shared/domain/display';
 import { formatPrice } from '../../src/shared/domain/money';
@@ -48,6 +48,24 @@ async function readBooking(
 ): Promise<BookingAttributes> {
   const response = await request.get(`/v1/client/bookings/${id}`, { headers: { 'AUTH-TOKEN': token } });
   return bookingResponseSchema.parse(await response.json()).data.attributes;
+}
+
+/**
+ * Confirms the Cancel dialog and waits for the server's answer: a refusal fails here with the
+ * server's own words, not later as a missing toast.
+ */
+async function answerYesCancel(page: Page, bookingId: number) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      new URL(response.url()).pathname === `/v1/client/bookings/${bookingId}`,
+  );
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 test('a player answers a trainer’s cancellation request: keeps one booking, cancels another', async ({
@@ -143,10 +161,7 @@ test('a player answers a trainer’s cancellation request: keeps one booking, ca
   // A request never accepted cannot be "kept": only Cancel.
   await expect(cancelledRequest.getByRole('button', { name: 'Keep booking' })).toHaveCount(0);
   await cancelledCard.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel this booking?' })
-    .getByRole('button', { name: 'Yes, cancel it' })
-    .click();
+  await answerYesCancel(page, cancelled.id);
   await expect(page.getByText('Cancelled successfuly!')).toBeVisible();
   await expect(cancelledCard.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(cancelledCard.getByRole('button', { name: 'Need to cancel?' })).toHaveCount(0);
@@ -157,10 +172,7 @@ test('a player answers a trainer’s cancellation request: keeps one booking, ca
   await page.reload();
   await expect(keptCard.getByTestId('cancellation-request')).toContainText('Still injured, sorry');
   await keptCard.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel this booking?' })
-    .getByRole('button', { name: 'Yes, cancel it' })
-    .click();
+  await answerYesCancel(page, kept.id);
   await expect(page.getByText('Cancelled successfuly!').first()).toBeVisible();
   await expect(keptCard.getByText('Cancelled', { exact: true })).toBeVisible();
   // The sandbox provider refunded the capture (the payment reads refunded only on its answer).

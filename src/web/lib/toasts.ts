@@ -9,3 +9,16 @@ export function showToast(toast: NotificationData): void {
 export function hideToast(id: string): void {
   notifications.hide(id);
 }
+
+/**
+ * Shows a toast once a save succeeds. For a button that goes away with what it changed (a
+ * cancellation request's notice, a time's Reopen note): a callback passed to a mutation's `mutate`
+ * is dropped when the component that asked unmounts first, and the user would see no answer.
+ * A failure is shown by the API error toast.
+ */
+export function toastWhenSaved(saved: Promise<unknown>, toast: NotificationData): void {
+  saved.then(
+    () => showToast(toast),
+    () => undefined,
+  );
+}

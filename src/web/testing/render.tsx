@@ -43,8 +43,11 @@ export interface ApiReply {
   body?: unknown;
 }
 
-/** Answers one call; `undefined` means the server does not know it (404). */
-export type ApiHandler = (call: ApiCall) => ApiReply | undefined;
+/**
+ * Answers one call; `undefined` means the server does not know it (404). A promise answers when
+ * it settles: a test holds an answer on its way while something else happens.
+ */
+export type ApiHandler = (call: ApiCall) => ApiReply | undefined | Promise<ApiReply | undefined>;
 
 /**
  * Answers the app's API calls with `handler` instead of the network and records every call
@@ -63,7 +66,7 @@ export function fakeApi(handler: ApiHandler): ApiCall[] {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const reply = handler(call) ?? { status: 404, body: { errors: ['Not found'] } };
+    const reply = (await handler(call)) ?? { status: 404, body: { errors: ['Not found'] } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -2,10 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingResource } from '../../../shared/api/bookings';
+import { queryClient } from '../../app/query-client';
 import { AUTH_TOKEN_KEY } from '../../lib/session-storage';
 import { bookingResource, listPage, playerAttributes, playersList } from '../../testing/fixtures';
 import { type ApiCall, type ApiReply, fakeApi, renderRoutes, scrollToBottom } from '../../testing/render';
 import { BookingsPage } from './bookings-page';
+import { CANCELLED_MESSAGE } from './use-booking-answers';
 
 const EMPTY = 'No Bookings Available';
 
@@ -120,6 +122,42 @@ describe('/bookings (SPEC §2 Bookings)', () => {
     await user.click(await screen.findByRole('tab', { name: REJECTED_TAB }));
     const rejected = panel(REJECTED_TAB);
     expect((await within(rejected).findByTestId('booking-player')).textContent).toBe('For Emma Hayes');
+  });
+
+  it('tells the player their Cancel was saved though the list refreshed meanwhile and took the request away', async () => {
+    const asked = { status: 'incomplete', allowed_cancel: true, cancellation_requested: true } as const;
+    let cancelled = false;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const calls = fakeApi((call) => {
+      const list = listCall(call);
+      if (list) {
+        const booking = bookingResource(cancelled ? { id: 1, status: 'cancelled' } : { id: 1, ...asked });
+        return { body: listPage(list.tab === 'active' ? [booking] : [], 1, 1) };
+      }
+      if (call.method === 'PUT' && call.path === '/v1/client/bookings/1' && call.body === undefined) {
+        // Saved at once; the answer reaches the browser only when the test lets it.
+        cancelled = true;
+        return answered.then(() => ({ body: { data: bookingResource({ id: 1, status: 'cancelled' }) } }));
+      }
+      return undefined;
+    });
+    const { user } = renderBookings();
+    const request = await within(panel(ACTIVE_TAB)).findByTestId('cancellation-request');
+    await user.click(within(request).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+
+    // The list is refreshed (another tab's change, a page coming back) before the answer is back:
+    // the request's notice, whose Cancel asked, is gone.
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(within(panel(ACTIVE_TAB)).queryByTestId('cancellation-request')).toBeNull());
+    answer();
+
+    expect(await screen.findByText(CANCELLED_MESSAGE)).toBeTruthy();
+    expect(within(panel(ACTIVE_TAB)).getByText('Cancelled', { exact: true })).toBeTruthy();
   });
 
   it('loads the Rejected tab when it is first opened and reads "No Bookings Available" there when it is empty', async () => {

@@ -1,16 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { BookingAttributes } from '../../../shared/api/bookings';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
+import { toastWhenSaved } from '../../lib/toasts';
 import { useCancelBooking, useUpdateBookingStatus } from './api';
 import { cancelMoneyNote, freeCancelMoneyNote, trainerFirstName } from './booking-display';
 
 export const CANCELLED_MESSAGE = 'Cancelled successfuly!';
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfuly!';
 
-function success(message: string) {
-  notifications.show({ message, color: 'green', autoClose: HELPER_TOAST_MS });
+/** The success toast once the answer is saved (the buttons that ask go with the refetched booking). */
+function toastWhenDone(saved: Promise<unknown>, message: string) {
+  toastWhenSaved(saved, { message, color: 'green', autoClose: HELPER_TOAST_MS });
 }
 
 /**
@@ -34,7 +35,7 @@ export function useBookingAnswers() {
       ),
       labels: { confirm: 'Yes, cancel it', cancel: 'Go back' },
       confirmProps: { color: 'red' },
-      onConfirm: () => cancel.mutate(booking.id, { onSuccess: () => success(CANCELLED_MESSAGE) }),
+      onConfirm: () => toastWhenDone(cancel.mutateAsync(booking.id), CANCELLED_MESSAGE),
     });
   }
 
@@ -59,21 +60,12 @@ export function useBookingAnswers() {
       ),
       labels: { confirm: withdraw ? 'Yes, withdraw it' : 'Yes, cancel it!', cancel: 'No' },
       confirmProps: { color: 'red' },
-      // The Cancel button goes with the refetched booking: the toast must not depend on it
-      // staying mounted. A failure is shown by the API error toast.
-      onConfirm: () =>
-        void cancel.mutateAsync(booking.id).then(
-          () => success(CANCELLED_MESSAGE),
-          () => undefined,
-        ),
+      onConfirm: () => toastWhenDone(cancel.mutateAsync(booking.id), CANCELLED_MESSAGE),
     });
   }
 
   function keep(booking: BookingAttributes) {
-    update.mutate(
-      { id: booking.id, status: 'accepted' },
-      { onSuccess: () => success(STATUS_UPDATED_MESSAGE) },
-    );
+    toastWhenDone(update.mutateAsync({ id: booking.id, status: 'accepted' }), STATUS_UPDATED_MESSAGE);
   }
 
   return {

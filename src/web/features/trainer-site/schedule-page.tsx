@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TRAINER_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
 import type { TrainerSessionAttributes } from '../../../shared/api/trainer-bookings';
 import { CalendarFeedButton } from '../../components/calendar-feed';
+import { toastWhenSaved } from '../../lib/toasts';
 import { useTrainerProfile } from './api';
 import { formatTimeRange, TRAINING_TYPE_LABELS } from './format';
 import { SchedulePlayerRow } from './schedule-player-row';
@@ -38,8 +38,10 @@ function ReopenNote({
         variant="light"
         loading={reopen.isPending}
         onClick={() =>
-          reopen.mutate(sessionId, {
-            onSuccess: () => notifications.show({ color: 'green', message: done, position: 'top-center' }),
+          toastWhenSaved(reopen.mutateAsync(sessionId), {
+            color: 'green',
+            message: done,
+            position: 'top-center',
           })
         }
       >
