@@ -11,10 +11,10 @@ export function hideToast(id: string): void {
 }
 
 /**
- * Shows a toast once a save succeeds. For a button that goes away with what it changed (a
- * cancellation request's notice, a time's Reopen note): a callback passed to a mutation's `mutate`
- * is dropped when the component that asked unmounts first, and the user would see no answer.
- * A failure is shown by the API error toast.
+ * Shows a toast once a save succeeds, from the save's own promise: a callback passed to a
+ * mutation's `mutate` is dropped when the component that asked unmounts first (a time's Reopen
+ * note goes with the refetched schedule), and the user would see no answer. A failure is shown by
+ * the API error toast.
  */
 export function toastWhenSaved(saved: Promise<unknown>, toast: NotificationData): void {
   saved.then(

@@ -9,7 +9,7 @@ import { cancelMoneyNote, freeCancelMoneyNote, trainerFirstName } from './bookin
 export const CANCELLED_MESSAGE = 'Cancelled successfuly!';
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfuly!';
 
-/** The success toast once the answer is saved (the buttons that ask go with the refetched booking). */
+/** The success toast once the answer is saved, whether or not the button that asked is still there. */
 function toastWhenDone(saved: Promise<unknown>, message: string) {
   toastWhenSaved(saved, { message, color: 'green', autoClose: HELPER_TOAST_MS });
 }
