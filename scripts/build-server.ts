@@ -2,11 +2,13 @@
 // JavaScript, with neither tsx nor the demo's faker installed. The server's own code is
 // bundled; every package stays an import of node_modules. The demo seed is split into its own
 // chunk, loaded only when SEED_DEMO asks for it. The migrations are copied beside the bundle,
-// where `db/client.ts` looks for them (next to its own module).
-import { cp, rm } from 'node:fs/promises';
+// where `db/client.ts` looks for them (next to its own module), with the empty embedded database
+// a new data directory starts from (`builtEmptyDatabaseFile`, ADR 0077).
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { builtEmptyDatabaseFile, migratedPgliteTemplate } from '../src/server/db/client';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,6 +27,11 @@ export async function buildServer(outdir = path.join(root, 'dist/server')): Prom
     logLevel: 'warning',
   });
   await cp(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  const empty = await migratedPgliteTemplate('gzip');
+  await writeFile(
+    path.join(outdir, path.basename(builtEmptyDatabaseFile)),
+    Buffer.from(await empty.arrayBuffer()),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
