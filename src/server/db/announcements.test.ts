@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createCollege } from '../testing/discovery-factories';
+import { createAthlete, createCalendarEntry, createService } from '../testing/factories';
+import { openTestDatabase } from '../testing/test-app';
 import { createThrowawayDatabase } from '../testing/throwaway-database';
 import { onceEach, openDatabase } from './client';
 
@@ -64,4 +67,65 @@ describe('a write announced to a process', () => {
       }
     },
   );
+});
+
+// Every write to a trainer's rows names the trainer and their college's schedule (migrations 0011,
+// 0035), however the rows lead to the trainer: their own column, their training's, their opening's.
+describe("what a write to a trainer's rows announces", () => {
+  it('names the trainer and their college, for each way the rows lead to the trainer', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const college = await createCollege(db);
+      const trainer = await createAthlete(db, { collegeId: college.id });
+      const other = await createAthlete(db);
+      const service = await createService(db, trainer);
+      const entry = await createCalendarEntry(db, {
+        athleteId: trainer.id,
+        serviceIds: [service.id],
+        from: new Date('2030-05-01T15:00:00Z'),
+        seats: 3,
+        freeSlot: 2,
+      });
+      const got: string[] = [];
+      await database.listen('read_cache', (payload) => got.push(payload));
+      const announced = async (write: string) => {
+        got.length = 0;
+        await database.executeSql(write);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The names announced, whatever their order in the payloads.
+        return [...new Set(got.flatMap((payload) => payload.split(' ')))].sort();
+      };
+      const both = [`athlete:${trainer.id}`, `college:${college.id}`].sort();
+      // Their own column (athlete_id): an update announces its old and new rows.
+      expect(
+        await announced(`UPDATE training_sessions SET seats_taken = 2 WHERE calendar_entry_id = ${entry.id}`),
+      ).toEqual(both);
+      expect(await announced(`UPDATE calendar_entries SET max_slot = 4 WHERE id = ${entry.id}`)).toEqual(
+        both,
+      );
+      expect(
+        await announced(`UPDATE provided_services SET price_cents = 6000 WHERE id = ${service.id}`),
+      ).toEqual(both);
+      // Through their training, through their opening.
+      expect(
+        await announced(
+          `UPDATE provided_service_locations SET location = 'Field 4' WHERE provided_service_id = ${service.id}`,
+        ),
+      ).toEqual(both);
+      expect(
+        await announced(`DELETE FROM calendar_entry_services WHERE calendar_entry_id = ${entry.id}`),
+      ).toEqual(both);
+      // A trainer who moves: both colleges' schedules; one without a college: the trainer alone.
+      expect(
+        await announced(`UPDATE calendar_entries SET athlete_id = ${other.id} WHERE id = ${entry.id}`),
+      ).toEqual([`athlete:${other.id}`, `athlete:${trainer.id}`, `college:${college.id}`].sort());
+      // A statement that changes no row announces nothing.
+      expect(await announced('UPDATE training_sessions SET seats_taken = seats_taken WHERE false')).toEqual(
+        [],
+      );
+    } finally {
+      await database.close();
+    }
+  });
 });

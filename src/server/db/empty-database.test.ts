@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedPgliteTemplate, openDatabase } from './client';
 
 // The built server starts a new data directory from its empty database, every migration applied
-// (ADR 0077), instead of PGlite's initdb: a first `npm start` then peaks at ~400 MB, not ~830.
+// (ADR 0077), instead of PGlite's initdb: a first `npm start` then peaks at ~390 MB, not ~745.
 describe('a new embedded data directory', () => {
   let dataDir: string;
   let template: Blob;
