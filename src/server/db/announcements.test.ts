@@ -88,7 +88,11 @@ describe("what a write to a trainer's rows announces", () => {
         freeSlot: 2,
       });
       const got: string[] = [];
-      await database.listen('read_cache', (payload) => got.push(payload));
+      await database.listen(
+        'read_cache',
+        (payload) => got.push(payload),
+        () => got.push('gap'),
+      );
       const announced = async (write: string) => {
         got.length = 0;
         await database.executeSql(write);
