@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AthleteDetailResponse, AthleteListResponse, athleteListQuerySchema } from './athletes';
+import type { CalendarEntryAttributes } from './calendar';
 import type { GroupResponse } from './groups';
 import type {
   CollegeListQuery,
@@ -33,6 +34,12 @@ export interface PublicReads {
     idOrSlug: string,
     query: z.input<typeof schoolScheduleQuerySchema>,
   ): Promise<SchoolScheduleResponse>;
+  /**
+   * The school page's upcoming trainings: the first MAX_UPCOMING_CARDS openings of
+   * GET /v1/client/colleges/{id}?per_page=MAX_UPCOMING_CARDS, in its order (the browser reads
+   * that page; the server reads those openings alone).
+   */
+  schoolUpcoming(idOrSlug: string): Promise<CalendarEntryAttributes[]>;
   /** GET /v1/sports */
   sports(): Promise<z.output<typeof sportListResponseSchema>>;
   /** GET /v2/athlete/groups/{slug} */

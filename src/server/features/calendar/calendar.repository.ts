@@ -79,7 +79,7 @@ const offersVisibleService = sql`e.closed_at IS NULL AND EXISTS (
 
 /**
  * One query: the openings matching `where` (which sees the opening as `e`), the first `limit`
- * in `order`, with their trainer and public trainings. The page of ids is picked first, so
+ * in `order` (openings tied in it then by id), with their trainer and public trainings. The page of ids is picked first, so
  * the rest is worked out only for openings on the page. A training is written out once for the
  * page however many of its openings the page lists (a trainer's week of openings lists the same
  * few trainings): the openings carry their trainings' ids, the first row the trainings (ADR 0073).
@@ -113,7 +113,7 @@ async function selectEntries(db: Db, where: SQL, order: SQL, limit: number, offs
       JOIN athletes a ON a.id = e.athlete_id
       LEFT JOIN sports s ON s.id = a.sport_id
       LEFT JOIN colleges c ON c.id = a.college_id
-      ORDER BY ${order}`,
+      ORDER BY ${order}, e.id`,
     entryIdsRowSchema,
   );
   const offered = new Map(rows.flatMap((row) => row.offered ?? []).map((service) => [service.id, service]));
@@ -208,6 +208,31 @@ export function collegeEntriesAfter(
     sql`e.booking_date, e.from_time`,
     limit,
   );
+}
+
+/**
+ * The days of the college's first `limit` upcoming openings, with their ids, in the order of
+ * `collegeEntriesAfter`: what a schedule page is cut from, without the openings' trainers and
+ * trainings (an index walk on `calendar_entries_college_date_idx`).
+ */
+export function collegeEntryDays(db: Db, collegeId: number, now: Date, limit: number) {
+  return queryRows(
+    db,
+    sql`SELECT id, booking_date::text AS booking_date FROM (
+          SELECT e.id, e.booking_date, e.from_time FROM calendar_entries e
+          WHERE ${collegeEntryFilter(collegeId, now, undefined)} AND ${offersVisibleService}
+          ORDER BY e.booking_date, e.from_time LIMIT ${limit}) head
+        ORDER BY booking_date, from_time, id`,
+    z.object({ id: column.int, booking_date: column.text }),
+  );
+}
+
+/** The openings whose ids are given, in that order, with their trainer and public trainings. */
+export async function entriesByIds(db: Db, ids: readonly number[]): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectEntries(db, sql`e.id = ANY(${intArray(ids)})`, sql`e.id`, ids.length);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 const nextAvailabilityRowSchema = z.object({

@@ -1,5 +1,6 @@
 import type { CalendarEntryAttributes } from '../../../shared/api/calendar';
 import type { Pagy } from '../../../shared/api/common';
+import { MAX_UPCOMING_CARDS } from '../../../shared/constants';
 import { type GridSlot, packageSessions, serviceSlots } from '../../../shared/domain/session-grid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -8,9 +9,11 @@ import {
   athleteEntriesPage,
   athleteExists,
   collegeEntriesAfter,
+  collegeEntryDays,
   collegeScheduleDayAt,
   countAthleteEntries,
   type EntryRow,
+  entriesByIds,
   heldSessions,
 } from './calendar.repository';
 import { calendarEntryResource, toCalendarEntryAttributes } from './calendar.serializer';
@@ -76,30 +79,65 @@ export async function collegeSchedule(
       return { schedules: {}, pagy: cursorPagy(page, 0, false), changesAt: Number.POSITIVE_INFINITY };
   }
   const rows = await collegeEntriesAfter(db, collegeId, now, after, MAX_SCHEDULE_ENTRIES + 1);
-  const overflow = rows.length > MAX_SCHEDULE_ENTRIES ? rows[MAX_SCHEDULE_ENTRIES] : undefined;
-  const kept = rows.slice(0, MAX_SCHEDULE_ENTRIES);
-
-  const days = [...new Set(kept.map((r) => r.booking_date))];
-  let pageDays = days.slice(0, page.per_page);
-  // The overflowing row's day is incomplete here: it goes whole to the next page, unless
-  // it is the page's only day.
-  if (overflow && pageDays.includes(overflow.booking_date) && pageDays.length > 1) {
-    pageDays = pageDays.filter((d) => d !== overflow.booking_date);
-  }
+  const { pageDays, more } = schedulePageDays(
+    rows.map((r) => r.booking_date),
+    page.per_page,
+  );
+  const kept = rows.slice(0, MAX_SCHEDULE_ENTRIES).filter((r) => pageDays.includes(r.booking_date));
   const schedules: Record<string, CalendarEntryAttributes[]> = {};
   for (const day of pageDays) schedules[day] = [];
-  const { seats, changesAt } = await openSeats(
-    db,
-    kept.filter((r) => pageDays.includes(r.booking_date)),
-    now,
-  );
+  const { seats, changesAt } = await openSeats(db, kept, now);
   for (const row of kept) {
     schedules[row.booking_date]?.push(toCalendarEntryAttributes(row, seats.get(row.id) ?? 0));
   }
+  return { schedules, pagy: cursorPagy(page, pageDays.length, more), changesAt };
+}
+
+/**
+ * The days a schedule page lists, from the days of its first MAX_SCHEDULE_ENTRIES + 1 openings
+ * in order (one per opening), and whether later days may exist.
+ */
+function schedulePageDays(days: readonly string[], perPage: number): { pageDays: string[]; more: boolean } {
+  const overflow = days.length > MAX_SCHEDULE_ENTRIES ? days[MAX_SCHEDULE_ENTRIES] : undefined;
+  const keptDays = [...new Set(days.slice(0, MAX_SCHEDULE_ENTRIES))];
+  let pageDays = keptDays.slice(0, perPage);
+  // The overflowing opening's day is incomplete here: it goes whole to the next page, unless
+  // it is the page's only day.
+  if (overflow !== undefined && pageDays.includes(overflow) && pageDays.length > 1) {
+    pageDays = pageDays.filter((d) => d !== overflow);
+  }
   // After a single cut day, whether later days exist is not known without another scan past
   // thousands of openings; `next` then says "maybe" and the following page may be empty.
-  const more = overflow !== undefined || days.length > pageDays.length;
-  return { schedules, pagy: cursorPagy(page, pageDays.length, more), changesAt };
+  return { pageDays, more: overflow !== undefined || keptDays.length > pageDays.length };
+}
+
+/**
+ * The school page's upcoming trainings (SPEC §2): the first MAX_UPCOMING_CARDS openings of the
+ * schedule's first page of MAX_UPCOMING_CARDS days, as the page showed them when it read that
+ * page (the browser still does). The page is cut from its openings' days alone; only the
+ * openings shown are read whole, with their seats: a busy school's first page holds a hundred
+ * (issue 23).
+ */
+export async function collegeUpcoming(
+  db: Db,
+  collegeId: number,
+  now: Date,
+): Promise<{ openings: CalendarEntryAttributes[]; changesAt: number }> {
+  const heads = await collegeEntryDays(db, collegeId, now, MAX_SCHEDULE_ENTRIES + 1);
+  const { pageDays } = schedulePageDays(
+    heads.map((h) => h.booking_date),
+    MAX_UPCOMING_CARDS,
+  );
+  const shown = heads
+    .slice(0, MAX_SCHEDULE_ENTRIES)
+    .filter((h) => pageDays.includes(h.booking_date))
+    .slice(0, MAX_UPCOMING_CARDS);
+  const rows = await entriesByIds(
+    db,
+    shown.map((h) => h.id),
+  );
+  const { seats, changesAt } = await openSeats(db, rows, now);
+  return { openings: rows.map((row) => toCalendarEntryAttributes(row, seats.get(row.id) ?? 0)), changesAt };
 }
 
 /**

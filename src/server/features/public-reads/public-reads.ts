@@ -17,7 +17,13 @@ import type { ReadCache } from '../../lib/read-cache';
 import { listAthletes, showAthlete } from '../athletes/athletes.service';
 import { athleteSchedule } from '../calendar/calendar.service';
 import { showGroup } from '../groups/groups.service';
-import { allColleges, findHighSchools, showCollege, showCollegeSchedule } from '../schools/schools.service';
+import {
+  allColleges,
+  findHighSchools,
+  showCollege,
+  showCollegeSchedule,
+  showCollegeUpcoming,
+} from '../schools/schools.service';
 import { listSports, showSport } from '../sports/sports.service';
 
 // The public reads (ADR 0037): what the discovery routes answer anyone, and the server-rendered
@@ -112,6 +118,22 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
           document.data.attributes.schedules[day] = listedFields(calendarEntryAttributesSchema, entries);
         }
         return new KeptDocument(document, changesAt);
+      },
+      { keepFor },
+    ),
+    /**
+     * The school page's upcoming trainings: the first openings of GET /v1/client/colleges/{id}
+     * with per_page MAX_UPCOMING_CARDS, read alone (`collegeUpcoming`).
+     */
+    schoolUpcoming: cache.define(
+      'school-upcoming',
+      (_args, kept) => [`college:${kept.document.college_id}`, 'colleges'],
+      async (idOrSlug: string) => {
+        const { collegeId, openings, changesAt } = await showCollegeUpcoming(db, idOrSlug, now());
+        return new KeptDocument(
+          { college_id: collegeId, openings: listedFields(calendarEntryAttributesSchema, openings) },
+          changesAt,
+        );
       },
       { keepFor },
     ),

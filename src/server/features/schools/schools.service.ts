@@ -2,7 +2,7 @@ import type { CollegeAttributes } from '../../../shared/api/schools';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type PageRequest, pageWindow, pagy } from '../../lib/pagination';
-import { collegeSchedule } from '../calendar/calendar.service';
+import { collegeSchedule, collegeUpcoming } from '../calendar/calendar.service';
 import {
   type CollegeRow,
   countHighSchools,
@@ -69,6 +69,12 @@ export async function showCollegeSchedule(
     pagy: pageInfo,
     changesAt,
   };
+}
+
+/** The school page's upcoming trainings (`collegeUpcoming`) and the college they are of. */
+export async function showCollegeUpcoming(db: Db, idOrSlug: string, now: Date) {
+  const college = await requireCollege(db, idOrSlug);
+  return { collegeId: college.id, ...(await collegeUpcoming(db, college.id, now)) };
 }
 
 export async function findHighSchools(db: Db, text: string | undefined, page: PageRequest) {

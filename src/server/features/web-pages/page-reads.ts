@@ -40,6 +40,8 @@ export function pageReads(reads: CachedPublicReads): PublicReads {
       return (await reads.schoolSchedule({ idOrSlug: id, page: { page, per_page }, lastDate: last_date }))
         .document;
     },
+    schoolUpcoming: async (input) =>
+      (await reads.schoolUpcoming(collegeParamsSchema.parse({ id: input }).id)).document.openings,
     sports: async () => (await reads.sports(null)).document,
     group: async (input) => (await reads.group(groupParamsSchema.parse({ slug: input }).slug)).document,
   };

@@ -118,6 +118,9 @@ export function upcomingOpeningsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: schoolKeys.upcoming(slug),
     queryFn: async ({ signal }) => {
+      // The server reads the openings shown alone (a busy school's first page holds a hundred).
+      const onServer = serverReads();
+      if (onServer) return onServer.schoolUpcoming(slug);
       const schedules = (await getSchoolSchedule(slug, MAX_UPCOMING_CARDS, null, signal)).data.attributes
         .schedules;
       return Object.keys(schedules)
