@@ -46,6 +46,13 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
   /** Seconds the answer stays true by the app's clock, when its read can tell (ADR 0050). */
   const keepFor = (document: KeptDocument<object>) =>
     document.changesAt === undefined ? undefined : (document.changesAt - now().getTime()) / 1000;
+  /**
+   * A school, the schools, the high schools and the sports: nothing in them changes by the clock,
+   * and every write to them is announced (migration 0011), so they are kept as long as answers
+   * that can tell (ADR 0081). Kept `READ_CACHE_SECONDS` instead, they made every page showing
+   * them (a trainer's, a school's) expire with them, rendered again every 10 s however popular.
+   */
+  const untilChanged = { keepFor: () => Number.POSITIVE_INFINITY };
   return {
     /** GET /v1/client/athletes/{slug} */
     athlete: cache.define(
@@ -84,6 +91,7 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
       // Its count of trainers changes with any of them joining, leaving or deleting their account.
       (_args, kept) => [`college:${kept.document.data.id}`, 'colleges'],
       async (idOrSlug: string) => kept(collegeResponseSchema, await showCollege(db, idOrSlug)),
+      untilChanged,
     ),
     /** GET /v1/colleges */
     colleges: cache.define(
@@ -92,6 +100,7 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
       () => ['colleges', 'athletes'],
       async (nameContains: string | undefined) =>
         kept(collegeListResponseSchema, await allColleges(db, nameContains)),
+      untilChanged,
     ),
     /** GET /v1/client/colleges/{id} */
     schoolSchedule: cache.define(
@@ -143,18 +152,21 @@ export function createPublicReads(db: Db, now: () => Date, cache: ReadCache) {
       () => ['colleges'],
       async ({ text, page }: { text: string | undefined; page: PageRequest }) =>
         kept(highSchoolListResponseSchema, await findHighSchools(db, text, page)),
+      untilChanged,
     ),
     /** GET /v1/sports */
     sports: cache.define(
       'sports',
       () => ['sports'],
       async (_all: null) => kept(sportListResponseSchema, await listSports(db)),
+      untilChanged,
     ),
     /** GET /v1/sports/{id} */
     sport: cache.define(
       'sport',
       () => ['sports'],
       async (id: number) => kept(sportResponseSchema, await showSport(db, id)),
+      untilChanged,
     ),
     /** GET /v2/athlete/groups/{slug} */
     group: cache.define(

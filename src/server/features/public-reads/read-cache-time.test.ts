@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { colleges, highSchools, sports } from '../../db/schema';
 import { createReadCache } from '../../lib/read-cache';
 import { createBookableService, createTrainer } from '../../testing/booking-factories';
-import { createCollege } from '../../testing/discovery-factories';
+import { createCollege, createHighSchool } from '../../testing/discovery-factories';
 import { testAppForFile } from '../../testing/test-app';
 
 // How long the read cache keeps a public answer when no write changes it (ADR 0050): until the
@@ -78,5 +80,48 @@ describe('the read cache and the clock', () => {
     await Promise.all([get(page), get(schedule)]);
     expect(reads('athlete') - pageReads).toBe(1);
     expect(reads('athlete-schedule') - scheduleReads).toBe(1);
+  });
+
+  it('keeps a school, the schools, the high schools and the sports past the time for answers that cannot tell, and drops each when it is written', async () => {
+    // Nothing in them changes by the clock (ADR 0081): kept until a write says otherwise.
+    const college = await createCollege(t.db(), { name: 'Clockless State' });
+    const highSchool = await createHighSchool(t.db(), 'Clockless High', 'Lexington');
+    const [sport] = await t.db().insert(sports).values({ name: 'Clockball', slug: 'clockball' }).returning();
+    const urls = {
+      college: `/v1/colleges/${college.slug}`,
+      colleges: '/v1/colleges',
+      'high-schools': '/v1/high_schools?q[nickname_or_city_start]=Clockless',
+      sports: '/v1/sports',
+      sport: `/v1/sports/${sport?.id}`,
+    };
+    const names = Object.keys(urls);
+    const before = names.map(reads);
+    const readsSince = () => names.map((name, i) => reads(name) - (before[i] ?? 0));
+    const firsts = await Promise.all(Object.values(urls).map(get));
+    expect(readsSince()).toEqual([1, 1, 1, 1, 1]);
+    await sleep(1_300);
+    expect(await Promise.all(Object.values(urls).map(get))).toEqual(firsts);
+    expect(readsSince()).toEqual([1, 1, 1, 1, 1]);
+
+    // Each write is announced, and what shows it is read again at once.
+    await t.db().update(colleges).set({ name: 'Clockless University' }).where(eq(colleges.id, college.id));
+    expect(JSON.parse(await get(urls.college)).data.attributes.name).toBe('Clockless University');
+    expect(
+      JSON.parse(await get(urls.colleges)).data.map(
+        (c: { attributes: { name: string } }) => c.attributes.name,
+      ),
+    ).toContain('Clockless University');
+    await t.db().update(highSchools).set({ city: 'Frankfort' }).where(eq(highSchools.id, highSchool.id));
+    expect(JSON.parse(await get(urls['high-schools'])).data[0].attributes.city).toBe('Frankfort');
+    await t
+      .db()
+      .update(sports)
+      .set({ name: 'Clockball II' })
+      .where(eq(sports.id, sport?.id ?? 0));
+    expect(JSON.parse(await get(urls.sport)).data.attributes.name).toBe('Clockball II');
+    expect(
+      JSON.parse(await get(urls.sports)).data.map((s: { attributes: { name: string } }) => s.attributes.name),
+    ).toContain('Clockball II');
+    expect(readsSince()).toEqual([2, 2, 2, 2, 2]);
   });
 });
