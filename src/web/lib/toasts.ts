@@ -1,8 +1,32 @@
-import { type NotificationData, notifications } from '@mantine/notifications';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
+import { API_TOAST_MS } from '../../shared/constants';
 
-/** Shows a toast; loaded on the first one so the notifications store stays out of the entry chunk. */
+/** The toast `id` on screen now (or waiting for a place on it). */
+function isShown(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
+}
+
+/**
+ * Shows a toast; loaded on the first one so the notifications store stays out of the entry chunk.
+ * A toast with an `id` already on screen is said again: it stays one toast, and its time starts
+ * over, as a new one's would. (Mantine ignores a second `show` of an id on screen, so the answer
+ * to a second try would close with the first one's time, however soon after it came. Its close
+ * timer restarts when its `autoClose` changes; a millisecond more or less does that.)
+ */
 export function showToast(toast: NotificationData): void {
-  notifications.show(toast);
+  if (!toast.id || !isShown(toast.id)) {
+    notifications.show(toast);
+    return;
+  }
+  // The host's time (SPEC §8) unless the toast says its own; `false` stays until closed.
+  const time = toast.autoClose ?? API_TOAST_MS;
+  const current = notificationsStore.getState().notifications.find((shown) => shown.id === toast.id);
+  notifications.update({
+    ...toast,
+    id: toast.id,
+    autoClose: typeof time === 'number' && current?.autoClose === time ? time + 1 : time,
+  });
 }
 
 /** Takes a toast away (nothing when it is gone already). */
