@@ -103,7 +103,6 @@ test('free cancellation within 24 hours: shown before payment, cancelled at once
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const trainer = await trainerSession(request);
   await setPolicyOnTrainerSite(page, trainer.token);
 

@@ -58,7 +58,6 @@ test.describe('trainer loop', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
     await request.put('/v1/dev/clock', { data: { now: null } });
     const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
     const trainingName = `Loop Speed Session ${run}`;
