@@ -12,7 +12,7 @@ describe('a new embedded data directory', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'trainhub-empty-'));
     template = await migratedPgliteTemplate('gzip');
-  }, 60_000);
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts as a copy of the empty database: its tables are there before any migration runs', async () => {
@@ -27,7 +27,7 @@ describe('a new embedded data directory', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   it('is never overwritten by the empty database once it holds one', async () => {
     const database = await openDatabase({ dataDir, template });
@@ -38,5 +38,5 @@ describe('a new embedded data directory', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });

@@ -203,5 +203,5 @@ describe('SIGKILL in the middle of a booking stream, then a restart', () => {
     } finally {
       await database.close();
     }
-  }, 90_000);
+  }, 240_000);
 });

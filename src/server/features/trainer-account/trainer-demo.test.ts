@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ context: { now: () => NOW } });
   await seedDemoData(t.database.db, { now: NOW });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('the demo trainer accounts', () => {
