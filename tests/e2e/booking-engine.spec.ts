@@ -171,7 +171,7 @@ test('a package checkout lists the sessions it books before payment', async ({ p
 test.describe('a visitor in another time zone', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 
-  test('reads a training card’s next and last dates on their own calendar day', async ({
+  test('reads a training card’s days, next and last dates on their own calendar', async ({
     page,
     request,
   }, testInfo) => {
@@ -190,7 +190,7 @@ test.describe('a visitor in another time zone', () => {
       },
     );
     await page.goto(`/${trainer.slug}`);
-    const expected = await page.evaluate(({ from }) => {
+    const expected = await page.evaluate(({ from, day }) => {
       const parts = (zone: string) => {
         const at = new Date(from);
         const weekday = at.toLocaleDateString('en-US', { weekday: 'short', timeZone: zone });
@@ -199,11 +199,20 @@ test.describe('a visitor in another time zone', () => {
           .split('/');
         return `${weekday} ${m}-${d}-${y}`;
       };
-      return { visitor: parts('Europe/Berlin') };
+      const letters = ['Su', 'M', 'T', 'W', 'Th', 'F', 'Sa'];
+      return {
+        visitor: parts('Europe/Berlin'),
+        // Its weekday in Berlin (Date's own zone here), and at the trainer's, on its booking date.
+        visitorDay: letters[new Date(from).getDay()],
+        trainerDay: letters[new Date(`${day}T12:00:00Z`).getUTCDay()],
+      };
     }, opening);
     const card = page.getByTestId('training-card').filter({ hasText: name });
     await expect(card).toContainText(`Next ${expected.visitor}`);
     await expect(card).toContainText(`Last ${expected.visitor}`);
+    // Its Days on the same calendar: the one weekday it falls on in Berlin, not the trainer's.
+    expect(expected.visitorDay).not.toBe(expected.trainerDay);
+    await expect(card.locator('p', { hasText: /^Days / })).toHaveText(`Days ${expected.visitorDay}`);
     // Not the trainer's calendar day (the opening's booking date there).
     const [y, m, d] = opening.day.split('-');
     await expect(card).not.toContainText(`${m}-${d}-${y}`);

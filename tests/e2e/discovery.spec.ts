@@ -3,6 +3,7 @@ import { athleteDetailResponseSchema } from '../../src/shared/api/athletes';
 import { authResponseSchema } from '../../src/shared/api/clients';
 import { subscriptionResponseSchema } from '../../src/shared/api/subscriptions';
 import { checkoutRouteStateSchema } from '../../src/shared/domain/checkout-state';
+import { formatPrice } from '../../src/shared/domain/money';
 
 // Demo data (src/server/db/seed): Adrian Kuhlman trains at Pacific Crest; his single
 // 'Infield Defense Training' has two places and openings on most weekdays of the next 60 days;
@@ -147,6 +148,11 @@ test.describe('discovery and booking', () => {
     await bookable.first().getByRole('button', { name: 'Book now' }).click();
     const picker = page.getByRole('dialog', { name: 'Book this training' });
     await expect(picker.getByRole('radio', { name: SINGLE })).toBeChecked();
+    // Each option says its type, length and price: two of one trainer may share a name.
+    const single = data.attributes.provided_services.find((s) => s.name === SINGLE);
+    await expect(picker.getByRole('radio', { name: SINGLE })).toHaveAccessibleDescription(
+      `Individual · ${single?.duration} Mins · ${formatPrice(single?.price)}`,
+    );
     // Continue appears only once a place is chosen for an in-person training.
     await expect(picker.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await picker.getByRole('radio', { name: / \| / }).first().click();

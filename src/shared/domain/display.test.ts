@@ -14,6 +14,8 @@ import {
   packageSessionsLabel,
   passingYearShort,
   spotsLabel,
+  weekdaySpanStarts,
+  weekdaysIn,
   weekdaysLabel,
 } from './display';
 import { gradeRangeLabel } from './grades';
@@ -154,6 +156,53 @@ describe('dates and times in the local zone (MM-DD-YYYY, h:mm A)', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("a training's weekdays in the visitor's zone (ADR 0082)", () => {
+  it("reads a trainer's Sunday evening in New York as a Monday in London and a Sunday in Los Angeles", () => {
+    // 8 pm and 9 pm New York on Sunday 11-29 and Wednesday 12-02.
+    const starts = weekdaySpanStarts([
+      '2026-11-30T01:00:00.000Z',
+      '2026-11-30T02:00:00.000Z',
+      '2026-12-03T01:00:00.000Z',
+    ]);
+    expect(weekdaysLabel(weekdaysIn(starts, NY))).toBe('Su W');
+    expect(weekdaysLabel(weekdaysIn(starts, 'Europe/London'))).toBe('M Th');
+    expect(weekdaysLabel(weekdaysIn(starts, 'America/Los_Angeles'))).toBe('Su W');
+  });
+
+  it('keeps a UTC weekday whose times straddle a midnight of the zone on both its days', () => {
+    // 04:30 and 23:00 UTC on a Tuesday: Monday 11:30 pm and Tuesday 6 pm in New York.
+    const starts = weekdaySpanStarts([
+      '2026-12-01T23:00:00.000Z',
+      '2026-12-01T04:30:00.000Z',
+      '2026-12-01T12:00:00.000Z',
+    ]);
+    expect(starts).toHaveLength(2);
+    expect(weekdaysIn(starts, NY)).toEqual([1, 2]);
+  });
+
+  it('gives the weekdays of all the times, from at most two of each UTC weekday, in any fixed-offset zone', () => {
+    const zones = [
+      'UTC',
+      'America/Phoenix',
+      'Asia/Kolkata',
+      'Asia/Tokyo',
+      'Pacific/Kiritimati',
+      'Etc/GMT+12',
+    ];
+    const start = fc
+      .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) })
+      .map((ms) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString());
+    fc.assert(
+      fc.property(fc.array(start, { maxLength: 60 }), fc.constantFrom(...zones), (starts, zone) => {
+        const kept = weekdaySpanStarts(starts);
+        expect(kept.length).toBeLessThanOrEqual(14);
+        expect(weekdaysIn(kept, zone)).toEqual(weekdaysIn(starts, zone));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -112,6 +112,9 @@ export function durationLabel(minutes: number): string {
   return `${minutes} Mins`;
 }
 
+/** A training's type as cards, lists and the trainer site name it. */
+export const TRAINING_TYPE_LABELS = { individual: 'Individual', group: 'Group', virtual: 'Virtual' } as const;
+
 /** SPEC §9 audience labels; unisex trainings are for both (our wording). */
 export function audienceLabel(gender: 'male' | 'female' | 'unisex'): string {
   if (gender === 'female') return 'Girls';
@@ -180,6 +183,37 @@ export function weekdaysLabel(days: readonly number[]): string {
   const unique = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
   if (unique.length === 7 || unique.length === 0) return 'All days';
   return unique.map((d) => WEEKDAY_LABELS[d]).join(' ');
+}
+
+/**
+ * The few starts that decide on which weekdays a training's times fall in any time zone: per UTC
+ * day of the week, its earliest and its latest start. Starts of one UTC weekday span less than a
+ * day, so in any zone they fall on at most two weekdays, those of the earliest and the latest.
+ * Zone-free: the server-rendered page keeps these, not every time (ADR 0082).
+ */
+export function weekdaySpanStarts(starts: Iterable<string>): string[] {
+  const spans = new Map<number, { first: number; last: number; firstAt: string; lastAt: string }>();
+  for (const start of starts) {
+    const ms = Date.parse(start);
+    if (Number.isNaN(ms)) continue;
+    const weekday = new Date(ms).getUTCDay();
+    const inDay = ((ms % 86_400_000) + 86_400_000) % 86_400_000;
+    const span = spans.get(weekday);
+    if (!span) spans.set(weekday, { first: inDay, last: inDay, firstAt: start, lastAt: start });
+    else if (inDay < span.first) Object.assign(span, { first: inDay, firstAt: start });
+    else if (inDay > span.last) Object.assign(span, { last: inDay, lastAt: start });
+  }
+  return [...spans.values()].flatMap((s) => (s.firstAt === s.lastAt ? [s.firstAt] : [s.firstAt, s.lastAt]));
+}
+
+/** The weekdays (0 = Sunday) the instants fall on in `timeZone`, each once, in order. */
+export function weekdaysIn(instants: readonly string[], timeZone: string): number[] {
+  const days = new Set<number>();
+  for (const instant of instants) {
+    const day = parseDayKey(localDateKey(instant, timeZone));
+    if (day) days.add(day.getUTCDay());
+  }
+  return [...days].sort((a, b) => a - b);
 }
 
 const SOCIAL_BASES = {

@@ -6,11 +6,10 @@ import {
   formatInstantTime,
   openingPlacesLabel,
   passingYearShort,
+  TRAINING_TYPE_LABELS,
 } from '../../shared/domain/display';
 import { formatPrice } from '../../shared/domain/money';
 import classes from './schedule-entry-card.module.css';
-
-const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
 
 function unique(values: string[]): string[] {
   return [...new Set(values.filter((v) => v !== ''))];
@@ -28,7 +27,7 @@ export function ScheduleEntryCard({
 }) {
   const { athlete, provided_services: services } = entry;
   const name = `${athlete.first_name} ${athlete.last_name}`;
-  const types = unique(services.map((s) => TYPE_LABEL[s.training_type]));
+  const types = unique(services.map((s) => TRAINING_TYPE_LABELS[s.training_type]));
   const places = entry.virtual ? 'Virtual training' : openingPlacesLabel(services);
   const color = entry.virtual
     ? 'var(--mantine-color-grape-5)'

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AthleteDetailAttributes } from '../../../shared/api/athletes';
+import { weekdaySpanStarts } from '../../../shared/domain/display';
 import { apiRequest } from '../../lib/api-client';
 import { serverReads } from '../../lib/server-reads';
 
@@ -36,8 +37,28 @@ export function useAthlete(slug: string, providedService?: string) {
   return useQuery(athleteQueryOptions(slug, providedService));
 }
 
-/** A trainer's page without its bookable times (`generated_slots`): what the trainer page shows. */
-export type AthleteSummary = Omit<AthleteDetailAttributes, 'generated_slots'>;
+/**
+ * A trainer's page without its bookable times (`generated_slots`): what the trainer page shows.
+ * `weekday_starts` keeps, per training id, the few of its times that say on which weekdays it
+ * falls in the visitor's zone (`weekdaySpanStarts`): its card's Days, read on the visitor's
+ * calendar like its Next and Last (ADR 0082).
+ */
+export type AthleteSummary = Omit<AthleteDetailAttributes, 'generated_slots'> & {
+  weekday_starts: Record<number, string[]>;
+};
+
+/** Per training, the starts of the listed times that decide its weekdays in any zone. */
+function weekdayStartsOf(slots: AthleteDetailAttributes['generated_slots']): Record<number, string[]> {
+  const starts = new Map<number, string[]>();
+  for (const slot of slots) {
+    for (const id of slot.selected_trainings) {
+      const list = starts.get(id);
+      if (list) list.push(slot.training_start_date_time);
+      else starts.set(id, [slot.training_start_date_time]);
+    }
+  }
+  return Object.fromEntries([...starts].map(([id, list]) => [id, weekdaySpanStarts(list)]));
+}
 
 /**
  * GET /v1/client/athletes/{slug} kept without `generated_slots`, for the pages that show the
@@ -50,9 +71,9 @@ export function athleteSummaryQueryOptions(slug: string) {
   return queryOptions({
     queryKey: athleteKeys.summary(slug),
     queryFn: async ({ signal }): Promise<AthleteSummary> => {
-      const { generated_slots: _times, ...summary } = (await getAthlete(slug, undefined, signal)).data
+      const { generated_slots: times, ...summary } = (await getAthlete(slug, undefined, signal)).data
         .attributes;
-      return summary;
+      return { ...summary, weekday_starts: weekdayStartsOf(times) };
     },
     meta: { silentError: true },
   });

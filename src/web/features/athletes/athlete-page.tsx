@@ -87,6 +87,7 @@ export function AthletePage() {
                 <TrainingCard
                   key={service.id}
                   service={service}
+                  weekdayStarts={athlete.data.weekday_starts[service.id]}
                   bookable={isServiceBookable(service, athlete.data.included_trainings, today)}
                   onBook={() => setAction({ id: ++actionCount.current, kind: 'book', service })}
                   onNotify={() =>

@@ -11,7 +11,9 @@ import {
   packageRangeLabel,
   packageSessionsLabel,
   spotsLabel,
+  TRAINING_TYPE_LABELS,
   VIRTUAL_VIA,
+  weekdaysIn,
   weekdaysLabel,
 } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
@@ -21,6 +23,11 @@ import classes from './training-card.module.css';
 
 interface TrainingCardProps {
   service: ProvidedService;
+  /**
+   * The starts among its listed times that decide its weekdays in any zone (`weekdaySpanStarts`);
+   * none listed: the trainer's own days for it.
+   */
+  weekdayStarts?: readonly string[];
   bookable: boolean;
   onBook: () => void;
   onNotify: () => void;
@@ -39,11 +46,10 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const TYPE_LABEL = { virtual: 'Virtual', individual: 'Individual', group: 'Group' } as const;
-
 /** One training option (SPEC §2 Cards, §9 display constants). */
 export function TrainingCard({
   service,
+  weekdayStarts,
   bookable,
   onBook,
   onNotify,
@@ -57,6 +63,9 @@ export function TrainingCard({
     slot ? localDateKey(slot.training_start_date_time, timeZone) : undefined;
   const next = dayOf(service.slots.next_slot);
   const last = dayOf(service.slots.last_slot);
+  // Its weekdays on the same calendar as Next and Last: a trainer's Sunday evening is a Monday
+  // for a family some hours east (ADR 0082).
+  const days = weekdayStarts?.length ? weekdaysIn(weekdayStarts, timeZone) : service.days;
   const isPrivate = service.privacy_setting === 'private';
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="training-card">
@@ -74,7 +83,7 @@ export function TrainingCard({
           )}
         </div>
         <div className={classes.badges}>
-          <Badge variant="light">{TYPE_LABEL[service.training_type]}</Badge>
+          <Badge variant="light">{TRAINING_TYPE_LABELS[service.training_type]}</Badge>
           {/* The light accent badge's own text colour is 4.0:1 on its background; this one is 5.9:1. */}
           <Badge variant="light" color="accent" c="#8a4600">
             {audienceLabel(service.gender)}
@@ -102,7 +111,7 @@ export function TrainingCard({
           <Line label="Dates">{packageRangeLabel(service.package_start, service.package_end)}</Line>
         ) : (
           <>
-            <Line label="Days">{weekdaysLabel(service.days)}</Line>
+            <Line label="Days">{weekdaysLabel(days)}</Line>
             {next && <Line label="Next">{formatDayWithWeekday(next)}</Line>}
             {last && <Line label="Last">{formatDayWithWeekday(last)}</Line>}
           </>

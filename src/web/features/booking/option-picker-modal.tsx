@@ -2,8 +2,21 @@ import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EntryService } from '../../../shared/api/calendar';
+import { durationLabel, TRAINING_TYPE_LABELS } from '../../../shared/domain/display';
+import { formatPrice } from '../../../shared/domain/money';
 import { saveSelectedLocation } from './selected-location';
 import { bookingPagePath } from './use-book-service';
+
+/** 'Individual · 60 Mins · $50.00': type, length and price, as the trainer page's cards say them. */
+function optionFacts(option: EntryService): string {
+  const facts = [
+    TRAINING_TYPE_LABELS[option.training_type],
+    durationLabel(option.duration),
+    formatPrice(option.price),
+  ];
+  if (option.package) facts.push('Package');
+  return facts.join(' · ');
+}
 
 interface OptionPickerModalProps {
   athleteSlug: string;
@@ -50,7 +63,8 @@ export function OptionPickerModal({ athleteSlug, openingStart, options, onClose 
         >
           <Stack gap="xs" mt="xs">
             {options.map((o) => (
-              <Radio key={o.id} value={String(o.id)} label={o.name} />
+              // Two options of a trainer may share a name: each says what sets it apart.
+              <Radio key={o.id} value={String(o.id)} label={o.name} description={optionFacts(o)} />
             ))}
           </Stack>
         </Radio.Group>

@@ -2,9 +2,11 @@ import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text } from '@ma
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import type { CardAttributes } from '../../../shared/api/cards';
 import { HELPER_TOAST_MS } from '../../../shared/constants';
 import { useDeleteCard, useMakeDefaultCard } from './api';
+import classes from './card-list.module.css';
 
 export const DELETED_MESSAGE = 'Deleted successfuly!';
 
@@ -62,6 +64,7 @@ export function CardList({ cards, selectedId, onSelect }: CardListProps) {
     }
   }
 
+  const radioIds = useId();
   const chosen = selectedId !== undefined ? selectedId : (cards.find((c) => c.is_default)?.id ?? null);
 
   return (
@@ -72,27 +75,31 @@ export function CardList({ cards, selectedId, onSelect }: CardListProps) {
             <Group justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
                 <Radio
+                  id={`${radioIds}-${card.id}`}
                   value={String(card.id)}
                   onChange={() => choose(card)}
                   aria-label={
                     onSelect ? `Pay with ${cardLabel(card)}` : `Make ${cardLabel(card)} the default card`
                   }
                 />
-                <IconCreditCard size={20} aria-hidden />
-                <div>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {cardLabel(card)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {expiry(card)}
-                  </Text>
-                </div>
-                {card.is_default && (
-                  // Read whole on a phone: it never shrinks into "DEFA…".
-                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                    Default
-                  </Badge>
-                )}
+                {/* The card's name and expiry choose it too, not only the small radio. */}
+                <label htmlFor={`${radioIds}-${card.id}`} className={classes.choice}>
+                  <IconCreditCard size={20} aria-hidden />
+                  <div>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {cardLabel(card)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {expiry(card)}
+                    </Text>
+                  </div>
+                  {card.is_default && (
+                    // Read whole on a phone: it never shrinks into "DEFA…".
+                    <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                      Default
+                    </Badge>
+                  )}
+                </label>
               </Group>
               <ActionIcon
                 variant="subtle"

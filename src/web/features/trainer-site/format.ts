@@ -47,8 +47,6 @@ export function addDays(day: string, days: number): string {
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-export const TRAINING_TYPE_LABELS = { individual: 'Individual', group: 'Group', virtual: 'Virtual' } as const;
-
 export const STATUS_COLORS = { draft: 'gray', published: 'green', unpublished: 'orange' } as const;
 
 /**

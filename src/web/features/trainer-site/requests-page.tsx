@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../shared/api/bookings';
 import type { TrainerBookingRequestAttributes } from '../../../shared/api/trainer-bookings';
 import { playerName } from '../../../shared/domain/children';
+import { TRAINING_TYPE_LABELS } from '../../../shared/domain/display';
 import { formatMoney } from '../../../shared/domain/money';
 import { WRITTEN_TEXT_STYLE } from '../../components/detail-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { notesCounter } from '../../components/notes-counter';
 import { useTrainerProfile } from './api';
-import { formatDay, formatDeadline, formatTimeRange, sessionsLabel, TRAINING_TYPE_LABELS } from './format';
+import { formatDay, formatDeadline, formatTimeRange, sessionsLabel } from './format';
 import { useAnswerBookingRequest, useBookingRequests } from './work-api';
 import { WorkPageHeader } from './work-page';
 

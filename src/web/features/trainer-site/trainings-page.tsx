@@ -15,11 +15,11 @@ import { notifications } from '@mantine/notifications';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TrainerServiceAttributes } from '../../../shared/api/trainer-services';
-import { audienceLabel, packageRangeLabel } from '../../../shared/domain/display';
+import { audienceLabel, packageRangeLabel, TRAINING_TYPE_LABELS } from '../../../shared/domain/display';
 import { gradeRangeLabel } from '../../../shared/domain/grades';
 import { formatMoney } from '../../../shared/domain/money';
 import { ConfirmRemoveButton } from './confirm-remove-button';
-import { STATUS_COLORS, TRAINING_TYPE_LABELS, WEEKDAYS } from './format';
+import { STATUS_COLORS, WEEKDAYS } from './format';
 import { useDeleteTrainerService, usePublishTrainerService, useTrainerServices } from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
