@@ -1,4 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParserOptions, PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
@@ -76,13 +87,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.template, options.logger);
 }
 
+const LOCK_FILE = 'trainhub.lock';
+
 /**
  * One process per embedded database: PGlite keeps no lock of its own, and a second process
  * opening the same files (`npm start` in a second terminal) corrupts them. A lock file with
  * the owner's PID refuses the second; a lock left by a process that is gone is taken over.
  */
 function lockDataDir(dir: string): () => void {
-  const lockFile = path.join(dir, 'trainhub.lock');
+  const lockFile = path.join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
@@ -118,6 +131,51 @@ function processIsAlive(pid: number): boolean {
 // Pages outside the pool are read from the data directory's files, which the OS caches.
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+/** PostgreSQL's own mark of a data directory; here also the mark that ours is whole. */
+const PG_VERSION = 'PG_VERSION';
+
+/**
+ * A new data directory comes whole or not at all (ADR 0083). It is made beside `dir` (initdb, or
+ * a copy of `start`), closed, and moved in with PG_VERSION last: a first start killed while it
+ * was made leaves no PG_VERSION, so the next start clears what was left and makes it again,
+ * instead of opening a database with files missing.
+ */
+async function createDataDir(dir: string, start: Blob | undefined): Promise<void> {
+  for (const entry of readdirSync(dir)) {
+    if (entry !== LOCK_FILE) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+  const staging = `${dir}.new`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging);
+  const made = new PGlite({
+    dataDir: staging,
+    ...(start ? { loadDataDir: start } : {}),
+    startParams: PGLITE_START_PARAMS,
+  });
+  await made.waitReady;
+  await made.close();
+  const entries = readdirSync(staging);
+  if (!entries.includes(PG_VERSION)) throw new Error(`PGlite made no database in ${staging}`);
+  for (const entry of entries) {
+    if (entry !== PG_VERSION) renameSync(path.join(staging, entry), path.join(dir, entry));
+  }
+  // The moves are on disk before the mark that says they are done.
+  syncDir(dir);
+  renameSync(path.join(staging, PG_VERSION), path.join(dir, PG_VERSION));
+  syncDir(dir);
+  rmSync(staging, { recursive: true, force: true });
+}
+
+function syncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The built server's empty database (`builtEmptyDatabaseFile`); undefined in the source tree. */
 function builtEmptyDatabase(): Blob | undefined {
   if (!existsSync(builtEmptyDatabaseFile)) return undefined;
@@ -138,13 +196,20 @@ async function openPglite(
     unlock = lockDataDir(dir);
     // PGlite's initdb runs a second database in memory and copies it over: ~870 MB of memory at
     // its peak and ~2.3 s, against ~340 MB and ~0.8 s for a copy of a dumped one (ADR 0077).
-    if (existsSync(path.join(dir, 'PG_VERSION'))) start = undefined;
-    else start ??= builtEmptyDatabase();
+    if (!existsSync(path.join(dir, PG_VERSION))) {
+      try {
+        await createDataDir(dir, start ?? builtEmptyDatabase());
+      } catch (err) {
+        unlock();
+        throw err;
+      }
+    }
+    start = undefined;
   }
   const client = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
     ...(start ? { loadDataDir: start } : {}),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: PGLITE_START_PARAMS,
   });
   await client.waitReady;
   const native = readTextTypesAsText(client);
