@@ -285,6 +285,10 @@ function trainerCases(): Record<string, Case> {
       attempt: (f) => asStranger('PUT', `${service(f)}/unpublish`)(f),
       state: serviceRow,
     },
+    'POST /v1/trainer/provided_services/:id/private_link': {
+      attempt: (f) => asStranger('POST', `${service(f)}/private_link`)(f),
+      state: serviceRow,
+    },
     'PUT /v1/trainer/calendar_entries/:id': {
       attempt: (f) =>
         asStranger('PUT', `/v1/trainer/calendar_entries/${f.calendarEntryId}`, {

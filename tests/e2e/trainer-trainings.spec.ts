@@ -61,3 +61,39 @@ test("Add openings under a training families can't book opens a new opening with
   await page.getByRole('button', { name: 'Add opening', exact: true }).click();
   await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
+
+// A private link sent further than meant: the trainer replaces it, and the old one opens nothing.
+test('a trainer gives a private training a new link: the old link opens nothing, the new one the training', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trainer = await trainerSession(request);
+  const name = `Invite Only ${Date.now().toString(36)}`;
+  const option = await newOption(request, trainer.token, { name, privacy_setting: 'private' });
+  const pathOf = async () =>
+    (
+      await (
+        await request.get('/v1/trainer/provided_services', { headers: { 'AUTH-TOKEN': trainer.token } })
+      ).json()
+    ).data.find((s: { attributes: { id: number } }) => s.attributes.id === option.id).attributes
+      .path as string;
+  const oldPath = await pathOf();
+  await openAsTrainer(page, trainer.token, '/trainer/trainings');
+
+  const card = page.getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: 'New link' }).click();
+  const dialog = page.getByRole('dialog', { name: `New link for ${name}?` });
+  await expect(dialog).toContainText('The link you have sent stops opening this training.');
+  await screenshot(page, testInfo, 'training-new-link-confirm');
+  await dialog.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(page.getByText(`${name} has a new link: copy it to send it.`)).toBeVisible();
+  const newPath = await pathOf();
+  expect(newPath).not.toBe(oldPath);
+
+  // A family opening the old link is told it stopped working; the new link opens the training.
+  await page.goto(newPath);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.goto(oldPath);
+  await expect(page.getByRole('heading', { name: /link has stopped training/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0);
+});

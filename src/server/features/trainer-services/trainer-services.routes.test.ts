@@ -15,6 +15,7 @@ import {
 } from '../../testing/booking-factories';
 import { createCalendarEntry, createService } from '../../testing/factories';
 import { testAppForFile } from '../../testing/test-app';
+import { PUBLIC_HAS_NO_LINK } from './trainer-services.service';
 
 const clock = { now: new Date('2026-11-22T15:00:00Z') };
 const t = testAppForFile({ context: { now: () => clock.now } });
@@ -133,6 +134,47 @@ describe('creating and editing training options', () => {
       provided_service: { name: 'Renamed' },
     });
     expect(renamed.json().data.attributes.slug).toBe(hidden.slug);
+  });
+
+  it('gives a private training a new link on request: the old one opens nothing, and a public one has none (ADR 0084)', async () => {
+    const trainer = await createTrainer(t.database.db, clock.now);
+    const other = await createTrainer(t.database.db, clock.now);
+    const create = (privacy: 'public' | 'private') =>
+      send('POST', '/v1/trainer/provided_services', trainer.headers, {
+        provided_service: { ...group, status: 'published', privacy_setting: privacy },
+      });
+    const hidden = (await create('private')).json().data.attributes;
+    const open = (await create('public')).json().data.attributes;
+    const shown = async (link: string) =>
+      (await t.get(`/v1/client/athletes/${trainer.slug}?provided_service=${link}`))
+        .json()
+        .data.attributes.provided_services.map((p: { id: number }) => p.id);
+    const linkOf = (slug: string) => slug.slice(trainer.slug.length + 1);
+    expect(await shown(linkOf(hidden.slug))).toContain(hidden.id);
+
+    const renew = (id: number, headers = trainer.headers) =>
+      send('POST', `/v1/trainer/provided_services/${id}/private_link`, headers);
+    const renewed = await renew(hidden.id);
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json().data.attributes;
+    // Same number, another secret; the page of the trainings list and its path follow it.
+    expect(fresh.slug).toMatch(new RegExp(`^${trainer.slug}-1-[0-9a-f]{12}$`));
+    expect(fresh.slug).not.toBe(hidden.slug);
+    expect(fresh.path).toBe(`/${trainer.slug}/${linkOf(fresh.slug)}`);
+    expect(await shown(linkOf(hidden.slug))).not.toContain(hidden.id);
+    expect(await shown(linkOf(fresh.slug))).toContain(hidden.id);
+    // The trainer's own list gives the new one to copy.
+    const listed = await send('GET', '/v1/trainer/provided_services', trainer.headers);
+    const ownSlugs = listed.json().data.map((r: { attributes: { slug: string } }) => r.attributes.slug);
+    expect(ownSlugs).toContain(fresh.slug);
+    expect(ownSlugs).not.toContain(hidden.slug);
+
+    // A public training has no secret link to replace; another trainer's training is not found.
+    const refused = await renew(open.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([PUBLIC_HAS_NO_LINK]);
+    expect((await renew(hidden.id, other.headers)).statusCode).toBe(404);
+    expect(await shown(linkOf(fresh.slug))).toContain(hidden.id);
   });
 
   it('sets the two display flags the player pages read, and changes them later', async () => {

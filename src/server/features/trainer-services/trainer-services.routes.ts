@@ -21,6 +21,7 @@ import {
   createTrainerService,
   deleteTrainerService,
   loadOwnService,
+  renewPrivateLink,
   setServiceStatus,
   updateTrainerService,
 } from './trainer-services.service';
@@ -157,6 +158,24 @@ export const trainerServiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       },
     );
   }
+
+  app.post(
+    '/v1/trainer/provided_services/:id/private_link',
+    {
+      schema: trainerRouteSchema({
+        summary:
+          'A private training’s new link: the link sent before opens nothing; families with a live ' +
+          'booking or place in line are shown the new one (409 for a public training)',
+        params: bookingParamsSchema,
+        response: { ...byId, ...errorAnswers(409) },
+      }),
+    },
+    async (request) => {
+      const me = await trainer(request);
+      const updated = await renewPrivateLink(ctx, me, request.params.id);
+      return { data: trainerServiceResource(updated, me.slug) };
+    },
+  );
 
   app.delete(
     '/v1/trainer/provided_services/:id',

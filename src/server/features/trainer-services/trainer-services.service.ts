@@ -13,7 +13,7 @@ import {
   deleteEmptyOpenings,
   openingsOffering,
 } from '../trainer-availability/trainer-availability.repository';
-import { nextSlugNumber, serviceSlug, slugAfterPrivacyChange } from './private-link';
+import { nextSlugNumber, serviceSlug, slugAfterPrivacyChange, slugNumber } from './private-link';
 import {
   countBookingsOfService,
   deleteService,
@@ -184,6 +184,29 @@ export async function setServiceStatus(
   }
   await updateService(ctx.db, id, { status, updatedAt: ctx.now() }, undefined, ctx.now());
   return loadOwnService(ctx, athleteId, id);
+}
+
+/** SPEC has no wording for it (ours, ADR 0084). */
+export const PUBLIC_HAS_NO_LINK =
+  'A public training has no private link to replace: anyone can find it on your page.';
+
+/**
+ * A private training's new link (ADR 0084): the link sent so far opens nothing, as when it is made
+ * private again; families with a live booking or place in line are shown the new one, and those
+ * who asked to be told of its openings by the old one are told no more.
+ */
+export async function renewPrivateLink(
+  ctx: AppContext,
+  trainer: { id: number; slug: string },
+  id: number,
+): Promise<ServiceWithLocations> {
+  const current = await loadOwnService(ctx, trainer.id, id);
+  if (current.privacySetting !== 'private') throw conflict(PUBLIC_HAS_NO_LINK);
+  const now = ctx.now();
+  const slug = serviceSlug(trainer.slug, slugNumber(trainer.slug, current.slug), 'private');
+  await updateService(ctx.db, id, { slug, updatedAt: now }, undefined, now);
+  await disableSubscriptionsOfService(ctx.db, id, now);
+  return loadOwnService(ctx, trainer.id, id);
 }
 
 /**

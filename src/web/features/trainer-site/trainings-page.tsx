@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,7 +21,12 @@ import { gradeRangeLabel } from '../../../shared/domain/grades';
 import { formatMoney } from '../../../shared/domain/money';
 import { ConfirmRemoveButton } from './confirm-remove-button';
 import { STATUS_COLORS, WEEKDAYS } from './format';
-import { useDeleteTrainerService, usePublishTrainerService, useTrainerServices } from './work-api';
+import {
+  useDeleteTrainerService,
+  usePublishTrainerService,
+  useRenewPrivateLink,
+  useTrainerServices,
+} from './work-api';
 import { WorkList, WorkPageHeader } from './work-page';
 
 /**
@@ -41,6 +47,44 @@ function NotBookable({ service }: { service: TrainerServiceAttributes }) {
         Add openings
       </Anchor>
     </Text>
+  );
+}
+
+/**
+ * A private training's link replaced by a new one (ADR 0084): for a link sent further than meant.
+ * Asked first, as the link already sent stops working.
+ */
+function NewLinkButton({ service }: { service: TrainerServiceAttributes }) {
+  const renew = useRenewPrivateLink();
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      loading={renew.isPending}
+      onClick={() =>
+        modals.openConfirmModal({
+          title: `New link for ${service.name}?`,
+          children: (
+            <Text size="sm">
+              The link you have sent stops opening this training. Families who booked it or wait for a seat
+              see the new link in their bookings; send it to anyone else who should book.
+            </Text>
+          ),
+          labels: { confirm: 'Make a new link', cancel: 'Keep this link' },
+          onConfirm: () =>
+            renew.mutate(service.id, {
+              onSuccess: () =>
+                notifications.show({
+                  color: 'green',
+                  position: 'top-center',
+                  message: `${service.name} has a new link: copy it to send it.`,
+                }),
+            }),
+        })
+      }
+    >
+      New link
+    </Button>
   );
 }
 
@@ -115,6 +159,7 @@ function TrainingCard({ service }: { service: TrainerServiceAttributes }) {
               )}
             </CopyButton>
           )}
+          {published && service.privacy_setting === 'private' && <NewLinkButton service={service} />}
           {/* A training no family ever booked can go for good (a duplicate, a mistake); a booked
               one stays for its bookings and is unpublished instead. */}
           {service.booked === false && (

@@ -78,6 +78,14 @@ export function setTrainerServicePublished(id: number, published: boolean) {
   });
 }
 
+/** A private training's new link: the one sent before opens nothing (ADR 0084). */
+export function renewPrivateLink(id: number) {
+  return trainerRequest(`/v1/trainer/provided_services/${id}/private_link`, {
+    method: 'POST',
+    schema: trainerServiceResponseSchema,
+  });
+}
+
 export function getTrainerEntries(range: { from: string; to: string }, signal?: AbortSignal) {
   return trainerRequest('/v1/trainer/calendar_entries', {
     schema: trainerEntryListResponseSchema,
@@ -267,6 +275,8 @@ export const usePublishTrainerService = () =>
     ({ id, published }: { id: number; published: boolean }) => setTrainerServicePublished(id, published),
     [trainerKeys.services, trainerKeys.entries],
   );
+
+export const useRenewPrivateLink = () => useInvalidating(renewPrivateLink, [trainerKeys.services]);
 
 /** An opening's change shows in the openings and in whether each training can be booked (`bookable`). */
 const OPENING_LISTS = [trainerKeys.entries, trainerKeys.services];
