@@ -1,10 +1,10 @@
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import { API_TOAST_MS } from '../../shared/constants';
 
-/** The toast `id` on screen now (or waiting for a place on it). */
-function isShown(id: string): boolean {
+/** The toast `id` on screen now, or waiting for a place on it; undefined when neither. */
+function shownToast(id: string): NotificationData | undefined {
   const { notifications: shown, queue } = notificationsStore.getState();
-  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
+  return shown.find((toast) => toast.id === id) ?? queue.find((toast) => toast.id === id);
 }
 
 /**
@@ -15,17 +15,17 @@ function isShown(id: string): boolean {
  * timer restarts when its `autoClose` changes; a millisecond more or less does that.)
  */
 export function showToast(toast: NotificationData): void {
-  if (!toast.id || !isShown(toast.id)) {
+  const current = toast.id === undefined ? undefined : shownToast(toast.id);
+  if (!toast.id || !current) {
     notifications.show(toast);
     return;
   }
   // The host's time (SPEC §8) unless the toast says its own; `false` stays until closed.
   const time = toast.autoClose ?? API_TOAST_MS;
-  const current = notificationsStore.getState().notifications.find((shown) => shown.id === toast.id);
   notifications.update({
     ...toast,
     id: toast.id,
-    autoClose: typeof time === 'number' && current?.autoClose === time ? time + 1 : time,
+    autoClose: typeof time === 'number' && current.autoClose === time ? time + 1 : time,
   });
 }
 
