@@ -152,6 +152,11 @@ test('a declined card: the toast says only why, the summary names the trainer, a
   await expect(methods).toBeHidden();
   await expect(page.getByTestId('checkout-card')).toContainText('4242');
   await expect(inline).toHaveCount(0);
+  // The card already chosen, clicked again, closes the dialog as well.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await methods.getByText('Visa •••• 4242', { exact: true }).click();
+  await expect(methods).toBeHidden();
+  await expect(page.getByTestId('checkout-card')).toContainText('4242');
 
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings$/);

@@ -78,6 +78,10 @@ export function CardList({ cards, selectedId, onSelect }: CardListProps) {
                   id={`${radioIds}-${card.id}`}
                   value={String(card.id)}
                   onChange={() => choose(card)}
+                  // In checkout the card already chosen, clicked again, is chosen again (its dialog closes).
+                  onClick={() => {
+                    if (onSelect && chosen === card.id) onSelect(card);
+                  }}
                   aria-label={
                     onSelect ? `Pay with ${cardLabel(card)}` : `Make ${cardLabel(card)} the default card`
                   }
