@@ -31,6 +31,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // As a visitor who asked for less motion (the theme respects it): a dialog is where it stays
+    // when its button is clicked. A dialog sliding in took a click at its button's place before
+    // the slide ended on a slow CI host, and the click fell beside it (2026-11-29).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },

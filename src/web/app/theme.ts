@@ -39,6 +39,10 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '800' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Someone who asked their device for less motion gets dialogs, menus and toasts without their
+  // slide and fade. The browser journeys ask for it too: a dialog that moves while it opens took
+  // a click at its button's earlier place on a slow host (ADR 0067).
+  respectReducedMotion: true,
   // Mantine's close buttons are an icon alone: without a name a screen reader says "button".
   // Plain objects, not `Modal.extend`: the theme is in every page's first load, the dialogs are not.
   components: {
