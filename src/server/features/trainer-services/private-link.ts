@@ -28,6 +28,11 @@ export function nextSlugNumber(trainerSlug: string, taken: readonly string[]): n
   return taken.reduce((max, slug) => Math.max(max, slugNumber(trainerSlug, slug)), 0) + 1;
 }
 
+/** The training's slug with a fresh secret: the link before it no longer opens the training. */
+export function freshPrivateSlug(trainerSlug: string, currentSlug: string): string {
+  return serviceSlug(trainerSlug, slugNumber(trainerSlug, currentSlug), 'private');
+}
+
 /**
  * The slug after a change of privacy: made private, the training gets a fresh secret (a link sent
  * while it was public, or before it was last made private, no longer opens it); made public it
@@ -39,7 +44,7 @@ export function slugAfterPrivacyChange(
   next: 'public' | 'private' | undefined,
 ): string | undefined {
   if (next !== 'private' || current.privacySetting === 'private') return undefined;
-  return serviceSlug(trainerSlug, slugNumber(trainerSlug, current.slug), 'private');
+  return freshPrivateSlug(trainerSlug, current.slug);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   deleteEmptyOpenings,
   openingsOffering,
 } from '../trainer-availability/trainer-availability.repository';
-import { nextSlugNumber, serviceSlug, slugAfterPrivacyChange, slugNumber } from './private-link';
+import { freshPrivateSlug, nextSlugNumber, serviceSlug, slugAfterPrivacyChange } from './private-link';
 import {
   countBookingsOfService,
   deleteService,
@@ -203,7 +203,7 @@ export async function renewPrivateLink(
   const current = await loadOwnService(ctx, trainer.id, id);
   if (current.privacySetting !== 'private') throw conflict(PUBLIC_HAS_NO_LINK);
   const now = ctx.now();
-  const slug = serviceSlug(trainer.slug, slugNumber(trainer.slug, current.slug), 'private');
+  const slug = freshPrivateSlug(trainer.slug, current.slug);
   await updateService(ctx.db, id, { slug, updatedAt: now }, undefined, now);
   await disableSubscriptionsOfService(ctx.db, id, now);
   return loadOwnService(ctx, trainer.id, id);
