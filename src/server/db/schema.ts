@@ -668,6 +668,11 @@ export const bookings = pgTable(
     index('bookings_client_listed_idx')
       .on(t.clientId, t.trainingStartDateTime.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status)
       .where(sql`${t.athleteId} IS NOT NULL`),
+    // The same list's first part, the bookings not over yet (ADR 0086): found by their end, so a
+    // family's past bookings, however many, are not read to find them.
+    index('bookings_client_upcoming_idx')
+      .on(t.clientId, t.trainingEndDateTime, t.trainingStartDateTime, t.id, t.status)
+      .where(sql`${t.athleteId} IS NOT NULL`),
     index('bookings_athlete_start_idx').on(t.athleteId, t.trainingStartDateTime),
     index('bookings_service_idx').on(t.providedServiceId),
     index('bookings_player_idx').on(t.playerId),

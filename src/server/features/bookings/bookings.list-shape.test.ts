@@ -95,10 +95,16 @@ describe('the bookings list answer', () => {
       const params = new URLSearchParams(query);
       const page = { page: Number(params.get('page')), per_page: Number(params.get('per_page')) };
       const filter = params.has('q[status_not_eq]') ? { statusNotEq: 'rejected' as const } : {};
-      const { details, count } = await listClientBookings(t.db(), player.id, filter, {
-        limit: page.per_page,
-        offset: (page.page - 1) * page.per_page,
-      });
+      const { details, count } = await listClientBookings(
+        t.db(),
+        player.id,
+        filter,
+        {
+          limit: page.per_page,
+          offset: (page.page - 1) * page.per_page,
+        },
+        NOW,
+      );
       const expected = z.encode(bookingListResponseSchema, {
         data: details.map((d) => bookingResourceAt(d, NOW)),
         pagy: pagy(page, count),

@@ -50,15 +50,16 @@ beforeAll(async () => {
 const list = (query: string, headers = player.headers) => t.get(`/v1/client/bookings?${query}`, headers);
 
 describe('GET /v1/client/bookings', () => {
-  it('lists active bookings (everything but rejected), latest training first', async () => {
+  it('lists active bookings (everything but rejected), the soonest of those to come first', async () => {
     const res = await list('page=1&per_page=10&q[status_not_eq]=3');
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // All still to come (the order of those over: bookings.list-order.test.ts, ADR 0086).
     expect(body.data.map((b: { id: string }) => b.id)).toEqual([
-      ids.incomplete,
-      ids.cancelled,
-      ids.accepted,
       ids.pending,
+      ids.accepted,
+      ids.cancelled,
+      ids.incomplete,
     ]);
     expect(body.pagy).toMatchObject({ page: 1, per_page: 10, count: 4, next: null });
   });
@@ -75,7 +76,7 @@ describe('GET /v1/client/bookings', () => {
     expect(first.json().data).toHaveLength(2);
     expect(first.json().pagy).toMatchObject({ count: 4, pages: 2, next: 2 });
     const second = await list('page=2&per_page=2&q[status_not_eq]=3');
-    expect(second.json().data.map((b: { id: string }) => b.id)).toEqual([ids.accepted, ids.pending]);
+    expect(second.json().data.map((b: { id: string }) => b.id)).toEqual([ids.cancelled, ids.incomplete]);
     const pastTheEnd = await list('page=5&per_page=2&q[status_not_eq]=3');
     expect(pastTheEnd.json()).toMatchObject({ data: [], pagy: { page: 5, count: 4, next: null, prev: 4 } });
   });

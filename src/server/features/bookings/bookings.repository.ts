@@ -215,22 +215,38 @@ function clientBookingsWhere(filter: BookingListFilter): SQL | undefined {
 }
 
 /**
- * The caller's page of bookings, newest training first, with their details and the total,
- * in one query: the page and its count in a CTE, then the page's joins. The page is read in the
- * order of `bookings_client_listed_idx` and stops at its last row; the count is a query of its
- * own on that index (once, not a window over every row; docs/decisions/0053).
+ * The caller's bookings in the order a family reads them (ADR 0086): first those not over yet
+ * (a session still to come), soonest first; then the ones over, latest first. Each part is read
+ * in an index's order and stops at the page's last row (`bookings_client_listed_idx`,
+ * `bookings_client_upcoming_idx`); the total is a query of its own on the first (ADR 0053).
+ */
+function clientBookingsInOrder(where: SQL | undefined) {
+  const part = (upcoming: boolean) => sql`(SELECT ${bookings.id} AS id, ${sql.raw(upcoming ? '0' : '1')} AS part,
+      ${upcoming ? sql`` : sql`-`}extract(epoch FROM ${bookings.trainingStartDateTime}) AS at,
+      ${upcoming ? sql`` : sql`-`}${bookings.id} AS tie
+    FROM ${bookings}
+    WHERE ${where} AND ${bookings.trainingEndDateTime} ${upcoming ? sql`>` : sql`<=`} ${sql.placeholder('now')}::timestamptz
+    ORDER BY ${bookings.trainingStartDateTime} ${upcoming ? sql`ASC` : sql`DESC`}, ${bookings.id} ${upcoming ? sql`ASC` : sql`DESC`}
+    LIMIT ${sql.placeholder('pageEnd')})`;
+  return sql`(${part(true)} UNION ALL ${part(false)}) listed`;
+}
+
+/**
+ * The caller's page of bookings (`clientBookingsInOrder`) with their details and the total, in
+ * one query: the page, its places and its count in a CTE, then the page's joins.
  */
 function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: string) {
   const where = clientBookingsWhere(filter);
+  const order = sql`listed.part, listed.at, listed.tie`;
   const page = db.$with('page').as(
     db
       .select({
-        pageId: sql<number>`${bookings.id}`.as('page_id'),
+        pageId: sql<number>`listed.id`.as('page_id'),
+        place: sql<number>`row_number() OVER (ORDER BY ${order})`.as('place'),
         total: sql<number>`(SELECT count(*) FROM ${bookings} WHERE ${where})`.mapWith(Number).as('total'),
       })
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
+      .from(clientBookingsInOrder(where))
+      .orderBy(order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
@@ -246,7 +262,7 @@ function prepareClientBookingsPage(db: Db, filter: BookingListFilter, name: stri
     .leftJoin(providedServices, eq(providedServices.id, bookings.providedServiceId))
     .leftJoinLateral(latestPayment, sql`true`)
     .leftJoin(players, eq(players.id, bookings.playerId))
-    .orderBy(desc(bookings.trainingStartDateTime), desc(bookings.id))
+    .orderBy(page.place)
     .prepare(name);
 }
 
@@ -294,19 +310,26 @@ function clientBookingStatements(db: Db, filter: BookingListFilter) {
 }
 
 /**
- * A page of the caller's bookings, newest training first, with their details and the total;
- * bookings whose trainer is gone are left out. One query; only a page past the end needs a
- * second one, for the count.
+ * A page of the caller's bookings, those not over at `now` first (soonest first), then the ones
+ * over (latest first), with their details and the total; bookings whose trainer is gone are left
+ * out. One query; only a page past the end needs a second one, for the count.
  */
 export async function listClientBookings(
   db: Db,
   clientId: number,
   filter: BookingListFilter,
   window: { limit: number; offset: number },
+  now: Date,
 ): Promise<{ details: BookingDetails[]; count: number }> {
   const statements = clientBookingStatements(db, filter);
   const values = { clientId, status: filter.statusEq ?? filter.statusNotEq ?? null };
-  const rows = await statements.page.execute({ ...values, limit: window.limit, offset: window.offset });
+  const rows = await statements.page.execute({
+    ...values,
+    limit: window.limit,
+    offset: window.offset,
+    pageEnd: window.offset + window.limit,
+    now: now.toISOString(),
+  });
   const first = rows[0];
   if (first) return { details: rows.map(toDetails), count: first.total };
   const [total] = await statements.count.execute(values);

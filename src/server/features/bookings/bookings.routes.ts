@@ -93,7 +93,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       schema: {
         tags: ['booking'],
-        summary: "The caller's bookings, latest training first",
+        summary: "The caller's bookings: those not over yet soonest first, then the rest latest first",
         description:
           '`q[status_not_eq]=3` lists active bookings, `q[status_eq]=3` rejected ones (names work too).',
         querystring: bookingListQuerySchema,
@@ -112,6 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         clientId,
         filter,
         pageWindow({ page, per_page }),
+        ctx.now(),
       );
       // Shaped by the schema's field list and written out here, not by zod's encode of every
       // field (docs/decisions/0053): the same bytes (bookings.list-shape.test.ts).

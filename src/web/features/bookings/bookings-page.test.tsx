@@ -84,6 +84,41 @@ describe('/bookings (SPEC §2 Bookings)', () => {
     expect(within(card).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/bookings/1');
   });
 
+  it('marks where the past bookings begin, after those still to come', async () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const at = (d: Date) => ({
+      training_start_date_time: new Date(d.getTime() - 3_600_000).toISOString(),
+      training_end_date_time: d.toISOString(),
+    });
+    const ahead = bookingResource({ id: 1, ...at(inAWeek) });
+    const over = bookingResource({ id: 2, ...at(lastWeek) });
+    if (over.attributes.provided_service) over.attributes.provided_service.name = 'Goalkeeping Basics';
+    serveBookings({ active: [[ahead, over]] });
+    renderBookings();
+
+    const active = panel(ACTIVE_TAB);
+    await within(active).findByText('Goalkeeping Basics');
+    const order = within(active)
+      .getAllByText(/^(1-on-1 Positional Mechanics|Goalkeeping Basics|Past bookings)$/)
+      .map((e) => e.textContent);
+    expect(order).toEqual(['1-on-1 Positional Mechanics', 'Past bookings', 'Goalkeeping Basics']);
+  });
+
+  it('draws no line over a list of past bookings alone', async () => {
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    serveBookings({
+      active: [
+        [bookingResource({ id: 2, training_start_date_time: lastWeek, training_end_date_time: lastWeek })],
+      ],
+    });
+    renderBookings();
+
+    const active = panel(ACTIVE_TAB);
+    await within(active).findByText('1-on-1 Positional Mechanics');
+    expect(within(active).queryByText('Past bookings')).toBeNull();
+  });
+
   it('reads "No Bookings Available" when every booking on it has lost its trainer', async () => {
     serveBookings({ active: [[bookingResource({ athlete: null })]] });
     renderBookings();

@@ -1,7 +1,7 @@
-import { Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLIENT_CALENDAR_FEED_PATH } from '../../../shared/api/calendar-feeds';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -47,10 +47,17 @@ function BookingList({ tab, enabled }: { tab: BookingTab; enabled: boolean }) {
   // The cards name the player when the family has several (ADR 0045): as the header or profile
   // loaded them, or as these bookings show.
   const showPlayer = severalPlayers || new Set(bookings.map((b) => b.attributes.player?.id)).size > 1;
+  // The list comes with what is still to come first, soonest first, then what is over, latest
+  // first (ADR 0086): a line marks where the past begins.
+  const now = Date.now();
+  const firstOver = bookings.findIndex((b) => Date.parse(b.attributes.training_end_date_time) <= now);
   return (
     <Stack gap="md">
-      {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} timeZone={timeZone} showPlayer={showPlayer} />
+      {bookings.map((booking, i) => (
+        <Fragment key={booking.id}>
+          {i === firstOver && i > 0 && <Divider label="Past bookings" labelPosition="left" />}
+          <BookingCard booking={booking} timeZone={timeZone} showPlayer={showPlayer} />
+        </Fragment>
       ))}
       <InfiniteSentinel
         hasNextPage={list.hasNextPage}
