@@ -663,8 +663,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_client_status_idx').on(t.clientId, t.status, t.trainingStartDateTime),
-    // A player's bookings list, newest training first, and its count, from the index alone
-    // (status last: the list leaves one status out; docs/decisions/0053).
+    // A player's bookings list, its past part latest first (ADR 0086), and its count, from the
+    // index alone (status last: the list leaves one status out; docs/decisions/0053).
     index('bookings_client_listed_idx')
       .on(t.clientId, t.trainingStartDateTime.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status)
       .where(sql`${t.athleteId} IS NOT NULL`),
