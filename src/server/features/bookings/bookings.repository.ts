@@ -221,13 +221,17 @@ function clientBookingsWhere(filter: BookingListFilter): SQL | undefined {
  * `bookings_client_upcoming_idx`); the total is a query of its own on the first (ADR 0053).
  */
 function clientBookingsInOrder(where: SQL | undefined) {
-  const part = (upcoming: boolean) => sql`(SELECT ${bookings.id} AS id, ${sql.raw(upcoming ? '0' : '1')} AS part,
-      ${upcoming ? sql`` : sql`-`}extract(epoch FROM ${bookings.trainingStartDateTime}) AS at,
-      ${upcoming ? sql`` : sql`-`}${bookings.id} AS tie
-    FROM ${bookings}
-    WHERE ${where} AND ${bookings.trainingEndDateTime} ${upcoming ? sql`>` : sql`<=`} ${sql.placeholder('now')}::timestamptz
-    ORDER BY ${bookings.trainingStartDateTime} ${upcoming ? sql`ASC` : sql`DESC`}, ${bookings.id} ${upcoming ? sql`ASC` : sql`DESC`}
-    LIMIT ${sql.placeholder('pageEnd')})`;
+  const part = (upcoming: boolean) => {
+    const [number, sign, direction, end] = upcoming
+      ? [sql.raw('0'), sql``, sql`ASC`, sql`>`]
+      : [sql.raw('1'), sql`-`, sql`DESC`, sql`<=`];
+    return sql`(SELECT ${bookings.id} AS id, ${number} AS part,
+        ${sign}extract(epoch FROM ${bookings.trainingStartDateTime}) AS at, ${sign}${bookings.id} AS tie
+      FROM ${bookings}
+      WHERE ${where} AND ${bookings.trainingEndDateTime} ${end} ${sql.placeholder('now')}::timestamptz
+      ORDER BY ${bookings.trainingStartDateTime} ${direction}, ${bookings.id} ${direction}
+      LIMIT ${sql.placeholder('pageEnd')})`;
+  };
   return sql`(${part(true)} UNION ALL ${part(false)}) listed`;
 }
 
