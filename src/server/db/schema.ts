@@ -663,15 +663,17 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_client_status_idx').on(t.clientId, t.status, t.trainingStartDateTime),
-    // A player's bookings list, its past part latest first (ADR 0086), and its count, from the
-    // index alone (status last: the list leaves one status out; docs/decisions/0053).
+    // A player's bookings list in its three parts (ADR 0086) and its count, from the index alone
+    // (status and end after the order: the list leaves one status out and parts by the end;
+    // docs/decisions/0053).
     index('bookings_client_listed_idx')
-      .on(t.clientId, t.trainingStartDateTime.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status)
-      .where(sql`${t.athleteId} IS NOT NULL`),
-    // The same list's first part, the bookings not over yet (ADR 0086): found by their end, so a
-    // family's past bookings, however many, are not read to find them.
-    index('bookings_client_upcoming_idx')
-      .on(t.clientId, t.trainingEndDateTime, t.trainingStartDateTime, t.id, t.status)
+      .on(
+        t.clientId,
+        t.trainingStartDateTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.status,
+        t.trainingEndDateTime,
+      )
       .where(sql`${t.athleteId} IS NOT NULL`),
     index('bookings_athlete_start_idx').on(t.athleteId, t.trainingStartDateTime),
     index('bookings_service_idx').on(t.providedServiceId),

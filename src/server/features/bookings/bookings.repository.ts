@@ -216,23 +216,28 @@ function clientBookingsWhere(filter: BookingListFilter): SQL | undefined {
 
 /**
  * The caller's bookings in the order a family reads them (ADR 0086): first those not over yet
- * (a session still to come), soonest first; then the ones over, latest first. Each part is read
- * in an index's order and stops at the page's last row (`bookings_client_listed_idx`,
- * `bookings_client_upcoming_idx`); the total is a query of its own on the first (ADR 0053).
+ * (a session still to come), soonest first; then the ones over, latest first. In three parts,
+ * each read from `bookings_client_listed_idx` alone and stopping at the page's last row: those
+ * under way (first session past, last ahead), those to start (after now, in the index's order
+ * backwards), those over (up to now, in its order).
+ * The total is a query of its own (ADR 0053).
  */
 function clientBookingsInOrder(where: SQL | undefined) {
-  const part = (upcoming: boolean) => {
-    const [number, sign, direction, end] = upcoming
-      ? [sql.raw('0'), sql``, sql`ASC`, sql`>`]
-      : [sql.raw('1'), sql`-`, sql`DESC`, sql`<=`];
-    return sql`(SELECT ${bookings.id} AS id, ${number} AS part,
-        ${sign}extract(epoch FROM ${bookings.trainingStartDateTime}) AS at, ${sign}${bookings.id} AS tie
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const start = bookings.trainingStartDateTime;
+  const end = bookings.trainingEndDateTime;
+  const part = (number: 0 | 1 | 2, when: SQL) => {
+    const [sign, direction] = number === 2 ? [sql`-`, sql`DESC`] : [sql``, sql`ASC`];
+    return sql`(SELECT ${bookings.id} AS id, ${sql.raw(String(number))} AS part,
+        ${sign}extract(epoch FROM ${start}) AS at, ${sign}${bookings.id} AS tie
       FROM ${bookings}
-      WHERE ${where} AND ${bookings.trainingEndDateTime} ${end} ${sql.placeholder('now')}::timestamptz
-      ORDER BY ${bookings.trainingStartDateTime} ${direction}, ${bookings.id} ${direction}
+      WHERE ${where} AND ${when}
+      ORDER BY ${start} ${direction}, ${bookings.id} ${direction}
       LIMIT ${sql.placeholder('pageEnd')})`;
   };
-  return sql`(${part(true)} UNION ALL ${part(false)}) listed`;
+  return sql`(${part(0, sql`${start} <= ${now} AND ${end} > ${now}`)}
+    UNION ALL ${part(1, sql`${start} > ${now}`)}
+    UNION ALL ${part(2, sql`${start} <= ${now} AND ${end} <= ${now}`)}) listed`;
 }
 
 /**

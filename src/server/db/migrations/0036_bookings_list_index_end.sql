@@ -1,0 +1,2 @@
+DROP INDEX "bookings_client_listed_idx";--> statement-breakpoint
+CREATE INDEX "bookings_client_listed_idx" ON "bookings" USING btree ("client_id","training_start_date_time" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status","training_end_date_time") WHERE "bookings"."athlete_id" IS NOT NULL;

@@ -1,1 +1,0 @@
-CREATE INDEX "bookings_client_upcoming_idx" ON "bookings" USING btree ("client_id","training_end_date_time","training_start_date_time","id","status") WHERE "bookings"."athlete_id" IS NOT NULL;
